@@ -1,0 +1,80 @@
+import * as v from 'valibot'
+
+/**
+ * The site's typed configuration: the design settings of the spec (platform.md §3), the API base and the
+ * feature flags. Validated once when the module loads; an invalid value stops the start with a clear message.
+ * Only what is safe for the browser lives here — secrets are read on the server from the environment.
+ */
+const DetailSection = v.picklist(['dates', 'texts', 'media', 'castAndTeam', 'prices', 'tags'])
+
+const AppConfigSchema = v.object({
+  site: v.object({
+    name: v.pipe(v.string(), v.minLength(1)),
+    organisationUrl: v.pipe(v.string(), v.url()),
+    whistleblowerUrl: v.pipe(v.string(), v.url()),
+    cultureLogoUrl: v.pipe(v.string(), v.url()),
+  }),
+  design: v.object({
+    header: v.object({
+      /** the header logo; also the share image of pages without their own */
+      logoLink: v.pipe(v.string(), v.startsWith('/')),
+      burgerSide: v.picklist(['left', 'right']),
+    }),
+    /** custom error HTML by status code; otherwise /html/{status}.html, otherwise the default text */
+    errors: v.record(v.pipe(v.string(), v.regex(/^\d{3}$/)), v.string()),
+    cookies: v.object({ trackingManagerId: v.nullable(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/))) }),
+    stickyOverlayButton: v.boolean(),
+    menuStyle: v.picklist(['style1', 'style2']),
+    parsers: v.object({
+      date: v.array(v.string()),
+      time: v.string(),
+      currency: v.pipe(v.string(), v.length(3)),
+    }),
+    event: v.object({
+      styleVariant: v.picklist([1, 2, 3]),
+      quickbuyWidgetActive: v.boolean(),
+      priceListShowMore: v.boolean(),
+    }),
+    headerBasketLink: v.string(),
+    webShopLink: v.string(),
+    anchorListOffset: v.number(),
+    notFoundPagePath: v.string(),
+    detailSections: v.object({ event: v.array(DetailSection), production: v.array(DetailSection) }),
+    theme: v.picklist(['cc01', 'cc02', 'cc03']),
+  }),
+  features: v.object({
+    serviceWorker: v.boolean(),
+    pageTransitions: v.boolean(),
+  }),
+})
+
+export type AppConfig = v.InferOutput<typeof AppConfigSchema>
+export type DetailSection = v.InferOutput<typeof DetailSection>
+
+export const appConfig: AppConfig = v.parse(AppConfigSchema, {
+  site: {
+    name: 'Kulturhaus Lindenau',
+    organisationUrl: 'https://www.kulturhaus-lindenau.example/',
+    whistleblowerUrl: 'https://www.bundesjustizamt.de/DE/Themen/Buergerdienste/HinSchG/HinSchG_node.html',
+    cultureLogoUrl: 'https://www.kultur.example/',
+  },
+  design: {
+    header: { logoLink: '/brand/logo.svg', burgerSide: 'right' },
+    errors: {},
+    cookies: { trackingManagerId: null },
+    stickyOverlayButton: true,
+    menuStyle: 'style1',
+    parsers: { date: ['EEEE', 'd. MMMM yyyy'], time: 'HH:mm', currency: 'EUR' },
+    event: { styleVariant: 1, quickbuyWidgetActive: true, priceListShowMore: true },
+    headerBasketLink: '/webshop',
+    webShopLink: '/webshop',
+    anchorListOffset: 600,
+    notFoundPagePath: '/404',
+    detailSections: {
+      event: ['dates', 'texts', 'prices', 'media', 'castAndTeam', 'tags'],
+      production: ['texts', 'dates', 'media', 'castAndTeam', 'tags'],
+    },
+    theme: 'cc01',
+  },
+  features: { serviceWorker: true, pageTransitions: true },
+})

@@ -1,0 +1,69 @@
+import * as v from 'valibot'
+
+export const locales = ['de', 'en'] as const
+export type Locale = (typeof locales)[number]
+export const LocaleSchema = v.picklist(locales)
+
+export const NullableString = v.nullable(v.string())
+
+/** A numeric id as it arrives in a query string ("12") or a JSON body (12). */
+export const NumericId = v.pipe(
+  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))]),
+  v.minValue(1),
+)
+
+export const PageNumber = v.pipe(
+  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number))]),
+  v.minValue(1),
+)
+
+/** URL dates are DD-MM-YYYY and must be real calendar dates. */
+export const UrlDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{2}-\d{2}-\d{4}$/, 'date must be DD-MM-YYYY'),
+  v.check((value) => isCalendarDate(value), 'date is not a calendar date'),
+)
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value)
+  if (!match) return false
+  const day = Number(match[1])
+  const month = Number(match[2])
+  const year = Number(match[3])
+  if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2999) return false
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return day <= daysInMonth
+}
+
+export const Urls = v.record(v.string(), v.string())
+
+export function paged<T extends v.GenericSchema>(item: T) {
+  return v.object({
+    count: v.number(),
+    next: NullableString,
+    previous: NullableString,
+    results: v.array(item),
+  })
+}
+
+export const Image = v.object({
+  url: v.string(),
+  alt: v.string(),
+  width: v.optional(v.number()),
+  height: v.optional(v.number()),
+  caption: v.optional(NullableString),
+})
+export type Image = v.InferOutput<typeof Image>
+
+export const FilterOption = v.object({
+  id: v.union([v.number(), v.string()]),
+  name: v.string(),
+  slug: v.optional(v.string()),
+  show_in_filter: v.optional(v.boolean()),
+})
+export type FilterOption = v.InferOutput<typeof FilterOption>
+
+export const Translatable = v.object({ de: v.string(), en: v.string() })
+
+export const ApiError = v.object({ detail: v.string(), errors: v.optional(v.record(v.string(), v.array(v.string()))) })
+export type ApiError = v.InferOutput<typeof ApiError>

@@ -1,0 +1,38 @@
+import { useMatches, useRouterState } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import { localizePathname, switchPathLocale } from '~/lib/i18n/localized-paths'
+import type { Locale } from '~/lib/i18n/localized-paths'
+import { useLocale } from '~/lib/i18n/use-locale'
+import * as styles from './chrome.css'
+
+/**
+ * The address of this page in the other language. Pages whose slugs are translated (CMS pages, events,
+ * productions …) name it in their loader data as `alternates`; all other paths only change their prefix.
+ */
+export function useAlternateUrl(target: Locale): string {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const matches = useMatches()
+  for (const match of [...matches].reverse()) {
+    const data: unknown = match.loaderData
+    if (data && typeof data === 'object' && 'alternates' in data) {
+      const alternates: unknown = data.alternates
+      if (alternates && typeof alternates === 'object' && target in alternates) {
+        const url: unknown = Object.entries(alternates).find(([locale]) => locale === target)?.[1]
+        if (typeof url === 'string') return url
+      }
+    }
+  }
+  return switchPathLocale(localizePathname(pathname), target)
+}
+
+export function LanguageSwitch() {
+  const lang = useLocale()
+  const other: Locale = lang === 'de' ? 'en' : 'de'
+  const href = useAlternateUrl(other)
+  // a full navigation: the other language has its own messages, navigation and page data
+  return (
+    <a className={styles.iconButton} href={href} hrefLang={other} lang={other} aria-label={m.language_switch_label()}>
+      {other.toUpperCase()}
+    </a>
+  )
+}

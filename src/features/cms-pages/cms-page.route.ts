@@ -1,0 +1,37 @@
+import { notFound } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { appConfig } from '../../../app.config'
+import type { Locale } from '~/contract/shared'
+import type { CmsPage } from '~/contract/cms'
+import { cmsQueries } from './cms-pages.queries'
+
+/** Loads a CMS page for a route; any failure of the page request is a 404 (spec platform.md §4). */
+export async function loadCmsPage(queryClient: QueryClient, lang: Locale, path: string, versionId?: number) {
+  let page: CmsPage
+  try {
+    page = await queryClient.ensureQueryData(cmsQueries.page(lang, path, versionId))
+  } catch {
+    throw notFound({ data: { reason: 'page' } })
+  }
+  return { page, alternates: page.urls, bodyClass: page.page_class }
+}
+
+/** Meta title, description and Open Graph tags; the share image falls back to the header logo. */
+export function cmsPageHead(page: CmsPage | undefined) {
+  if (!page) return {}
+  const title = page.meta_title || `${page.title} | ${appConfig.site.name}`
+  const description = page.meta_description
+  const image = page.og_image ?? appConfig.design.header.logoLink
+  return {
+    meta: [
+      { title },
+      ...(description ? [{ name: 'description', content: description }] : []),
+      { property: 'og:title', content: page.og_title || page.title },
+      { property: 'og:description', content: page.og_description || description },
+      { property: 'og:type', content: page.og_type || 'website' },
+      { property: 'og:image', content: image },
+      ...(page.is_online ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ],
+    links: Object.entries(page.urls).map(([locale, href]) => ({ rel: 'alternate', hrefLang: locale, href })),
+  }
+}

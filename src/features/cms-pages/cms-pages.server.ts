@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '~/server/db/client.server'
+import { navItems, pageTranslations, pageVersions, pages } from '~/server/db/schema'
+import type { Locale } from '~/contract/shared'
+import type { CmsPage, Navigation, NavEntry, PageParent } from '~/contract/cms'
+import { HttpError } from '~/server/api/http-error'
+import type { SessionUser } from '~/server/auth/session.server'
+
+export function pageUrl(locale: Locale, path: string): string {
+  return path ? `/${locale}/${path}` : `/${locale}`
+}
+
+/** Normalises a requested page path: no leading or trailing slashes, no empty segments. */
+export function normalizePagePath(path: string): string {
+  return path.split('/').filter(Boolean).join('/')
+}
+
+async function translationsOf(db: Db, pageIds: number[]) {
+  if (pageIds.length === 0) return []
+  return db.select().from(pageTranslations).where(inArray(pageTranslations.pageId, pageIds))
+}
+
+function urlsFrom(rows: { locale: Locale; path: string }[]): Record<string, string> {
+  return Object.fromEntries(rows.map((row) => [row.locale, pageUrl(row.locale, row.path)]))
+}
+
+async function parentChain(db: Db, lang: Locale, parentId: number | null): Promise<PageParent | null> {
+  // walk up to the root; a depth bound protects against a cycle in edited data
+  const chain: { id: number; parentId: number | null }[] = []
+  let next = parentId
+  while (next !== null && chain.length < 12) {
+    const [row] = await db.select({ id: pages.id, parentId: pages.parentId }).from(pages).where(eq(pages.id, next)).limit(1)
+    if (!row) break
+    chain.push(row)
+    next = row.parentId
+  }
+  const translations = await translationsOf(db, chain.map((entry) => entry.id))
+  let parent: PageParent | null = null
+  for (const entry of [...chain].reverse()) {
+    const own = translations.filter((row) => row.pageId === entry.id)
+    const title = own.find((row) => row.locale === lang)?.title ?? own[0]?.title ?? ''
+    parent = { id: entry.id, title, urls: urlsFrom(own), parent }
+  }
+  return parent
+}
+
+export async function getCmsPage(
+  db: Db,
+  lang: Locale,
+  rawPath: string,
+  options: { versionId?: number; user: SessionUser | null },
+): Promise<CmsPage> {
+  const path = normalizePagePath(rawPath)
+  const [row] = await db
+    .select({ page: pages, translation: pageTranslations })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(and(eq(pageTranslations.locale, lang), eq(pageTranslations.path, path)))
+    .limit(1)
+  if (!row) throw new HttpError(404, '404 Not Found')
+  const { page, translation } = row
+  // offline pages exist only for editors
+  if (!page.isOnline && !options.user) throw new HttpError(404, '404 Not Found')
+  let modules = translation.modules
+  let versionId: number | null = null
+  if (options.versionId !== undefined) {
+    if (!options.user) throw new HttpError(404, '404 Not Found')
+    const [version] = await db
+      .select()
+      .from(pageVersions)
+      .where(and(eq(pageVersions.id, options.versionId), eq(pageVersions.pageId, page.id), eq(pageVersions.locale, lang)))
+      .limit(1)
+    if (!version) throw new HttpError(404, '404 Not Found')
+    modules = version.modules
+    versionId = version.id
+  }
+  const translations = await translationsOf(db, [page.id])
+  const urls = urlsFrom(translations)
+  return {
+    id: page.id,
+    urls,
+    content_type: page.contentType,
+    title: translation.title,
+    headline: translation.headline ?? translation.title,
+    is_online: page.isOnline,
+    is_clickable: page.isClickable,
+    in_menu: page.inMenu,
+    in_footer: page.inFooter,
+    meta_title: translation.metaTitle ?? '',
+    meta_description: translation.metaDescription ?? '',
+    og_title: translation.ogTitle ?? '',
+    og_description: translation.ogDescription ?? '',
+    og_image: page.ogImage,
+    og_image_thumbs: {},
+    og_type: page.ogType,
+    modules,
+    settings_url: options.user ? `/cms-hub?page=${page.id}` : null,
+    page_class: page.pageClass ?? '',
+    parent: await parentChain(db, lang, page.parentId),
+    siblings: [{ urls }],
+    is_landing_page: page.isLandingPage,
+    version_id: versionId,
+  }
+}
+
+export async function getNavigation(db: Db, lang: Locale): Promise<Navigation> {
+  const rows = await db
+    .select()
+    .from(navItems)
+    .where(eq(navItems.locale, lang))
+    .orderBy(asc(navItems.position), asc(navItems.id))
+  const childrenOf = (parentId: number): NavEntry['children'] =>
+    rows
+      .filter((row) => row.area === 'menu' && row.parentId === parentId)
+      .map((row) => ({ url: row.url, menu_name: row.title, has_tab_navigation: row.hasTabNavigation, children: [] }))
+  return {
+    menu: rows
+      .filter((row) => row.area === 'menu' && row.parentId === null)
+      .map((row) => ({ url: row.url, menu_name: row.title, has_tab_navigation: row.hasTabNavigation, children: childrenOf(row.id) })),
+    footer: rows.filter((row) => row.area === 'footer').map((row) => ({ title: row.title, url: row.url })),
+  }
+}

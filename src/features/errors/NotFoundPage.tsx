@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
+import { api } from '~/contract/api'
+import { ErrorMessage } from './ErrorPage'
+
+const NotFoundData = v.object({ reason: v.picklist(['page', 'route']) })
+
+/**
+ * 404: a CMS page or record that does not exist says "404 Not Found"; an unknown route or a failed validation
+ * says "This page could not be found". The missing URL is logged for the editors.
+ */
+export function NotFoundPage({ data }: { data?: unknown }) {
+  const href = useRouterState({ select: (state) => state.location.href })
+  const parsed = v.safeParse(NotFoundData, data)
+  const reason = parsed.success ? parsed.output.reason : 'route'
+  useEffect(() => {
+    const url = window.location.pathname + window.location.search
+    api.call('errorLog', { body: { url } }).catch((error: unknown) => console.warn('The missing page could not be logged', error))
+  }, [href])
+  return <ErrorMessage status={404} title={reason === 'page' ? m.error_not_found_title() : m.error_route_not_found()} />
+}

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react'
+import { useServerFn } from '@tanstack/react-start'
+import { m } from '~/paraglide/messages'
+import type { Locale } from '~/contract/shared'
+import { login } from '~/features/auth/auth.functions'
+import * as styles from './hub.css'
+
+export function LoginForm({ lang, onSuccess }: { lang: Locale; onSuccess: () => void }) {
+  const loginFn = useServerFn(login)
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const emailId = useId()
+  const passwordId = useId()
+  const errorId = useId()
+  return (
+    <form
+      className={styles.form}
+      aria-describedby={error ? errorId : undefined}
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const form = new FormData(event.currentTarget)
+        setPending(true)
+        setError(null)
+        try {
+          const result = await loginFn({ data: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), lang } })
+          if (result.ok) onSuccess()
+          else setError(result.message)
+        } catch {
+          setError(m.login_failed({}, { locale: lang }))
+        } finally {
+          setPending(false)
+        }
+      }}
+    >
+      <h1>{m.login_title({}, { locale: lang })}</h1>
+      <label htmlFor={emailId}>{m.login_email({}, { locale: lang })}</label>
+      <input id={emailId} name="email" type="email" autoComplete="username" required />
+      <label htmlFor={passwordId}>{m.login_password({}, { locale: lang })}</label>
+      <input id={passwordId} name="password" type="password" autoComplete="current-password" required />
+      {error ? (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {m.login_submit({}, { locale: lang })}
+      </button>
+    </form>
+  )
+}

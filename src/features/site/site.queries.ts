@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '~/contract/api'
+import type { Locale } from '~/contract/shared'
+
+/** Query keys and options of the site-wide data every layout reads. */
+export const siteQueries = {
+  all: ['site'] as const,
+  settings: () =>
+    queryOptions({
+      queryKey: [...siteQueries.all, 'settings'],
+      queryFn: () => api.call('settings', {}),
+      staleTime: 30_000,
+    }),
+  navigation: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...siteQueries.all, 'navigation', lang],
+      queryFn: () => api.call('navigation', { params: { lang } }),
+      staleTime: 5 * 60_000,
+    }),
+  topAlerts: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...siteQueries.all, 'top-alerts', lang],
+      queryFn: () => api.call('breakingNews', { params: { lang } }),
+      staleTime: 60_000,
+    }),
+  openingHours: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...siteQueries.all, 'opening-hours', lang],
+      queryFn: () => api.call('openingHoursToday', { params: { lang } }),
+      staleTime: 5 * 60_000,
+    }),
+  userDetails: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...siteQueries.all, 'user-details', lang],
+      queryFn: () => api.call('userDetails', { params: { lang } }),
+      staleTime: 0,
+    }),
+}

@@ -1,0 +1,26 @@
+import { Temporal } from 'temporal-polyfill'
+
+export const TIME_ZONE = 'Europe/Berlin'
+
+export function berlinNow(): Temporal.ZonedDateTime {
+  return Temporal.Now.zonedDateTimeISO(TIME_ZONE)
+}
+
+export function berlinToday(): Temporal.PlainDate {
+  return berlinNow().toPlainDate()
+}
+
+/** DD-MM-YYYY, the URL date format. */
+export function toUrlDate(date: Temporal.PlainDate): string {
+  return `${String(date.day).padStart(2, '0')}-${String(date.month).padStart(2, '0')}-${date.year}`
+}
+
+export function fromUrlDate(value: string): Temporal.PlainDate | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value)
+  if (!match) return null
+  try {
+    return Temporal.PlainDate.from({ day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) }, { overflow: 'reject' })
+  } catch {
+    return null
+  }
+}

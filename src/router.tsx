@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { routeTree } from './routeTree.gen'
+import { canonicalizePathname, localizePathname } from './lib/i18n/localized-paths'
+import './lib/i18n/locale-strategy'
+import { DefaultErrorPage } from './features/errors/ErrorPage'
+import { NotFoundPage } from './features/errors/NotFoundPage'
+
+export function getRouter() {
+  // one QueryClient per router, so per server request: nothing leaks between visitors
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: DefaultErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    rewrite: {
+      input: ({ url }) => {
+        const pathname = canonicalizePathname(url.pathname)
+        if (pathname === url.pathname) return undefined
+        url.pathname = pathname
+        return url
+      },
+      output: ({ url }) => {
+        const pathname = localizePathname(url.pathname)
+        if (pathname === url.pathname) return undefined
+        url.pathname = pathname
+        return url
+      },
+    },
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { parseRouteId } from '~/lib/route-params'
+
+export const Route = createFileRoute('/$lang/events/$slug/$id')({
+  params: {
+    parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
+    stringify: (params) => ({ ...params, id: String(params.id) }),
+  },
+  loader: () => ({ bodyClass: 'non-cms' }),
+  head: () => ({ meta: [{ title: m.title_events() }] }),
+  component: () => <PlaceholderPage title={m.title_events()} />,
+})

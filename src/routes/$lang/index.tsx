@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CmsPageSearch } from '~/features/cms-pages/cms-pages.shared'
+import { cmsPageHead, loadCmsPage } from '~/features/cms-pages/cms-page.route'
+import { CmsPageView } from '~/features/cms-pages/CmsPageView'
+
+export const Route = createFileRoute('/$lang/')({
+  validateSearch: CmsPageSearch,
+  loaderDeps: ({ search }) => ({ version: search.v }),
+  loader: ({ context, deps }) => loadCmsPage(context.queryClient, context.lang, '', deps.version),
+  head: ({ loaderData }) => cmsPageHead(loaderData?.page),
+  component: HomePage,
+})
+
+function HomePage() {
+  const { page } = Route.useLoaderData()
+  return <CmsPageView page={page} />
+}

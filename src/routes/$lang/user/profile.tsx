@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+
+export const Route = createFileRoute('/$lang/user/profile')({
+  head: () => ({ meta: [{ title: m.title_user_profile() }] }),
+  component: () => <PlaceholderPage title={m.title_user_profile()} />,
+})

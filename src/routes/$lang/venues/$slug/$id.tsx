@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { parseRouteId } from '~/lib/route-params'
+
+export const Route = createFileRoute('/$lang/venues/$slug/$id')({
+  params: {
+    parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
+    stringify: (params) => ({ ...params, id: String(params.id) }),
+  },
+  head: () => ({ meta: [{ title: m.title_venue() }] }),
+  component: () => <PlaceholderPage title={m.title_venue()} />,
+})

@@ -1,0 +1,65 @@
+/// <reference types="vite/client" />
+import type { ReactNode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches, useRouterState } from '@tanstack/react-router'
+import { appConfig } from '../../app.config'
+import { baseLocale, localeFromPathname } from '~/lib/i18n/localized-paths'
+import { themes } from '~/styles/tokens.css'
+import '~/styles/global.css'
+import { ErrorLayout, LayoutErrorPage } from '~/features/errors/ErrorPage'
+import { NotFoundPage } from '~/features/errors/NotFoundPage'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#1b1622' },
+      { title: appConfig.site.name },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  errorComponent: LayoutErrorPage,
+  notFoundComponent: () => (
+    <ErrorLayout>
+      <NotFoundPage />
+    </ErrorLayout>
+  ),
+})
+
+/** Routes name a body class (CMS page_class, non-CMS pages …) in their loader data as `bodyClass`. */
+function useBodyClass(): string {
+  const matches = useMatches()
+  const classes: string[] = []
+  for (const match of matches) {
+    const data: unknown = match.loaderData
+    if (data && typeof data === 'object' && 'bodyClass' in data && typeof data.bodyClass === 'string' && data.bodyClass) {
+      classes.push(data.bodyClass)
+    }
+  }
+  return classes.join(' ')
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const lang = useRouterState({ select: (state) => localeFromPathname(state.location.pathname) ?? baseLocale })
+  const bodyClass = useBodyClass()
+  return (
+    <html lang={lang}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className={`${themes[appConfig.design.theme]} ${bodyClass}`.trim()}>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,53 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
+import { siteQueries } from '~/features/site/site.queries'
+import { DashboardLayout } from '~/features/chrome/DefaultLayout'
+import { LoginForm } from '~/features/hub/LoginForm'
+import * as styles from '~/features/hub/hub.css'
+
+const HubSearch = v.object({ lang: v.optional(v.picklist(['de', 'en']), 'de') })
+
+/** The editors' entry: the login form for visitors, the hub for logged-in editors. */
+export const Route = createFileRoute('/cms-hub')({
+  validateSearch: HubSearch,
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loader: async ({ context, deps }) => {
+    await context.queryClient.ensureQueryData(siteQueries.userDetails(deps.lang))
+    return { bodyClass: '' }
+  },
+  head: () => ({ meta: [{ title: m.title_cms_hub() }, { name: 'robots', content: 'noindex' }] }),
+  component: CmsHub,
+})
+
+function CmsHub() {
+  const { lang } = Route.useSearch()
+  const router = useRouter()
+  const user = useQuery(siteQueries.userDetails(lang))
+  return (
+    <DashboardLayout>
+      <div className={styles.hub}>
+        {user.data?.is_logged_in ? (
+          <>
+            <h1>{m.title_cms_hub({}, { locale: lang })}</h1>
+            <p>{m.logged_in_as({ name: `${user.data.first_name ?? ''} ${user.data.last_name ?? ''}`.trim() }, { locale: lang })}</p>
+            <ul>
+              <li>
+                <a href={`/${lang}`}>{m.home({}, { locale: lang })}</a>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <LoginForm
+            lang={lang}
+            onSuccess={async () => {
+              await router.invalidate()
+              await user.refetch()
+            }}
+          />
+        )}
+      </div>
+    </DashboardLayout>
+  )
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { webshopRoute } from '~/features/webshop/webshop.route'
+
+export const Route = createFileRoute('/testshop/$')(webshopRoute())

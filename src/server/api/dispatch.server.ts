@@ -1,0 +1,118 @@
+import * as v from 'valibot'
+import { endpoints } from '~/contract'
+import type { EndpointName, Endpoints } from '~/contract'
+import { matchPath, searchParamsToObject } from '~/contract/endpoint'
+import type { AnySchema } from '~/contract/endpoint'
+import { localeFromPathname } from '~/lib/i18n/localized-paths'
+import type { Locale } from '~/contract/shared'
+import { m } from '~/server/i18n.server'
+import { getDb } from '~/server/db/client.server'
+import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
+import type { SessionUser } from '~/server/auth/session.server'
+import { ensureVisitorKey } from '~/server/auth/visitor.server'
+import { HttpError } from './http-error'
+import { handlers } from './handlers'
+import type { HandlerMap } from './handler'
+import { readJsonBody, readMultipartBody } from '~/server/http/body.server'
+
+const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)\//
+
+export function isApiPath(pathname: string): boolean {
+  return API_PATH.test(pathname)
+}
+
+const endpointNames = Object.keys(endpoints).filter((name): name is EndpointName => name in endpoints)
+
+interface Matched {
+  name: EndpointName
+  params: Record<string, string>
+}
+
+/** Locale-aware endpoints also answer without the language prefix (`/api/calendar/` is `/de/api/calendar/`). */
+function match(method: string, pathname: string): { found: Matched | null; otherMethod: boolean } {
+  const candidates = pathname.startsWith('/api/') || pathname.startsWith('/pageeditor-api/') ? [pathname, `/de${pathname}`] : [pathname]
+  let otherMethod = false
+  for (const candidate of candidates) {
+    for (const name of endpointNames) {
+      const endpoint = endpoints[name]
+      const params = matchPath(endpoint.path, candidate)
+      if (!params) continue
+      if (endpoint.method !== method && !(method === 'HEAD' && endpoint.method === 'GET')) {
+        otherMethod = true
+        continue
+      }
+      return { found: { name, params }, otherMethod }
+    }
+  }
+  return { found: null, otherMethod }
+}
+
+function json(status: number, body: unknown, headers?: Headers): Response {
+  const responseHeaders = new Headers(headers)
+  responseHeaders.set('content-type', 'application/json; charset=utf-8')
+  responseHeaders.set('cache-control', 'no-store')
+  return new Response(JSON.stringify(body), { status, headers: responseHeaders })
+}
+
+function issuesToErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string[]> {
+  const flat = v.flatten(issues)
+  const errors: Record<string, string[]> = {}
+  if (flat.root) errors.root = flat.root
+  for (const [key, messages] of Object.entries(flat.nested ?? {})) if (messages) errors[key] = messages
+  return errors
+}
+
+function parseInput<S extends AnySchema>(schema: S, input: unknown, lang: Locale): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
+  if (!result.success) throw new HttpError(400, m.error_bad_request({}, { locale: lang }), issuesToErrors(result.issues))
+  return result.output
+}
+
+/** Answers a request to the REST contract, or null when the path is not an API path. */
+export async function dispatchApi(request: Request): Promise<Response | null> {
+  const url = new URL(request.url)
+  if (!isApiPath(url.pathname)) return null
+  const { found, otherMethod } = match(request.method, url.pathname)
+  const lang: Locale = localeFromPathname(url.pathname) ?? 'de'
+  if (!found) {
+    return otherMethod
+      ? json(405, { detail: m.error_method_not_allowed({}, { locale: lang }) })
+      : json(404, { detail: m.error_route_not_found({}, { locale: lang }) })
+  }
+  try {
+    return await runHandler(found.name, found.params, request, url, lang)
+  } catch (error) {
+    if (error instanceof HttpError) return json(error.status, { detail: error.detail, errors: error.errors })
+    console.error(`[api] ${found.name} failed`, error)
+    return json(500, { detail: m.error_generic({}, { locale: lang }) })
+  }
+}
+
+async function runHandler<K extends EndpointName>(name: K, params: Record<string, string>, request: Request, url: URL, lang: Locale): Promise<Response> {
+  const handler: HandlerMap[K] = handlers[name]
+  if (!handler) return json(501, { detail: m.error_not_implemented({}, { locale: lang }) })
+  const endpoint: Endpoints[K] = endpoints[name]
+  const query = parseInput(endpoint.query, searchParamsToObject(url.searchParams), lang)
+  const rawBody = endpoint.multipart ? await readMultipartBody(request, lang) : endpoint.method === 'GET' ? undefined : await readJsonBody(request, lang)
+  const body = parseInput(endpoint.body, rawBody, lang)
+  const db = await getDb()
+  const responseHeaders = new Headers()
+  let userPromise: Promise<SessionUser | null> | undefined
+  const result = await handler({
+    request,
+    lang,
+    params,
+    query,
+    body,
+    db,
+    user: () => (userPromise ??= getSessionUser(db, readSessionToken(request))),
+    visitorKey: async () => ensureVisitorKey(request, responseHeaders),
+    responseHeaders,
+  })
+  const checked = v.safeParse(endpoint.response, result)
+  if (!checked.success) {
+    console.error(`[api] ${name} answered outside the contract`, JSON.stringify(v.flatten(checked.issues)))
+    throw new HttpError(500, m.error_generic({}, { locale: lang }))
+  }
+  return json(200, checked.output, responseHeaders)
+}

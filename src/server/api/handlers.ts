@@ -1,0 +1,7 @@
+import type { HandlerMap } from './handler'
+import { siteHandlers } from './handlers/site.server'
+
+/** Every implemented endpoint of the contract; the rest answer 501 until their feature lands. */
+export const handlers: HandlerMap = {
+  ...siteHandlers,
+}

@@ -1,0 +1,39 @@
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+
+// Stored as `scrypt$<N>$<saltBase64>$<hashBase64>`; N is kept per hash so it can be raised later
+// without invalidating existing passwords. r = 8, p = 1 (the node defaults) are fixed.
+const COST = 16_384;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function deriveKey(plain: string, salt: Buffer, cost: number): Promise<Buffer> {
+  const options: ScryptOptions = { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: 256 * cost * BLOCK_SIZE };
+  return new Promise((resolve, reject) => {
+    scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => {
+      if (error) reject(error);
+      else resolve(key);
+    });
+  });
+}
+
+export async function hashPassword(plain: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(plain, salt, COST);
+  return `scrypt$${COST}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+/** False for a wrong password and for any stored value that is not a well-formed scrypt hash. */
+export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 4 || parts[0] !== 'scrypt') return false;
+  const cost = Number(parts[1]);
+  // N must be a power of two; a bound keeps a forged hash from exhausting memory.
+  if (!Number.isInteger(cost) || cost < 2 || cost > 1 << 20 || (cost & (cost - 1)) !== 0) return false;
+  const salt = Buffer.from(parts[2] ?? '', 'base64');
+  const expected = Buffer.from(parts[3] ?? '', 'base64');
+  if (salt.length === 0 || expected.length === 0) return false;
+  const actual = await deriveKey(plain, salt, cost);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

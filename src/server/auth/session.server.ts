@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '~/server/db/client.server'
+import { sessions, users } from '~/server/db/schema'
+import { hashPassword, verifyPassword } from './password.server'
+import { isHttps, parseCookies, serializeCookie } from '~/server/http/cookies'
+
+export const SESSION_COOKIE = 'sessionid'
+const SESSION_DAYS = 14
+
+export interface SessionUser {
+  id: number
+  email: string
+  username: string
+  firstName: string
+  lastName: string
+  isStaff: boolean
+  adminMenus: { title: string; url: string }[]
+}
+
+/** Only the hash of the token is stored, so a database leak does not hand out sessions. */
+function tokenId(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export function readSessionToken(request: Request): string | undefined {
+  const token = parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined
+}
+
+export async function getSessionUser(db: Db, token: string | undefined): Promise<SessionUser | null> {
+  if (!token) return null
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(and(eq(sessions.id, tokenId(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
+    .limit(1)
+  const row = rows[0]
+  if (!row) return null
+  const { user } = row
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isStaff: user.isStaff,
+    adminMenus: user.adminMenus ?? [],
+  }
+}
+
+// verified against when the e-mail is unknown, so both failures take the same time
+let dummyHash: Promise<string> | undefined
+
+export async function authenticate(db: Db, email: string, password: string): Promise<number | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1)
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash))
+  return user && user.isActive && matches ? user.id : null
+}
+
+export async function createSession(db: Db, userId: number): Promise<{ token: string; maxAge: number }> {
+  const token = randomBytes(32).toString('base64url')
+  const maxAge = SESSION_DAYS * 24 * 3600
+  const now = new Date()
+  await db.insert(sessions).values({
+    id: tokenId(token),
+    userId,
+    csrfSecret: randomBytes(16).toString('hex'),
+    createdAt: now,
+    lastSeen: now,
+    expiresAt: new Date(now.getTime() + maxAge * 1000),
+  })
+  return { token, maxAge }
+}
+
+export async function destroySession(db: Db, token: string | undefined): Promise<void> {
+  if (!token) return
+  await db.delete(sessions).where(eq(sessions.id, tokenId(token)))
+}
+
+export function sessionCookie(request: Request, token: string, maxAge: number): string {
+  return serializeCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isHttps(request), maxAge })
+}
+
+export function expiredSessionCookie(request: Request): string {
+  return serializeCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'Lax', secure: isHttps(request), maxAge: 0 })
+}

@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { count, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { Temporal } from 'temporal-polyfill';
+import * as schema from './schema.ts';
+import { seedDemoContent } from './seed/index.ts';
+
+export type Schema = typeof schema;
+/** What both drivers (PGlite and postgres-js) satisfy; services take this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database plus the driver-specific steps the app and the scripts need. */
+export type DatabaseHandle = {
+  kind: DatabaseKind;
+  db: Db;
+  /** Applies the committed migrations of `migrationsFolder`. */
+  migrate(): Promise<void>;
+  /** Runs `task` while holding a database-wide lock, so several app instances never migrate or seed at once. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions = { migrationsFolder?: string };
+
+const APP_TIME_ZONE = 'Europe/Berlin';
+// Any fixed 64-bit number: instances of this app agree on it, other apps are unlikely to use it.
+const MIGRATION_LOCK_KEY = 4_711_2026;
+
+export function defaultMigrationsFolder(): string {
+  return process.env.FOYER_MIGRATIONS_DIR ?? path.resolve('drizzle');
+}
+
+/** `FOYER_DATA_DIR` (default ./data) holds the embedded database in its `pglite` folder. */
+export function defaultPgliteDir(): string {
+  return path.join(path.resolve(process.env.FOYER_DATA_DIR ?? 'data'), 'pglite');
+}
+
+/** Opens an embedded PGlite database: a directory, or in memory when `dataDir` is omitted. */
+export async function openPglite(options: OpenOptions & { dataDir?: string; client?: PGlite } = {}): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  let client = options.client;
+  if (!client) {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite({ client, schema });
+  const owned = !options.client;
+  const pglite = client;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    // One PGlite instance belongs to one process; the shared start-up promise already serialises.
+    exclusive: (task) => task(),
+    close: async () => {
+      if (owned && !pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string, options: OpenOptions & { max?: number } = {}): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  // Notices ("schema drizzle already exists, skipping") are expected on every start.
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    exclusive: async (task) => {
+      // A session-level advisory lock needs one fixed connection for lock and unlock.
+      const reserved = await client.reserve();
+      try {
+        await reserved`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        try {
+          return await task();
+        } finally {
+          await reserved`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+        }
+      } finally {
+        reserved.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded PGlite database. */
+export async function openFromEnvironment(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+    return openPostgres(url);
+  }
+  return openPglite({ dataDir: defaultPgliteDir() });
+}
+
+export function todayInBerlin(): Temporal.PlainDate {
+  return Temporal.Now.plainDateISO(APP_TIME_ZONE);
+}
+
+/** The demo content is seeded once: site settings are its last word, written in the same transaction. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(schema.siteSettings);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Migrates, then seeds the demo content when the database holds none. */
+export async function prepareDatabase(handle: DatabaseHandle, options: { today?: Temporal.PlainDate } = {}): Promise<void> {
+  await handle.exclusive(async () => {
+    await handle.migrate();
+    if (await isSeeded(handle.db)) return;
+    const today = options.today ?? todayInBerlin();
+    // One transaction: a crash half-way leaves an empty database that the next start seeds again.
+    await handle.db.transaction(async (tx) => {
+      await seedDemoContent(tx, { today });
+    });
+  });
+}
+
+/** Drops everything (schemas public and drizzle), then migrates and seeds afresh. */
+export async function resetDatabase(handle: DatabaseHandle, options: { today?: Temporal.PlainDate } = {}): Promise<void> {
+  await handle.exclusive(async () => {
+    await handle.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+    await handle.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+    await handle.db.execute(sql`CREATE SCHEMA public`);
+  });
+  await prepareDatabase(handle, options);
+}
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+async function startDatabase(): Promise<DatabaseHandle> {
+  const handle = await openFromEnvironment();
+  try {
+    await prepareDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/** The process-wide database, migrated and seeded; concurrent first calls share one start-up. */
+export async function getDb(): Promise<Db> {
+  if (!shared) {
+    shared = startDatabase();
+    // A failed start must not poison later attempts.
+    shared.catch(() => {
+      shared = undefined;
+    });
+  }
+  return (await shared).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = shared;
+  shared = undefined;
+  if (!pending) return;
+  const handle = await pending.catch(() => undefined);
+  await handle?.close();
+}

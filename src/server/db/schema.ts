@@ -1,0 +1,11 @@
+// The whole domain in one Drizzle pg-core schema (both spec documents, sections 3), split by area.
+export * from './schema/enums.ts';
+export * from './schema/users.ts';
+export * from './schema/cms.ts';
+export * from './schema/site.ts';
+export * from './schema/persons.ts';
+export * from './schema/productions.ts';
+export * from './schema/programme.ts';
+export * from './schema/magazine.ts';
+export * from './schema/forms.ts';
+export * from './schema/box-office.ts';

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { ModuleNode } from '../module-tree.ts';
+import { id, instant, timestamps } from './columns.ts';
+import { localeEnum } from './enums.ts';
+import { users } from './users.ts';
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    // Deleting a page removes its subtree: child paths are built from the parent's path.
+    parentId: integer('parent_id').references((): AnyPgColumn => pages.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull().default('cms.page'),
+    isOnline: boolean('is_online').notNull().default(true),
+    isClickable: boolean('is_clickable').notNull().default(true),
+    inMenu: boolean('in_menu').notNull().default(true),
+    inFooter: boolean('in_footer').notNull().default(false),
+    isLandingPage: boolean('is_landing_page').notNull().default(false),
+    /** Body class of the page, e.g. a colour theme cc01–cc03 or 'festival'. */
+    pageClass: text('page_class'),
+    position: integer('position').notNull().default(0),
+    ogType: text('og_type').notNull().default('website'),
+    /** Media path of the share image. */
+    ogImage: text('og_image'),
+    ...timestamps(),
+  },
+  (t) => [index('pages_parent_idx').on(t.parentId, t.position)],
+);
+
+export const pageTranslations = pgTable(
+  'page_translations',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    title: text('title').notNull(),
+    headline: text('headline'),
+    slug: text('slug').notNull(),
+    /** Full URL path without the locale prefix: '' for home, 'ueber-uns/geschichte'. */
+    path: text('path').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    ogTitle: text('og_title'),
+    ogDescription: text('og_description'),
+    modules: jsonb('modules').$type<ModuleNode[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [unique('page_translations_page_locale_uq').on(t.pageId, t.locale), unique('page_translations_locale_path_uq').on(t.locale, t.path)],
+);
+
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    modules: jsonb('modules').$type<ModuleNode[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    label: text('label'),
+  },
+  (t) => [index('page_versions_page_idx').on(t.pageId, t.locale, t.createdAt)],
+);
+
+/** Standalone sections fetched by slug (spec: container section, null parent). */
+export const containers = pgTable(
+  'containers',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    // The by-slug endpoint is per language, so a slug is unique per locale.
+    locale: localeEnum('locale').notNull(),
+    contentType: text('content_type'),
+    objectId: integer('object_id'),
+    modules: jsonb('modules').$type<ModuleNode[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('containers_locale_slug_uq').on(t.locale, t.slug),
+    check('containers_object_needs_type', sql`${t.objectId} IS NULL OR ${t.contentType} IS NOT NULL`),
+  ],
+);
+
+export type Page = typeof pages.$inferSelect;
+export type NewPage = typeof pages.$inferInsert;
+export type PageTranslation = typeof pageTranslations.$inferSelect;
+export type NewPageTranslation = typeof pageTranslations.$inferInsert;
+export type PageVersion = typeof pageVersions.$inferSelect;
+export type Container = typeof containers.$inferSelect;

@@ -1,0 +1,37 @@
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instant, timestamps } from './columns.ts';
+
+/** One entry of the editor's admin menu (spec: admin_menus come from the server). */
+export type AdminMenuEntry = { title: string; url: string };
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  username: text('username').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  isStaff: boolean('is_staff').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  adminMenus: jsonb('admin_menus').$type<AdminMenuEntry[]>().notNull().default([]),
+  lastLoginAt: instant('last_login_at'),
+  ...timestamps(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Hash of the opaque session token: a leaked table does not leak usable cookies. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfSecret: text('csrf_secret').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    lastSeen: instant('last_seen').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;

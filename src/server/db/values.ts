@@ -1,0 +1,66 @@
+// Client-safe value lists: one `as const` array feeds the Postgres enums, the contract's valibot
+// schemas and the UI, so the three can never disagree.
+
+export const NAV_AREAS = ['menu', 'footer'] as const;
+export type NavArea = (typeof NAV_AREAS)[number];
+
+export const EVENT_STATUSES = ['scheduled', 'cancelled', 'rescheduled', 'soldout', 'postponed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const PERSON_CREDIT_KINDS = ['cast', 'team'] as const;
+export type PersonCreditKind = (typeof PERSON_CREDIT_KINDS)[number];
+
+export const PRODUCTION_KINDS = ['show', 'exhibition'] as const;
+export type ProductionKind = (typeof PRODUCTION_KINDS)[number];
+
+export const CART_STATUSES = ['open', 'checked_out', 'expired'] as const;
+export type CartStatus = (typeof CART_STATUSES)[number];
+
+export const ORDER_STATUSES = ['confirmed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Event label ids of the spec; each has its own colour in the programme. */
+export const EVENT_LABEL_KEYS = [
+  'imago_dei',
+  'imago_deae',
+  'donaufestival',
+  'glatt_und_verkehrt',
+  'elit',
+  'fremdveranstaltung',
+  'tag_1',
+  'tag_2',
+  'the_future_is_now',
+  'in_die_mitte',
+  'quergespielt',
+  'family_and_kids',
+  'polish_intermezzo',
+  'livestream',
+] as const;
+export type EventLabelKey = (typeof EVENT_LABEL_KEYS)[number];
+
+/** django-forms-builder field type codes, kept because the form contract sends them as numbers. */
+export const FORM_FIELD_TYPES = {
+  text: 1,
+  textarea: 2,
+  email: 3,
+  checkbox: 4,
+  checkboxMultiple: 5,
+  select: 6,
+  selectMultiple: 7,
+  radio: 8,
+  file: 9,
+  date: 10,
+  dateTime: 11,
+  hidden: 12,
+  number: 13,
+  url: 14,
+  dateOfBirth: 15,
+} as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[keyof typeof FORM_FIELD_TYPES];
+
+/** Seat group / timeslot status 0 means hidden in the booking widget (spec: status 0 is hidden). */
+export const BOOKING_STATUS_HIDDEN = 0;
+export const BOOKING_STATUS_AVAILABLE = 1;
+
+/** Tickets are held for 15 minutes (spec: business constants). */
+export const HOLD_MINUTES = 15;

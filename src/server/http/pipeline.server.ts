@@ -1,0 +1,207 @@
+import type { Locale } from '~/contract/shared'
+import { baseLocale, isLocale, localeFromPathname } from '~/lib/i18n/localized-paths'
+import { m } from '~/server/i18n.server'
+import { dispatchApi, isApiPath } from '~/server/api/dispatch.server'
+import { PayloadTooLargeError } from '~/server/api/http-error'
+import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, checkCsrf, createCsrfToken, isValidCsrfToken } from '~/server/auth/csrf.server'
+import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
+import { getDb } from '~/server/db/client.server'
+import { getRedirectMap, getSiteSettings, normalizeRedirectPath } from '~/features/site/site.server'
+import { serveMedia } from '~/server/media/media.server'
+import { isHttps, parseCookies, serializeCookie } from './cookies'
+import { applySecurityHeaders, contentSecurityPolicy, externalScriptOrigins, inlineScriptHashes } from './security-headers'
+import { bodyLimitFor } from './limits'
+import { readLimitedBytes } from './body.server'
+
+type Render = (request: Request) => Promise<Response>
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const dev = process.env.NODE_ENV === 'development'
+
+function visitorLocale(request: Request, pathname: string): Locale {
+  return localeFromPathname(pathname) ?? preferredLocale(request)
+}
+
+/** Accept-Language → de or en; German unless English is preferred over German. */
+export function preferredLocale(request: Request): Locale {
+  const header = request.headers.get('accept-language') ?? ''
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.find((param) => param.trim().startsWith('q='))
+      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
+    })
+    .filter((entry) => isLocale(entry.lang))
+    .sort((a, b) => b.q - a.q)
+  const first = ranked[0]?.lang
+  return isLocale(first) ? first : baseLocale
+}
+
+function wantsHtml(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes('text/html')
+}
+
+function errorResponse(request: Request, status: number, message: string): Response {
+  if (wantsHtml(request)) {
+    const body = `<!doctype html><html><head><meta charset="utf-8"><title>${status}</title></head><body><main id="main-content"><h1>${status}</h1><p>${message}</p><a href="/">Zur Startseite</a></main></body></html>`
+    return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+  }
+  return new Response(JSON.stringify({ detail: message }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+async function submittedCsrfToken(request: Request): Promise<string | null> {
+  const header = request.headers.get(CSRF_HEADER)
+  if (header) return header
+  // classic HTML form posts carry the token as a field
+  const type = request.headers.get('content-type') ?? ''
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const text = await request.clone().text()
+    return new URLSearchParams(text).get(CSRF_FORM_FIELD)
+  }
+  return null
+}
+
+/** Same-origin check: a browser that names the origin must name ours. */
+function isForeignOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin || origin === 'null') return origin === 'null'
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Every request passes here before the app renders: body limits, CSRF, the REST contract, media, language
+ * detection at the root, redirects, site status; then security headers and the CSP on whatever answers.
+ */
+export async function handleRequest(request: Request, render: Render): Promise<Response> {
+  const url = new URL(request.url)
+  const https = isHttps(request)
+  const cookies = parseCookies(request.headers.get('cookie'))
+  let response: Response
+  try {
+    response = await route(request, url, cookies, render)
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) response = errorResponse(request, 413, error.detail)
+    else {
+      console.error('[request] failed', request.method, url.pathname, error)
+      response = errorResponse(request, 500, m.error_generic({}, { locale: visitorLocale(request, url.pathname) }))
+    }
+  }
+  response = await finalize(response, url, https)
+  // every visitor gets a signed CSRF token to repeat in X-CSRFToken
+  if (!(await isValidCsrfToken(cookies[CSRF_COOKIE]))) {
+    response.headers.append('set-cookie', serializeCookie(CSRF_COOKIE, await createCsrfToken(), { sameSite: 'Lax', secure: https, maxAge: 365 * 24 * 3600 }))
+  }
+  return response
+}
+
+async function route(request: Request, url: URL, cookies: Record<string, string>, render: Render): Promise<Response> {
+  const lang = visitorLocale(request, url.pathname)
+  if (UNSAFE_METHODS.has(request.method)) {
+    const limit = bodyLimitFor(url.pathname)
+    if (Number(request.headers.get('content-length') ?? '0') > limit) {
+      return errorResponse(request, 413, m.error_payload_too_large({}, { locale: lang }))
+    }
+    if (isForeignOrigin(request) || !(await checkCsrf(cookies[CSRF_COOKIE], await submittedCsrfToken(request)))) {
+      return errorResponse(request, 403, m.error_csrf({}, { locale: lang }))
+    }
+    if (!request.headers.get('content-length') && request.body && !isApiPath(url.pathname)) {
+      // a body without a declared length is read here, so that an oversized one is refused before the app
+      const bytes = await readLimitedBytes(request, limit, lang)
+      request = new Request(request, { body: bytes })
+    }
+  }
+
+  if (isApiPath(url.pathname)) {
+    if (process.env.API_BASE) return proxyToApiBase(request, url, process.env.API_BASE)
+    return (await dispatchApi(request)) ?? errorResponse(request, 404, m.error_route_not_found({}, { locale: lang }))
+  }
+
+  const media = await serveMedia(url)
+  if (media) return media
+
+  if (request.method !== 'GET' && request.method !== 'HEAD') return render(request)
+
+  // language detection happens only at the root
+  if (url.pathname === '/') {
+    return new Response(null, { status: 302, headers: { location: `/${preferredLocale(request)}`, vary: 'Accept-Language', 'cache-control': 'no-store' } })
+  }
+
+  const db = await getDb()
+  const redirectTo = (await getRedirectMap(db)).get(normalizeRedirectPath(url.pathname))
+  if (redirectTo) return new Response(null, { status: 301, headers: { location: redirectTo + url.search } })
+
+  const user = url.searchParams.has('v') || readSessionToken(request) ? await getSessionUser(db, readSessionToken(request)) : null
+  // page versions are for editors: visitors are sent to the plain page for good
+  if (url.searchParams.has('v') && !user) {
+    url.searchParams.delete('v')
+    return new Response(null, { status: 301, headers: { location: url.pathname + (url.search || '') } })
+  }
+
+  // the programme's overlay flag opens the event overlay once and leaves the address clean
+  if (url.searchParams.get('overlay') === 'true' && /^\/(de\/programm|en\/events)\/?$/.test(url.pathname)) {
+    url.searchParams.delete('overlay')
+    const headers = new Headers({ location: url.pathname + (url.search || '') })
+    headers.append('set-cookie', serializeCookie('foyer_event_overlay', '1', { maxAge: 60, sameSite: 'Lax', secure: isHttps(request) }))
+    return new Response(null, { status: 302, headers })
+  }
+
+  const settings = await getSiteSettings(db).catch(() => null)
+  const offline = !settings || !settings.data.is_site_online
+  const rendered = await render(request)
+  if (offline && rendered.headers.get('content-type')?.includes('text/html')) {
+    // the app shows the "Website offline" page itself; the status must say so for every page
+    return new Response(rendered.body, { status: 503, headers: withRetryAfter(rendered.headers) })
+  }
+  return rendered
+}
+
+function withRetryAfter(headers: Headers): Headers {
+  const next = new Headers(headers)
+  next.set('retry-after', '600')
+  next.set('cache-control', 'no-store')
+  return next
+}
+
+async function proxyToApiBase(request: Request, url: URL, base: string): Promise<Response> {
+  const target = new URL(url.pathname + url.search, base)
+  const headers = new Headers(request.headers)
+  headers.delete('host')
+  const upstream = await fetch(target, {
+    method: request.method,
+    headers,
+    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
+    redirect: 'manual',
+  })
+  return new Response(upstream.body, { status: upstream.status, headers: upstream.headers })
+}
+
+async function finalize(response: Response, url: URL, https: boolean): Promise<Response> {
+  const type = response.headers.get('content-type') ?? ''
+  let result = response
+  if (type.includes('text/html') && response.body) {
+    const html = await response.text()
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), scriptOrigins: externalScriptOrigins(html, url.origin), dev }),
+    )
+    result = new Response(html, { status: response.status, statusText: response.statusText, headers })
+  } else if (response.headers.has('location') || response.status === 304) {
+    result = new Response(response.body, { status: response.status, headers: new Headers(response.headers) })
+  } else {
+    // answers from the framework may have immutable headers
+    result = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
+  }
+  applySecurityHeaders(result.headers, https)
+  return result
+}

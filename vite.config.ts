@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { paraglideVitePlugin } from '@inlang/paraglide-js'
+import { nitro } from 'nitro/vite'
+import { paraglideOptions } from './paraglide.config'
+
+export default defineConfig({
+  server: { port: 3000 },
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
+    vanillaExtractPlugin(),
+    tanstackStart({ srcDirectory: 'src' }),
+    viteReact(),
+    nitro({
+      // the embedded database and its WebAssembly files must ship with the server output
+      traceDeps: ['@electric-sql/pglite*'],
+    }),
+  ],
+})
