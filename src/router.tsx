@@ -7,6 +7,15 @@ import './lib/i18n/locale-strategy'
 import { DefaultErrorPage } from './features/errors/ErrorPage'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 
+function prefersLightNetwork(): boolean {
+  if (typeof navigator === 'undefined' || !('connection' in navigator)) return false
+  const connection: unknown = navigator.connection
+  if (!connection || typeof connection !== 'object') return false
+  const saveData = 'saveData' in connection && connection.saveData === true
+  const slow = 'effectiveType' in connection && typeof connection.effectiveType === 'string' && connection.effectiveType.includes('2g')
+  return saveData || slow
+}
+
 export function getRouter() {
   // one QueryClient per router, so per server request: nothing leaks between visitors
   const queryClient = new QueryClient({
@@ -16,7 +25,8 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
-    defaultPreload: 'intent',
+    // no prefetching on 2g or with data saver (spec platform.md §4)
+    defaultPreload: prefersLightNetwork() ? false : 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: DefaultErrorPage,
     defaultNotFoundComponent: NotFoundPage,

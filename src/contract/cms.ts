@@ -150,4 +150,11 @@ export const cmsEndpoints = {
   }),
   redirects: defineEndpoint({ method: 'GET', path: '/{lang}/pageeditor-api/redirect', response: v.array(Redirect) }),
   settings: defineEndpoint({ method: 'GET', path: '/pageeditor-api/settings', response: SiteSettings }),
+  /** the site-offline and shop-offline switches of the CMS hub (editors only) */
+  updateSettings: defineEndpoint({
+    method: 'POST',
+    path: '/pageeditor-api/settings',
+    body: v.object({ is_site_online: v.optional(v.boolean()), is_shop_online: v.optional(v.boolean()) }),
+    response: SiteSettings,
+  }),
 }

@@ -8,6 +8,7 @@ import { themes } from '~/styles/tokens.css'
 import '~/styles/global.css'
 import { ErrorLayout, LayoutErrorPage } from '~/features/errors/ErrorPage'
 import { NotFoundPage } from '~/features/errors/NotFoundPage'
+import { RootChrome } from '~/features/chrome/RootChrome'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -48,6 +49,12 @@ function useBodyClass(): string {
   return classes.join(' ')
 }
 
+/** A page class naming a colour theme (cc01–cc03) switches the theme; the site's default applies otherwise. */
+function themeClass(bodyClass: string): string {
+  const named = bodyClass.split(/\s+/).find((name): name is keyof typeof themes => name in themes)
+  return themes[named ?? appConfig.design.theme]
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const lang = useRouterState({ select: (state) => localeFromPathname(state.location.pathname) ?? baseLocale })
   const bodyClass = useBodyClass()
@@ -56,8 +63,9 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <HeadContent />
       </head>
-      <body className={`${themes[appConfig.design.theme]} ${bodyClass}`.trim()}>
+      <body className={`${themeClass(bodyClass)} ${bodyClass}`.trim()}>
         {children}
+        <RootChrome />
         <Scripts />
       </body>
     </html>

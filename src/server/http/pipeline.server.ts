@@ -155,7 +155,8 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   }
 
   const settings = await getSiteSettings(db).catch(() => null)
-  const offline = !settings || !settings.data.is_site_online
+  // the CMS hub stays reachable, so that editors can switch the site back on
+  const offline = (!settings || !settings.data.is_site_online) && !url.pathname.startsWith('/cms-hub')
   const rendered = await render(request)
   if (offline && rendered.headers.get('content-type')?.includes('text/html')) {
     // the app shows the "Website offline" page itself; the status must say so for every page

@@ -1,12 +1,17 @@
 import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
-import { getOpeningHoursToday, getSiteSettings, getTopAlerts, listRedirects, logNotFound } from '~/features/site/site.server'
+import { getOpeningHoursToday, getSiteSettings, getTopAlerts, listRedirects, logNotFound, setSiteOnline } from '~/features/site/site.server'
 import { getCmsPage, getNavigation } from '~/features/cms-pages/cms-pages.server'
 import { destroySession, expiredSessionCookie, readSessionToken } from '~/server/auth/session.server'
 import { m } from '~/server/i18n.server'
 
 export const siteHandlers = defineHandlers({
   settings: async ({ db }) => getSiteSettings(db),
+  updateSettings: async ({ db, body, user, lang }) => {
+    if (!(await user())) throw new HttpError(401, m.error_unauthorized({}, { locale: lang }))
+    await setSiteOnline(db, { site: body.is_site_online, shop: body.is_shop_online })
+    return getSiteSettings(db)
+  },
   breakingNews: async ({ db, lang }) => getTopAlerts(db, lang),
   openingHoursToday: async ({ db, lang }) => getOpeningHoursToday(db, lang),
   redirects: async ({ db }) => listRedirects(db),

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const pgliteDir = process.env.E2E_PGLITE_DIR ?? '.tmp/e2e-pglite'
+const postgresUrl = process.env.E2E_DATABASE_URL
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+}
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'node .output/server/index.mjs',
+  url: `http://127.0.0.1:${port}/api/breaking-news/`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FOYER_DEMO_CLOCK: process.env.FOYER_DEMO_CLOCK ?? '', ...env },
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+})
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // the tests share one demo database per leg and some switch site-wide settings: one at a time
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { trace: 'retain-on-failure', locale: 'de-DE', timezoneId: 'Europe/Berlin' },
+  webServer: [
+    server(3310, { FOYER_DATA_DIR: pgliteDir }),
+    ...(postgresUrl ? [server(3311, { DATABASE_URL: postgresUrl, FOYER_DATA_DIR: `${pgliteDir}-pg` })] : []),
+  ],
+  projects: [
+    { name: 'pglite', use: { ...chromium, baseURL: 'http://127.0.0.1:3310' } },
+    ...(postgresUrl ? [{ name: 'postgres', use: { ...chromium, baseURL: 'http://127.0.0.1:3311' } }] : []),
+  ],
+})

@@ -1,0 +1,43 @@
+import { test as base, expect } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+export { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
+
+/** Console errors fail a test unless the test expects them (404 pages log their missing resource). */
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if (allowConsoleErrors.some((pattern) => pattern.test(text))) return
+      errors.push(text)
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page, context?: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const grave = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(
+    grave.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`),
+    context ?? 'axe violations',
+  ).toEqual([])
+}
+
+/** Reads the CSRF cookie the server hands every visitor. */
+export async function csrfToken(page: Page): Promise<string> {
+  const cookies = await page.context().cookies()
+  const token = cookies.find((cookie) => cookie.name === 'csrftoken')?.value
+  if (!token) throw new Error('no csrftoken cookie')
+  return decodeURIComponent(token)
+}
