@@ -4,7 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { nitro } from 'nitro/vite'
-import { paraglideOptions } from './paraglide.config'
+import { paraglideOptions } from './paraglide.config.ts'
 
 export default defineConfig({
   server: { port: 3000 },

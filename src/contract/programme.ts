@@ -122,7 +122,13 @@ export const programmeEndpoints = {
     response: v.object({ dates: v.array(v.string()) }),
   }),
   rooms: defineEndpoint({ method: 'GET', path: '/{lang}/api/rooms/', response: v.array(FilterOption) }),
-  exhibitionTypes: defineEndpoint({ method: 'GET', path: '/{lang}/api/exhibition-types/', response: v.array(FilterOption) }),
+  /** the programme's type filter (id = slug); `scope=productions` lists the exhibition types of productions */
+  exhibitionTypes: defineEndpoint({
+    method: 'GET',
+    path: '/{lang}/api/exhibition-types/',
+    query: v.object({ scope: v.optional(v.picklist(['events', 'productions']), 'events') }),
+    response: v.array(FilterOption),
+  }),
   eventTags: defineEndpoint({ method: 'GET', path: '/{lang}/api/event-tags/', response: v.array(FilterOption) }),
   series: defineEndpoint({ method: 'GET', path: '/{lang}/api/series/', response: v.array(FilterOption) }),
   genres: defineEndpoint({ method: 'GET', path: '/{lang}/api/genres/', response: v.array(FilterOption) }),

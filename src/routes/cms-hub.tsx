@@ -7,12 +7,12 @@ import { DashboardLayout } from '~/features/chrome/DefaultLayout'
 import { LoginForm } from '~/features/hub/LoginForm'
 import * as styles from '~/features/hub/hub.css'
 
-const HubSearch = v.object({ lang: v.optional(v.picklist(['de', 'en']), 'de') })
+const HubSearch = v.object({ lang: v.optional(v.picklist(['de', 'en'])) })
 
 /** The editors' entry: the login form for visitors, the hub for logged-in editors. */
 export const Route = createFileRoute('/cms-hub')({
   validateSearch: HubSearch,
-  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loaderDeps: ({ search }) => ({ lang: search.lang ?? 'de' }),
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureQueryData(siteQueries.userDetails(deps.lang))
     return { bodyClass: '' }
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/cms-hub')({
 })
 
 function CmsHub() {
-  const { lang } = Route.useSearch()
+  const lang = Route.useSearch().lang ?? 'de'
   const router = useRouter()
   const user = useQuery(siteQueries.userDetails(lang))
   return (

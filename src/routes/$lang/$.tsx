@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CmsPageSearch } from '~/features/cms-pages/cms-pages.shared'
+import { notFoundOnInvalidSearch } from '~/lib/route-params'
 import { cmsPageHead, loadCmsPage } from '~/features/cms-pages/cms-page.route'
 import { CmsPageView } from '~/features/cms-pages/CmsPageView'
 
 /** Every other path is a CMS page of the editors. */
 export const Route = createFileRoute('/$lang/$')({
   validateSearch: CmsPageSearch,
+  onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => ({ version: search.v }),
   loader: ({ context, params, deps }) => loadCmsPage(context.queryClient, context.lang, params._splat ?? '', deps.version),
   head: ({ loaderData }) => cmsPageHead(loaderData?.page),

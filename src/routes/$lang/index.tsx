@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CmsPageSearch } from '~/features/cms-pages/cms-pages.shared'
+import { notFoundOnInvalidSearch } from '~/lib/route-params'
 import { cmsPageHead, loadCmsPage } from '~/features/cms-pages/cms-page.route'
 import { CmsPageView } from '~/features/cms-pages/CmsPageView'
 
 export const Route = createFileRoute('/$lang/')({
   validateSearch: CmsPageSearch,
+  onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => ({ version: search.v }),
   loader: ({ context, deps }) => loadCmsPage(context.queryClient, context.lang, '', deps.version),
   head: ({ loaderData }) => cmsPageHead(loaderData?.page),

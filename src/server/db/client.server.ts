@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { count, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -111,6 +111,17 @@ export function todayInBerlin(): Temporal.PlainDate {
   return Temporal.Now.plainDateISO(APP_TIME_ZONE);
 }
 
+/**
+ * Rows of a raw SQL query on either driver (PGlite answers `{ rows }`, postgres-js an array).
+ * Typed unknown on purpose: validate them (valibot) where they are used.
+ */
+export async function rawRows(db: Db, query: SQL): Promise<unknown[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result;
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows;
+  throw new Error('Unexpected result shape from the database driver');
+}
+
 /** The demo content is seeded once: site settings are its last word, written in the same transaction. */
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.siteSettings);
@@ -156,10 +167,11 @@ async function startDatabase(): Promise<DatabaseHandle> {
 /** The process-wide database, migrated and seeded; concurrent first calls share one start-up. */
 export async function getDb(): Promise<Db> {
   if (!shared) {
-    shared = startDatabase();
+    const starting = startDatabase();
+    shared = starting;
     // A failed start must not poison later attempts.
-    shared.catch(() => {
-      shared = undefined;
+    starting.catch(() => {
+      if (shared === starting) shared = undefined;
     });
   }
   return (await shared).db;

@@ -149,15 +149,19 @@ function shapes(r: Rng, p: Palette, w: number, h: number, count: number): string
   return out;
 }
 
-/** A standing or sitting figure built from simple forms, lit from one side. */
+/** A head-and-shoulders figure built from simple forms, rim-lit from one side. */
 function figure(p: Palette, cx: number, baseY: number, scale: number, lean: number): string {
-  const head = 0.11 * scale;
-  const headY = baseY - scale * 0.72;
+  const head = 0.13 * scale;
+  const headY = baseY - scale * 0.7;
+  const neckY = headY + head * 1.05;
+  const shoulderY = headY + head * 2.1;
+  const shoulder = scale * 0.34;
   return (
     `<g transform="rotate(${n(lean)} ${n(cx)} ${n(baseY)})">` +
-    `<path d="M${n(cx - scale * 0.28)} ${n(baseY)}C${n(cx - scale * 0.3)} ${n(baseY - scale * 0.35)} ${n(cx - scale * 0.22)} ${n(headY + head * 1.6)} ${n(cx)} ${n(headY + head * 1.4)}C${n(cx + scale * 0.22)} ${n(headY + head * 1.6)} ${n(cx + scale * 0.3)} ${n(baseY - scale * 0.35)} ${n(cx + scale * 0.28)} ${n(baseY)}z" fill="${p.from}" opacity=".92"/>` +
-    `<circle cx="${n(cx)}" cy="${n(headY)}" r="${n(head)}" fill="${p.from}"/>` +
-    `<path d="M${n(cx + head * 0.2)} ${n(headY - head)}a${n(head)} ${n(head)} 0 0 1 0 ${n(head * 2)}" fill="none" stroke="${p.accent}" stroke-width="${n(head * 0.16)}" opacity=".9"/>` +
+    `<path d="M${n(cx - shoulder * 1.05)} ${n(baseY)}L${n(cx - shoulder)} ${n(shoulderY + head * 0.8)}Q${n(cx - shoulder)} ${n(shoulderY)} ${n(cx - head * 0.9)} ${n(shoulderY - head * 0.15)}L${n(cx - head * 0.45)} ${n(neckY)}L${n(cx + head * 0.45)} ${n(neckY)}L${n(cx + head * 0.9)} ${n(shoulderY - head * 0.15)}Q${n(cx + shoulder)} ${n(shoulderY)} ${n(cx + shoulder)} ${n(shoulderY + head * 0.8)}L${n(cx + shoulder * 1.05)} ${n(baseY)}z" fill="${p.from}" opacity=".94"/>` +
+    `<ellipse cx="${n(cx)}" cy="${n(headY)}" rx="${n(head * 0.86)}" ry="${n(head)}" fill="${p.from}"/>` +
+    `<path d="M${n(cx + head * 0.25)} ${n(headY - head)}a${n(head * 0.86)} ${n(head)} 0 0 1 0 ${n(head * 2)}" fill="none" stroke="${p.accent}" stroke-width="${n(head * 0.14)}" opacity=".9"/>` +
+    `<path d="M${n(cx + head * 0.95)} ${n(shoulderY - head * 0.1)}Q${n(cx + shoulder)} ${n(shoulderY)} ${n(cx + shoulder)} ${n(shoulderY + head * 0.8)}" fill="none" stroke="${p.accent}" stroke-width="${n(head * 0.1)}" opacity=".7"/>` +
     `</g>`
   );
 }
@@ -187,7 +191,7 @@ export function renderArtwork(kind: ArtworkKind, seed: number, options: ArtworkO
     case 'hero': {
       const spot = `<ellipse cx="${n(r.between(0.3, 0.8) * w)}" cy="${n(h * 0.82)}" rx="${n(w * 0.32)}" ry="${n(h * 0.12)}" fill="url(#${id}s)"/>`;
       const people = r.next() < 0.6 ? figure(p, r.between(0.55, 0.85) * w, h * 0.86, h * 0.55, r.between(-8, 8)) : '';
-      const text = title ? titleBlock(title, unit * 0.07, h - unit * 0.1, w * 0.62, unit * (kind === 'hero' ? 0.11 : 0.1), p.ink) : '';
+      const text = title ? titleBlock(title, unit * 0.07, h - unit * 0.1, w * 0.62, unit * (kind === 'hero' ? 0.13 : 0.12), p.ink) : '';
       return frame(w, h, `${background}${beams(id, r, w, h, 4)}${shapes(r, p, w, h, 3)}${spot}${people}${grain}${label(unit * 0.07, unit * 0.1, unit * 0.035, HOUSE)}${text}`, title || 'Veranstaltung');
     }
     case 'production': {
@@ -235,8 +239,12 @@ export function renderArtwork(kind: ArtworkKind, seed: number, options: ArtworkO
     }
     case 'logo': {
       const mark = `<circle cx="${n(h * 0.5)}" cy="${n(h * 0.5)}" r="${n(h * 0.32)}" fill="${p.accent}"/><path d="M${n(h * 0.28)} ${n(h * 0.6)}q${n(h * 0.11)} -${n(h * 0.12)} ${n(h * 0.22)} 0t${n(h * 0.22)} 0" fill="none" stroke="${p.from}" stroke-width="${n(h * 0.05)}"/>`;
-      const words = wrap((title || 'Partner').toUpperCase(), 12, 2)
-        .map((line, i) => `<text x="${n(h * 0.95)}" y="${n(h * (0.48 + i * 0.2))}" font-family="Arial,sans-serif" font-weight="800" font-size="${n(h * 0.17)}" fill="${p.ink}">${escapeXml(line)}</text>`)
+      const lines = wrap((title || 'Partner').toUpperCase(), 14, 2);
+      const longest = Math.max(...lines.map((line) => line.length), 1);
+      // Shrink the wordmark until its longest line fits right of the mark.
+      const size = Math.min(h * 0.17, (w - h * 1.05) / (longest * 0.66));
+      const words = lines
+        .map((line, i) => `<text x="${n(h * 0.95)}" y="${n(h * 0.5 + (i - (lines.length - 1) / 2) * size * 1.15 + size * 0.35)}" font-family="Arial,sans-serif" font-weight="800" font-size="${n(size)}" fill="${p.ink}">${escapeXml(line)}</text>`)
         .join('');
       return frame(w, h, `<rect width="${w}" height="${h}" rx="${n(h * 0.08)}" fill="${p.from}"/>${mark}${words}`, title || 'Logo');
     }

@@ -2,6 +2,9 @@
 
 export const DEMO_TIME_ZONE = 'Europe/Berlin';
 
+/** One fixed PRNG seed: the content depends only on `today`, never on the machine or the clock. */
+export const CONTENT_SEED = 20_260_901;
+
 /** Events are planned for this many days from `today` (about six months). */
 export const PROGRAMME_WINDOW_DAYS = 182;
 

@@ -8,6 +8,7 @@ import { EVENT_INFOS, RECURRING } from './data/programme.ts';
 import { PRODUCTIONS, type ProductionSeed } from './data/productions.ts';
 import { hashSeed, type Random } from './random.ts';
 import { richText, richTextBoth } from './rich-text.ts';
+import { slugify } from './slug.ts';
 
 export type PlannedEvent = {
   key: string;
@@ -154,23 +155,11 @@ export function planProgramme(today: Temporal.PlainDate, nextSeasonStart: Tempor
       occurrences.set(rec.key, n + 1);
       const entry = rec.titles[n % rec.titles.length];
       if (!entry) continue;
-      const slugBase = `${entry.title.de}`
-        .toLowerCase()
-        .replace(/ä/g, 'ae')
-        .replace(/ö/g, 'oe')
-        .replace(/ü/g, 'ue')
-        .replace(/ß/g, 'ss')
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '');
-      const slugEn = entry.title.en
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '');
       events.push({
         key: `${rec.key}@${date.toString()}`,
         title: entry.title,
         subtitle: entry.subtitle,
-        slug: { de: slugBase, en: slugEn },
+        slug: { de: slugify(entry.title.de), en: slugify(entry.title.en) },
         teaser: entry.teaser,
         description: richTextBoth(entry.teaser),
         info: rec.bookable ? null : r('Eintritt frei, ohne Anmeldung', 'Free admission, no booking needed'),

@@ -3,7 +3,7 @@ import type { Translated } from '../translated.ts';
 
 // Writes demo rich text in a tiny markdown dialect and turns it into Lexical's serialized state:
 // blocks split by blank lines; "## " h2, "### " h3, "- " bullet list, "1. " numbered list;
-// inline **bold**, *italic*, [text](url).
+// inline **bold**, *italic*, [text](url); a single newline inside a paragraph is a line break.
 
 const FORMAT_BOLD = 1;
 const FORMAT_ITALIC = 2;
@@ -58,7 +58,9 @@ function block(source: string): LexicalNodeJson {
   if (first.startsWith('## ')) return element('heading', inlines(first.slice(3)), { tag: 'h2' });
   if (lines.every((line) => line.startsWith('- '))) return list(lines, false);
   if (lines.every((line) => /^\d+\.\s/.test(line))) return list(lines, true);
-  return element('paragraph', inlines(lines.join(' ')), { textFormat: 0, textStyle: '' });
+  // Single line breaks inside a paragraph (addresses) stay line breaks.
+  const children = lines.flatMap((line, i) => (i === 0 ? inlines(line) : [{ type: 'linebreak', version: 1 }, ...inlines(line)]));
+  return element('paragraph', children, { textFormat: 0, textStyle: '' });
 }
 
 export function richText(markdown: string): RichText {

@@ -1,14 +1,62 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { isContractError } from '~/contract/client'
 import { parseRouteId } from '~/lib/route-params'
+import { programmeQueries } from '~/features/programme/programme.queries'
+import { EventDetailPage } from '~/features/programme/EventDetailPage'
+import { eventUrl } from '~/features/programme/EventItem'
+import { eventJsonLd } from '~/features/programme/event-structured-data'
+import { appConfig } from '../../../../../app.config'
 
 export const Route = createFileRoute('/$lang/events/$slug/$id')({
   params: {
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  loader: () => ({ bodyClass: 'non-cms' }),
-  head: () => ({ meta: [{ title: m.title_events() }] }),
-  component: () => <PlaceholderPage title={m.title_events()} />,
+  loader: async ({ context, params, location }) => {
+    const { queryClient, lang } = context
+    const event = await queryClient.ensureQueryData(programmeQueries.event(lang, params.id)).catch((error: unknown) => {
+      if (isContractError(error, 404)) throw notFound({ data: { reason: 'page' } })
+      throw error
+    })
+    const canonical = eventUrl(lang, event)
+    // a right id with a wrong slug leads to the canonical address for good
+    if (params.slug !== event.slugs[lang]) throw redirect({ href: canonical, statusCode: 301 })
+    return {
+      event,
+      bodyClass: 'non-cms',
+      alternates: { de: eventUrl('de', event), en: eventUrl('en', event) },
+      origin: new URL(location.href, 'http://localhost').origin,
+      canonical,
+    }
+  },
+  head: ({ loaderData, params }) => {
+    if (!loaderData) return {}
+    const { event, canonical } = loaderData
+    const lang = params.lang === 'en' ? 'en' : 'de'
+    const description = event.teaser ?? event.subtitle ?? ''
+    return {
+      meta: [
+        { title: `${event.title} | ${appConfig.site.name}` },
+        ...(description ? [{ name: 'description', content: description }] : []),
+        { property: 'og:title', content: event.title },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:image', content: event.image?.url ?? appConfig.design.header.logoLink },
+        ...(description ? [{ property: 'og:description', content: description }] : []),
+      ],
+      links: [
+        { rel: 'canonical', href: canonical },
+        { rel: 'alternate', hrefLang: 'de', href: loaderData.alternates.de },
+        { rel: 'alternate', hrefLang: 'en', href: loaderData.alternates.en },
+      ],
+      scripts: [{ type: 'application/ld+json', children: JSON.stringify(eventJsonLd(event, lang, canonical, loaderData.origin)) }],
+    }
+  },
+  component: EventRoute,
 })
+
+function EventRoute() {
+  const { event } = Route.useLoaderData()
+  const { lang } = Route.useRouteContext()
+  return <EventDetailPage event={event} lang={lang} title={m.title_events()} />
+}

@@ -1,0 +1,302 @@
+import { and, asc, count, eq, exists, gte, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { Temporal } from 'temporal-polyfill'
+import type { Db } from '~/server/db/client.server'
+import {
+  discounts,
+  eventGenres,
+  eventLabels,
+  eventPersons,
+  eventTags,
+  eventTagsEvents,
+  eventTeasers,
+  eventTypes,
+  events,
+  exhibitionTypes,
+  genres,
+  labels,
+  persons,
+  prices,
+  productions,
+  rooms,
+  saleTypes,
+  seatGroups,
+  series,
+  timeslots,
+  venues,
+} from '~/server/db/schema'
+import type { Locale } from '~/contract/shared'
+import type { CurrentEventData, EventDetail, EventListItem, EventTeaser } from '~/contract/programme'
+import { HttpError } from '~/server/api/http-error'
+import { TIME_ZONE, berlinToday, fromUrlDate } from '~/lib/dates'
+
+import { EVENTS_PAGE_SIZE } from './programme.constants'
+/** How far ahead the calendar offers dates. */
+const CALENDAR_DAYS = 400
+
+export interface EventFilter {
+  room?: number
+  type?: number | string
+  tag?: number
+  series?: number
+  genre?: number
+  date?: string
+}
+
+function startOfDay(date: Temporal.PlainDate): Date {
+  return new Date(date.toZonedDateTime({ timeZone: TIME_ZONE }).epochMilliseconds)
+}
+
+function filterConditions(filter: EventFilter): SQL[] {
+  const from = (filter.date ? fromUrlDate(filter.date) : null) ?? berlinToday()
+  const conditions: SQL[] = [gte(events.dateStart, startOfDay(from))]
+  if (filter.room !== undefined) conditions.push(eq(events.roomId, filter.room))
+  if (filter.series !== undefined) conditions.push(eq(events.seriesId, filter.series))
+  if (filter.type !== undefined) {
+    // the type filter names an event type by slug (or id); an exhibition's events match its exhibition type too
+    const type = filter.type
+    conditions.push(
+      typeof type === 'number'
+        ? eq(events.eventTypeId, type)
+        : or(
+            exists(sql`select 1 from ${eventTypes} where ${eventTypes.id} = ${events.eventTypeId} and ${eventTypes.slug} = ${type}`),
+            exists(
+              sql`select 1 from ${productions} join ${exhibitionTypes} on ${exhibitionTypes.id} = ${productions.exhibitionTypeId} where ${productions.id} = ${events.productionId} and ${exhibitionTypes.slug} = ${type}`,
+            ),
+          ) ?? sql`false`,
+    )
+  }
+  if (filter.tag !== undefined) {
+    conditions.push(exists(sql`select 1 from ${eventTagsEvents} where ${eventTagsEvents.eventId} = ${events.id} and ${eventTagsEvents.tagId} = ${filter.tag}`))
+  }
+  if (filter.genre !== undefined) {
+    conditions.push(exists(sql`select 1 from ${eventGenres} where ${eventGenres.eventId} = ${events.id} and ${eventGenres.genreId} = ${filter.genre}`))
+  }
+  return conditions
+}
+
+function image(path: string | null, alt: string) {
+  return path ? { url: path, alt } : null
+}
+
+/** List items for a set of event rows, with as few queries as the page needs. */
+async function toListItems(db: Db, lang: Locale, rows: (typeof events.$inferSelect)[]): Promise<EventListItem[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const roomIds = rows.flatMap((row) => (row.roomId === null ? [] : [row.roomId]))
+  const typeIds = rows.flatMap((row) => (row.eventTypeId === null ? [] : [row.eventTypeId]))
+  const productionIds = rows.flatMap((row) => (row.productionId === null ? [] : [row.productionId]))
+  const [roomRows, typeRows, labelRows, productionRows, groupRows, priceRows] = await Promise.all([
+    roomIds.length
+      ? db.select({ room: rooms, venue: venues }).from(rooms).innerJoin(venues, eq(venues.id, rooms.venueId)).where(inArray(rooms.id, roomIds))
+      : Promise.resolve([]),
+    typeIds.length ? db.select().from(eventTypes).where(inArray(eventTypes.id, typeIds)) : Promise.resolve([]),
+    db.select({ eventId: eventLabels.eventId, key: labels.key, name: labels.name }).from(eventLabels).innerJoin(labels, eq(labels.id, eventLabels.labelId)).where(inArray(eventLabels.eventId, ids)),
+    productionIds.length
+      ? db.select({ id: productions.id, slug: productions.slug, title: productions.title }).from(productions).where(inArray(productions.id, productionIds))
+      : Promise.resolve([]),
+    db.select({ eventId: seatGroups.eventId, total: count() }).from(seatGroups).where(and(inArray(seatGroups.eventId, ids), ne(seatGroups.status, 0))).groupBy(seatGroups.eventId),
+    db.select({ eventId: prices.eventId, total: count() }).from(prices).where(and(inArray(prices.eventId, ids), sql`${prices.amount} > 0`)).groupBy(prices.eventId),
+  ])
+  return rows.map((row) => {
+    const room = roomRows.find((entry) => entry.room.id === row.roomId)
+    const type = typeRows.find((entry) => entry.id === row.eventTypeId)
+    const production = productionRows.find((entry) => entry.id === row.productionId)
+    return {
+      id: row.id,
+      slug: row.slug[lang],
+      slugs: row.slug,
+      title: row.title[lang],
+      subtitle: row.subtitle?.[lang] || null,
+      date_start: row.dateStart.toISOString(),
+      date_end: row.dateEnd?.toISOString() ?? null,
+      status: row.status,
+      event_type_new: type ? { id: type.slug, name: type.name[lang], slug: type.slug } : null,
+      room: room
+        ? { id: room.room.id, name: room.room.name[lang], venue: { id: room.venue.id, name: room.venue.name[lang], slug: room.venue.slug[lang] } }
+        : null,
+      labels: labelRows.filter((label) => label.eventId === row.id).map((label) => ({ id: label.key, name: label.name[lang] })),
+      info: row.info?.[lang] || null,
+      price_from: row.priceFrom,
+      ticket_url: row.ticketUrl,
+      has_seat_groups: groupRows.some((entry) => entry.eventId === row.id && entry.total > 0),
+      has_paid_prices: priceRows.some((entry) => entry.eventId === row.id && entry.total > 0),
+      image: image(row.image, row.title[lang]),
+      production: production ? { id: production.id, slug: production.slug[lang], title: production.title[lang] } : null,
+    }
+  })
+}
+
+function pageLink(lang: Locale, filter: EventFilter, page: number, pageSize: number): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined) search.set(key, String(value))
+  search.set('page', String(page))
+  search.set('page_size', String(pageSize))
+  return `/${lang}/api/events/?${search.toString()}`
+}
+
+export async function listEvents(db: Db, lang: Locale, filter: EventFilter, page = 1, pageSize = EVENTS_PAGE_SIZE) {
+  const where = and(...filterConditions(filter))
+  const [[total], rows] = await Promise.all([
+    db.select({ total: count() }).from(events).where(where),
+    db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(asc(events.dateStart), asc(events.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ])
+  const totalCount = total?.total ?? 0
+  return {
+    count: totalCount,
+    next: page * pageSize < totalCount ? pageLink(lang, filter, page + 1, pageSize) : null,
+    previous: page > 1 ? pageLink(lang, filter, page - 1, pageSize) : null,
+    results: await toListItems(db, lang, rows),
+  }
+}
+
+/** Upcoming events of a set (a production, a series, a venue, a person …) for detail pages. */
+export async function listEventsWhere(db: Db, lang: Locale, condition: SQL, limit = 50): Promise<EventListItem[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(condition, gte(events.dateStart, startOfDay(berlinToday()))))
+    .orderBy(asc(events.dateStart))
+    .limit(limit)
+  return toListItems(db, lang, rows)
+}
+
+export async function getCurrentEventData(db: Db, lang: Locale, event: typeof events.$inferSelect): Promise<CurrentEventData> {
+  const [groups, priceRows, discountRows, slots] = await Promise.all([
+    db.select().from(seatGroups).where(eq(seatGroups.eventId, event.id)).orderBy(asc(seatGroups.position), asc(seatGroups.id)),
+    db
+      .select({ price: prices, saleType: saleTypes })
+      .from(prices)
+      .innerJoin(saleTypes, eq(saleTypes.id, prices.saleTypeId))
+      .where(eq(prices.eventId, event.id))
+      .orderBy(asc(saleTypes.position), asc(prices.id)),
+    db.select({ priceId: discounts.priceId }).from(discounts).innerJoin(prices, eq(prices.id, discounts.priceId)).where(eq(prices.eventId, event.id)),
+    db.select().from(timeslots).where(eq(timeslots.eventId, event.id)).orderBy(asc(timeslots.timeStart)),
+  ])
+  const withDiscounts = new Set(discountRows.map((row) => row.priceId))
+  const priceItems = priceRows.map(({ price, saleType }) => ({
+    id: price.id,
+    price: price.amount,
+    sale_type_id: saleType.id,
+    seat_group: price.seatGroupId,
+    text: price.text?.[lang] ?? '',
+    name: saleType.name[lang],
+    has_discounts: withDiscounts.has(price.id),
+  }))
+  return {
+    ticket_url: event.ticketUrl,
+    seat_groups: groups.map((group) => ({
+      id: group.id,
+      seat_group: group.name[lang],
+      status: group.status,
+      prices: priceItems.filter((price) => price.seat_group === group.id),
+      text: group.text?.[lang] ?? '',
+    })),
+    prices: priceItems,
+    timeslots: slots.map((slot) => ({ id: slot.id, time_start: slot.timeStart, block_id: slot.blockId, status: slot.status })),
+    id_jet: event.shopEventId,
+    date_start: event.dateStart.toISOString(),
+  }
+}
+
+export async function getEvent(db: Db, lang: Locale, id: number): Promise<EventDetail> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1)
+  if (!row) throw new HttpError(404, '404 Not Found')
+  const [[item], credits, tagRows, seriesRow, current] = await Promise.all([
+    toListItems(db, lang, [row]),
+    db
+      .select({ credit: eventPersons, person: persons })
+      .from(eventPersons)
+      .innerJoin(persons, eq(persons.id, eventPersons.personId))
+      .where(eq(eventPersons.eventId, id))
+      .orderBy(asc(eventPersons.position)),
+    db.select({ id: eventTags.id, name: eventTags.name }).from(eventTagsEvents).innerJoin(eventTags, eq(eventTags.id, eventTagsEvents.tagId)).where(eq(eventTagsEvents.eventId, id)),
+    row.seriesId === null ? Promise.resolve([]) : db.select().from(series).where(eq(series.id, row.seriesId)).limit(1),
+    getCurrentEventData(db, lang, row),
+  ])
+  if (!item) throw new HttpError(404, '404 Not Found')
+  const personRef = ({ credit, person }: (typeof credits)[number]) => ({
+    id: person.id,
+    name: `${person.firstName} ${person.lastName}`,
+    slug: person.slug,
+    role: credit.role[lang],
+  })
+  const seriesEntry = seriesRow[0]
+  return {
+    ...item,
+    teaser: row.teaser?.[lang] || null,
+    description: row.description?.[lang] ?? null,
+    images: [row.image, ...row.gallery].flatMap((path) => (path ? [{ url: path, alt: row.title[lang] }] : [])),
+    cast: credits.filter((entry) => entry.credit.kind === 'cast').map(personRef),
+    team: credits.filter((entry) => entry.credit.kind === 'team').map(personRef),
+    tags: tagRows.map((tag) => ({ id: tag.id, name: tag.name[lang] })),
+    series: seriesEntry ? { id: seriesEntry.id, name: seriesEntry.name[lang], slug: seriesEntry.slug[lang] } : null,
+    currentEventData: current,
+  }
+}
+
+export async function listTeasers(db: Db, lang: Locale, date?: string): Promise<EventTeaser[]> {
+  const from = (date ? fromUrlDate(date) : null) ?? berlinToday()
+  const rows = await db.select().from(eventTeasers).where(gte(eventTeasers.position, from.toString())).orderBy(asc(eventTeasers.position))
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    position: row.position,
+    link: row.link?.[lang] || null,
+    preline: row.preline?.[lang] || null,
+    subline: row.subline?.[lang] || null,
+    headline: row.headline[lang],
+    link_text: row.linkText?.[lang] || null,
+    image_obj: image(row.image, row.headline[lang]),
+    image_thumbnails: { large: row.image },
+  }))
+}
+
+/** Days (YYYY-MM-DD, Berlin) from `date` on that have at least one event matching the filter. */
+export async function availableDates(db: Db, filter: EventFilter): Promise<string[]> {
+  const from = (filter.date ? fromUrlDate(filter.date) : null) ?? berlinToday()
+  const until = startOfDay(from.add({ days: CALENDAR_DAYS }))
+  const day = sql<string>`to_char(${events.dateStart} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`
+  const rows = await db
+    .selectDistinct({ day })
+    .from(events)
+    .where(and(...filterConditions(filter), lt(events.dateStart, until), ne(events.status, 'cancelled')))
+    .orderBy(day)
+  return rows.map((row) => row.day)
+}
+
+export async function listRooms(db: Db, lang: Locale) {
+  const rows = await db.select().from(rooms).where(eq(rooms.showInFilter, true)).orderBy(asc(rooms.position), asc(rooms.id))
+  return rows.map((row) => ({ id: row.id, name: row.name[lang], show_in_filter: row.showInFilter }))
+}
+
+export async function listEventTypes(db: Db, lang: Locale) {
+  const rows = await db.select().from(eventTypes).orderBy(asc(eventTypes.id))
+  return rows.map((row) => ({ id: row.slug, name: row.name[lang], slug: row.slug }))
+}
+
+export async function listExhibitionTypes(db: Db, lang: Locale) {
+  const rows = await db.select().from(exhibitionTypes).orderBy(asc(exhibitionTypes.id))
+  return rows.map((row) => ({ id: row.id, name: row.name[lang], slug: row.slug }))
+}
+
+export async function listEventTags(db: Db, lang: Locale) {
+  const rows = await db.select().from(eventTags).where(eq(eventTags.showInFilter, true)).orderBy(asc(eventTags.id))
+  return rows.map((row) => ({ id: row.id, name: row.name[lang], show_in_filter: true }))
+}
+
+export async function listSeriesOptions(db: Db, lang: Locale) {
+  const rows = await db.select().from(series).where(eq(series.showInFilter, true)).orderBy(asc(series.id))
+  return rows.map((row) => ({ id: row.id, name: row.name[lang], slug: row.slug[lang], show_in_filter: true }))
+}
+
+export async function listGenres(db: Db, lang: Locale) {
+  const rows = await db.select().from(genres).orderBy(asc(genres.id))
+  return rows.map((row) => ({ id: row.id, name: row.name[lang], slug: row.slug }))
+}

@@ -1,0 +1,140 @@
+import * as v from 'valibot'
+import type { EventListItem, EventTeaser } from '~/contract/programme'
+import { UrlDate } from '~/contract/shared'
+import { berlinDay } from '~/lib/format'
+
+/** The programme's filter keys, in the order their chips show. */
+export const filterKeys = ['room', 'type', 'tag', 'series', 'genre'] as const
+export type FilterKey = (typeof filterKeys)[number]
+
+const NumericParam = v.pipe(
+  v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
+  v.minValue(1),
+)
+const SlugParam = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/))
+
+/**
+ * The query string of the programme: a DD-MM-YYYY calendar date and one value per active filter (numbers;
+ * the type filter names an event type by slug). Anything else fails validation and leads to the error page.
+ */
+export const ProgrammeSearch = v.object({
+  date: v.optional(UrlDate),
+  room: v.optional(NumericParam),
+  type: v.optional(v.union([NumericParam, SlugParam])),
+  tag: v.optional(NumericParam),
+  series: v.optional(NumericParam),
+  genre: v.optional(NumericParam),
+})
+export type ProgrammeSearch = v.InferOutput<typeof ProgrammeSearch>
+export type ProgrammeFilter = Omit<ProgrammeSearch, 'date'>
+
+export function activeFilters(search: ProgrammeSearch): FilterKey[] {
+  return filterKeys.filter((key) => search[key] !== undefined)
+}
+
+/** Filtered: any filter set, or a date other than today. */
+export function isFiltered(search: ProgrammeSearch, today: string): boolean {
+  return activeFilters(search).length > 0 || (search.date !== undefined && search.date !== today)
+}
+
+/** The reset button: more than one chip, or one chip plus a date other than today. */
+export function showsReset(search: ProgrammeSearch, today: string): boolean {
+  const chips = activeFilters(search).length
+  return chips > 1 || (chips === 1 && search.date !== undefined && search.date !== today)
+}
+
+/** Choosing a filter value: the current value again clears the filter. */
+export function toggleFilter(search: ProgrammeSearch, key: FilterKey, value: number | string): ProgrammeSearch {
+  const next = { ...search }
+  if (String(search[key]) === String(value)) delete next[key]
+  else if (key === 'type') next.type = value
+  else next[key] = typeof value === 'number' ? value : Number(value)
+  return next
+}
+
+export function removeFilter(search: ProgrammeSearch, key: FilterKey): ProgrammeSearch {
+  const next = { ...search }
+  delete next[key]
+  return next
+}
+
+/** Reset clears the filters; the date stays. */
+export function resetFilters(search: ProgrammeSearch): ProgrammeSearch {
+  return search.date === undefined ? {} : { date: search.date }
+}
+
+export type ProgrammeEntry = ({ xtype: 'event' } & EventListItem) | ({ xtype: 'teaser'; date_start: string } & EventTeaser)
+
+export interface ProgrammeDay {
+  day: string
+  entries: ProgrammeEntry[]
+}
+
+/** A teaser's start is the end of its day (23:59:59 local), so it closes the day it belongs to. */
+export function teaserStart(position: string): string {
+  return `${position}T23:59:59`
+}
+
+function startKey(entry: ProgrammeEntry): string {
+  return entry.xtype === 'teaser' ? teaserStart(entry.position) : entry.date_start
+}
+
+function dayOf(entry: ProgrammeEntry): string {
+  return entry.xtype === 'teaser' ? entry.position : berlinDay(entry.date_start)
+}
+
+function compareStart(a: ProgrammeEntry, b: ProgrammeEntry): number {
+  const dayA = dayOf(a)
+  const dayB = dayOf(b)
+  if (dayA !== dayB) return dayA < dayB ? -1 : 1
+  if (a.xtype !== b.xtype) return a.xtype === 'teaser' ? 1 : -1
+  return startKey(a) < startKey(b) ? -1 : startKey(a) > startKey(b) ? 1 : 0
+}
+
+/**
+ * Groups events and teasers by calendar day (Europe/Berlin). Teasers are placed only up to the last loaded day
+ * while more pages exist, so a teaser never appears ahead of events still to load. Within a day the entries are
+ * sorted latest first and then reversed, as the original does, so the day reads in time order with its teasers
+ * last. A filtered list hides days that hold only teasers.
+ */
+export function groupByDay(
+  events: EventListItem[],
+  teasers: EventTeaser[],
+  options: { filtered: boolean; hasNextPage: boolean },
+): ProgrammeDay[] {
+  const lastLoadedDay = events.length ? berlinDay(events[events.length - 1]?.date_start ?? '') : undefined
+  const firstDay = events.length ? berlinDay(events[0]?.date_start ?? '') : undefined
+  const placedTeasers = teasers.filter((teaser) => {
+    if (options.hasNextPage && lastLoadedDay !== undefined && teaser.position > lastLoadedDay) return false
+    if (options.hasNextPage && lastLoadedDay === undefined) return false
+    return firstDay === undefined || teaser.position >= firstDay
+  })
+  const entries: ProgrammeEntry[] = [
+    ...events.map((event): ProgrammeEntry => ({ ...event, xtype: 'event' })),
+    ...placedTeasers.map((teaser): ProgrammeEntry => ({ ...teaser, xtype: 'teaser', date_start: teaserStart(teaser.position) })),
+  ]
+  const days = new Map<string, ProgrammeEntry[]>()
+  for (const entry of entries) {
+    const day = dayOf(entry)
+    const list = days.get(day) ?? []
+    list.push(entry)
+    days.set(day, list)
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([day, list]) => ({ day, entries: [...list].sort((a, b) => compareStart(b, a)).reverse() }))
+    .filter((group) => !options.filtered || group.entries.some((entry) => entry.xtype === 'event'))
+}
+
+/** The quick-buy button shows for events with seat groups or any price other than 0.00. */
+export function showsQuickBuy(event: Pick<EventListItem, 'has_seat_groups' | 'has_paid_prices' | 'status'>): boolean {
+  if (event.status === 'cancelled' || event.status === 'soldout') return false
+  return event.has_seat_groups || event.has_paid_prices
+}
+
+/** Accumulates pages: a page not after the current one is ignored unless it resets; a reset empties the list. */
+export function accumulatePage<T>(state: { page: number; items: T[] }, page: number, items: T[], reset: boolean): { page: number; items: T[] } {
+  if (reset) return { page, items: [...items] }
+  if (page <= state.page) return state
+  return { page, items: [...state.items, ...items] }
+}

@@ -1,0 +1,53 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb, getDb, openFromEnvironment } from './client.server.ts';
+import * as s from './schema.ts';
+
+// The app's zero-setup path: no DATABASE_URL, an embedded PGlite database under FOYER_DATA_DIR.
+
+const saved = { DATABASE_URL: process.env.DATABASE_URL, FOYER_DATA_DIR: process.env.FOYER_DATA_DIR };
+const dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-db-'));
+
+beforeAll(() => {
+  delete process.env.DATABASE_URL;
+  process.env.FOYER_DATA_DIR = dataDir;
+});
+
+afterAll(async () => {
+  await closeDb();
+  if (saved.DATABASE_URL === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = saved.DATABASE_URL;
+  if (saved.FOYER_DATA_DIR === undefined) delete process.env.FOYER_DATA_DIR;
+  else process.env.FOYER_DATA_DIR = saved.FOYER_DATA_DIR;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('getDb', () => {
+  it('starts one shared database for concurrent callers, migrated and seeded', async () => {
+    const [a, b] = await Promise.all([getDb(), getDb()]);
+    expect(a).toBe(b);
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    const [settings] = await a.select({ n: count() }).from(s.siteSettings);
+    expect(settings?.n).toBe(1);
+  }, 120_000);
+
+  it('reopens the stored database after closeDb without seeding again', async () => {
+    const before = (await (await getDb()).select({ n: count() }).from(s.events))[0]?.n;
+    await closeDb();
+    const db = await getDb();
+    expect((await db.select({ n: count() }).from(s.events))[0]?.n).toBe(before);
+    expect((await db.select({ n: count() }).from(s.users))[0]?.n).toBe(1);
+  }, 120_000);
+
+  it('rejects a DATABASE_URL that is not PostgreSQL', async () => {
+    process.env.DATABASE_URL = 'mysql://localhost/foyer';
+    try {
+      await expect(openFromEnvironment()).rejects.toThrow(/postgres/);
+    } finally {
+      delete process.env.DATABASE_URL;
+    }
+  });
+});
