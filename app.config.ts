@@ -53,8 +53,8 @@ export type DetailSection = v.InferOutput<typeof DetailSection>
 
 export const appConfig: AppConfig = v.parse(AppConfigSchema, {
   site: {
-    name: 'Kulturhaus Lindenau',
-    organisationUrl: 'https://www.kulturhaus-lindenau.example/',
+    name: 'Kulturhaus am Fluss',
+    organisationUrl: 'https://www.kulturhaus-am-fluss.example/',
     whistleblowerUrl: 'https://www.bundesjustizamt.de/DE/Themen/Buergerdienste/HinSchG/HinSchG_node.html',
     cultureLogoUrl: 'https://www.kultur.example/',
   },

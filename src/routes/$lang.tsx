@@ -5,6 +5,7 @@ import { SiteOfflineError } from '~/features/site/site.shared'
 import { DefaultLayout } from '~/features/chrome/DefaultLayout'
 import { LayoutErrorPage } from '~/features/errors/ErrorPage'
 import { NotFoundPage } from '~/features/errors/NotFoundPage'
+import { EventOverlay } from '~/features/programme/EventOverlay'
 
 export const Route = createFileRoute('/$lang')({
   beforeLoad: async ({ params, context }) => {
@@ -30,9 +31,13 @@ export const Route = createFileRoute('/$lang')({
 })
 
 function LangLayout() {
+  const { lang } = Route.useRouteContext()
   return (
-    <DefaultLayout>
-      <Outlet />
-    </DefaultLayout>
+    <>
+      <DefaultLayout>
+        <Outlet />
+      </DefaultLayout>
+      <EventOverlay lang={lang} />
+    </>
   )
 }

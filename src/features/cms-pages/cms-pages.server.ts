@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
 import { navItems, pageTranslations, pageVersions, pages } from '~/server/db/schema'
 import type { Locale } from '~/contract/shared'
-import type { CmsPage, Navigation, NavEntry, PageParent } from '~/contract/cms'
+import type { CmsPage, ModuleNode, Navigation, NavEntry, PageParent } from '~/contract/cms'
+import { walkModules } from '~/server/db/module-tree'
 import { HttpError } from '~/server/api/http-error'
 import type { SessionUser } from '~/server/auth/session.server'
 
@@ -119,4 +120,41 @@ export async function getNavigation(db: Db, lang: Locale): Promise<Navigation> {
       .map((row) => ({ url: row.url, menu_name: row.title, has_tab_navigation: row.hasTabNavigation, children: childrenOf(row.id) })),
     footer: rows.filter((row) => row.area === 'footer').map((row) => ({ title: row.title, url: row.url })),
   }
+}
+
+/** The CMS page that holds each legal text (the same path in both languages). */
+export const legalPagePaths = { terms: 'agb', privacyPolicy: 'datenschutz', imprint: 'impressum' } as const
+
+type LexicalJson = { type: string; [key: string]: unknown }
+
+function isLexicalNode(value: unknown): value is LexicalJson {
+  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
+}
+
+/** One rich text of a legal page: its headline modules become headings, its text modules' paragraphs follow. */
+function legalContent(modules: ModuleNode[]): { root: LexicalJson } {
+  const children: LexicalJson[] = []
+  for (const node of walkModules(modules)) {
+    if (node.model === 'HeadlineModule' && typeof node.data.content === 'string') {
+      const level = typeof node.data.headline_level === 'number' ? Math.min(6, Math.max(2, node.data.headline_level)) : 2
+      children.push({ type: 'heading', tag: `h${level}`, version: 1, direction: null, format: '', indent: 0, children: [{ type: 'text', text: node.data.content, format: 0, version: 1, detail: 0, mode: 'normal', style: '' }] })
+    }
+    const content = node.model === 'TextModule' ? node.data.content : undefined
+    if (typeof content === 'object' && content !== null && 'root' in content) {
+      const root: unknown = content.root
+      if (isLexicalNode(root) && Array.isArray(root.children)) children.push(...root.children.filter(isLexicalNode))
+    }
+  }
+  return { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children } }
+}
+
+export async function getLegalText(db: Db, lang: Locale, path: string) {
+  const [row] = await db
+    .select({ translation: pageTranslations, page: pages })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(and(eq(pageTranslations.locale, lang), eq(pageTranslations.path, path)))
+    .limit(1)
+  if (!row || !row.page.isOnline) throw new HttpError(404, '404 Not Found')
+  return { title: row.translation.title, content: legalContent(row.translation.modules), updated_at: row.translation.updatedAt.toISOString() }
 }

@@ -14,6 +14,7 @@ import { Breadcrumb } from '~/features/cms-pages/PageHeader'
 import { Slider } from '~/content-modules/shared/Slider'
 import { QuickBuyButton } from '~/features/booking/QuickBuyButton'
 import { EventLabels, EventStatus } from './EventItem'
+import { programmeUrl } from './programme.urls'
 import * as styles from './event-detail.css'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -149,7 +150,7 @@ export function EventDetailPage({ event, lang, title }: { event: EventDetail; la
   return (
     <article className={styles.page}>
       <header className={`${container} ${styles.header}`}>
-        <Breadcrumb items={[{ title, url: `/${lang}/${lang === 'de' ? 'programm' : 'events'}` }, { title: event.title }]} />
+        <Breadcrumb items={[{ title, url: programmeUrl(lang) }, { title: event.title }]} />
         <EventLabels labels={event.labels} />
         <h1 className={styles.title}>{event.title}</h1>
         {event.subtitle ? <p className={styles.subtitle}>{event.subtitle}</p> : null}

@@ -3,15 +3,11 @@ import { appConfig } from '../../../app.config'
 import type { EventListItem } from '~/contract/programme'
 import type { Locale } from '~/contract/shared'
 import { formatPriceFrom, formatTimeRange } from '~/lib/format'
-import { localizePathname } from '~/lib/i18n/localized-paths'
+import { eventUrl } from './programme.urls'
 import { SmartLink } from '~/features/chrome/SmartLink'
 import { QuickBuyButton } from '~/features/booking/QuickBuyButton'
 import { labelColour } from './labels'
 import * as styles from './programme.css'
-
-export function eventUrl(lang: Locale, event: Pick<EventListItem, 'id' | 'slugs'>): string {
-  return localizePathname(`/${lang}/events/${encodeURIComponent(event.slugs[lang])}/${event.id}`)
-}
 
 export function EventStatus({ status }: { status: string }) {
   const text =

@@ -124,7 +124,7 @@ export const item = style({
   alignItems: 'center',
 })
 export const itemVariant = styleVariants({
-  1: { '@media': { [media.md]: { gridTemplateColumns: '7rem 1fr auto' } } },
+  1: { '@media': { [media.md]: { gridTemplateColumns: '9.5rem 1fr auto' } } },
   2: { '@media': { [media.md]: { gridTemplateColumns: '14rem 1fr auto' } } },
   3: { '@media': { [media.md]: { gridTemplateColumns: '1fr' } } },
 })

@@ -69,7 +69,8 @@ export type ModuleColumn = {
 /** Column layouts of a SectionModule, by layout index 0–5 (12-column splits). */
 export const SECTION_LAYOUTS = ['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'] as const;
 
-export function* walkModules(nodes: readonly ModuleNode[]): Generator<ModuleNode> {
+/** Every node of a tree, depth first: children and section columns included. Works for any node shape. */
+export function* walkModules<T extends { children?: T[]; columns?: { children: T[] }[] }>(nodes: readonly T[]): Generator<T> {
   for (const node of nodes) {
     yield node;
     if (node.children) yield* walkModules(node.children);

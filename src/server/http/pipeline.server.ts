@@ -8,6 +8,7 @@ import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import { getDb } from '~/server/db/client.server'
 import { getRedirectMap, getSiteSettings, normalizeRedirectPath } from '~/features/site/site.server'
 import { serveMedia } from '~/server/media/media.server'
+import { serveEventIcs } from '~/features/programme/event-ics.server'
 import { isHttps, parseCookies, serializeCookie } from './cookies'
 import { applySecurityHeaders, contentSecurityPolicy, externalScriptOrigins, inlineScriptHashes } from './security-headers'
 import { bodyLimitFor } from './limits'
@@ -121,6 +122,8 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   }
 
   if (isApiPath(url.pathname)) {
+    const ics = process.env.API_BASE || request.method !== 'GET' ? null : await serveEventIcs(await getDb(), url)
+    if (ics) return ics
     if (process.env.API_BASE) return proxyToApiBase(request, url, process.env.API_BASE)
     return (await dispatchApi(request)) ?? errorResponse(request, 404, m.error_route_not_found({}, { locale: lang }))
   }

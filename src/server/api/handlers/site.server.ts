@@ -1,7 +1,7 @@
 import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
 import { getOpeningHoursToday, getSiteSettings, getTopAlerts, listRedirects, logNotFound, setSiteOnline } from '~/features/site/site.server'
-import { getCmsPage, getNavigation } from '~/features/cms-pages/cms-pages.server'
+import { getCmsPage, getLegalText, getNavigation, legalPagePaths } from '~/features/cms-pages/cms-pages.server'
 import { destroySession, expiredSessionCookie, readSessionToken } from '~/server/auth/session.server'
 import { m } from '~/server/i18n.server'
 
@@ -43,6 +43,9 @@ export const siteHandlers = defineHandlers({
     responseHeaders.append('set-cookie', expiredSessionCookie(request))
     return { ok: true }
   },
+  terms: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.terms),
+  privacyPolicy: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.privacyPolicy),
+  imprint: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.imprint),
   errorLog: async ({ db, body }) => {
     await logNotFound(db, body.url)
     return { logged: true }

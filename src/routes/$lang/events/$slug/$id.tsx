@@ -4,7 +4,7 @@ import { isContractError } from '~/contract/client'
 import { parseRouteId } from '~/lib/route-params'
 import { programmeQueries } from '~/features/programme/programme.queries'
 import { EventDetailPage } from '~/features/programme/EventDetailPage'
-import { eventUrl } from '~/features/programme/EventItem'
+import { eventUrl } from '~/features/programme/programme.urls'
 import { eventJsonLd } from '~/features/programme/event-structured-data'
 import { appConfig } from '../../../../../app.config'
 
