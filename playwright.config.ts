@@ -12,7 +12,7 @@ const chromium = {
 }
 
 const server = (port: number, env: Record<string, string>) => ({
-  command: 'node .output/server/index.mjs',
+  command: `"${process.execPath}" ${process.env.E2E_SERVER_ENTRY ?? '.output/server/index.mjs'}`,
   url: `http://127.0.0.1:${port}/api/breaking-news/`,
   reuseExistingServer: false,
   timeout: 180_000,

@@ -13,7 +13,7 @@ if (!database) console.log('» no PostgreSQL server found: end-to-end tests run 
 
 let status = 1
 try {
-  const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
+  const result = spawnSync(path.resolve('node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -21,6 +21,7 @@ try {
       ...(database ? { E2E_DATABASE_URL: database.url } : {}),
     },
   })
+  if (result.error) console.error(result.error)
   status = result.status ?? 1
 } finally {
   rmSync(pgliteDir, { recursive: true, force: true })

@@ -4,8 +4,18 @@ import AxeBuilder from '@axe-core/playwright'
 export { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
 
 /** Console errors fail a test unless the test expects them (404 pages log their missing resource). */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+/** A visitor who has already answered the cookie dialog (tracking allowed, media not): it stays closed. */
+export const decidedConsent = { tracking: true, media: false, marketing: false }
+
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[]; consent: typeof decidedConsent | null }>({
   allowConsoleErrors: [[], { option: true }],
+  consent: [decidedConsent, { option: true }],
+  context: async ({ context, baseURL, consent }, use) => {
+    if (consent && baseURL) {
+      await context.addCookies([{ name: 'foyer_consent', value: encodeURIComponent(JSON.stringify(consent)), url: baseURL }])
+    }
+    await use(context)
+  },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = []

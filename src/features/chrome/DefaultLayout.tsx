@@ -1,35 +1,51 @@
 import type { ReactNode } from 'react'
 import { m } from '~/paraglide/messages'
+import { ConsentManager } from '~/features/consent/ConsentManager'
+import { TopAlert } from '~/features/top-alert/TopAlert'
 import { EditorBar } from './EditorBar'
 import { SiteHeader } from './SiteHeader'
 import { SiteFooter } from './SiteFooter'
+import { PageTransition } from './PageTransition'
+import { StickyNavigation } from './sticky-nav/StickyNavigation'
 import * as styles from './chrome.css'
 
-/** The default layout of the spec: skip link, editor header, site header, main content, footer. */
+function SkipLink() {
+  return (
+    <a className={styles.skipLink} href="#main-content">
+      {m.skip_to_content()}
+    </a>
+  )
+}
+
+/**
+ * The default layout of the spec (platform.md §2): skip link, cookie manager, editor header, top alert, site
+ * header, main content, search-index end marker, footer, sticky navigation.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className={styles.skipLink} href="#main-content">
-        {m.skip_to_content()}
-      </a>
+      <SkipLink />
+      <ConsentManager />
       <EditorBar />
+      <TopAlert />
       <SiteHeader />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        {children}
+        <PageTransition>{children}</PageTransition>
       </main>
       {/* the search index reads the page up to here */}
       <div data-search-index-end="" hidden />
       <SiteFooter />
+      <StickyNavigation />
     </>
   )
 }
 
+/** The webshop layout: header, cookie manager, webshop area, no footer. */
 export function WebshopLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className={styles.skipLink} href="#main-content">
-        {m.skip_to_content()}
-      </a>
+      <SkipLink />
+      <ConsentManager />
       <SiteHeader hideMenu />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
@@ -41,9 +57,7 @@ export function WebshopLayout({ children }: { children: ReactNode }) {
 export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className={styles.skipLink} href="#main-content">
-        {m.skip_to_content()}
-      </a>
+      <SkipLink />
       <EditorBar />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}

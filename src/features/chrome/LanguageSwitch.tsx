@@ -3,7 +3,7 @@ import { m } from '~/paraglide/messages'
 import { localizePathname, switchPathLocale } from '~/lib/i18n/localized-paths'
 import type { Locale } from '~/lib/i18n/localized-paths'
 import { useLocale } from '~/lib/i18n/use-locale'
-import * as styles from './chrome.css'
+import * as styles from './header/header.css'
 
 /**
  * The address of this page in the other language. Pages whose slugs are translated (CMS pages, events,
@@ -25,14 +25,17 @@ export function useAlternateUrl(target: Locale): string {
   return switchPathLocale(localizePathname(pathname), target)
 }
 
-export function LanguageSwitch() {
+/** Shows the other language's code and goes to the same page in it. */
+export function LanguageSwitch({ className = styles.languageCode }: { className?: string }) {
   const lang = useLocale()
   const other: Locale = lang === 'de' ? 'en' : 'de'
   const href = useAlternateUrl(other)
   // a full navigation: the other language has its own messages, navigation and page data
   return (
-    <a className={styles.iconButton} href={href} hrefLang={other} lang={other} aria-label={m.language_switch_label()}>
-      {other.toUpperCase()}
+    <a className={className} href={href} hrefLang={other}>
+      {/* the name includes the visible code (WCAG label in name) */}
+      <span className="visually-hidden">{m.language_switch_label()} </span>
+      <span lang={other}>{other.toUpperCase()}</span>
     </a>
   )
 }

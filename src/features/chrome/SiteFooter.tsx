@@ -3,59 +3,108 @@ import { appConfig } from '../../../app.config'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/lib/i18n/use-locale'
 import { siteQueries } from '~/features/site/site.queries'
+import { openConsentManager } from '~/features/consent/consent-store'
 import { container } from '~/styles/layout.css'
 import { SmartLink } from './SmartLink'
-import * as styles from './chrome.css'
+import * as styles from './footer.css'
+
+/** Marks the footer for the sticky navigation's footer-area flag. */
+export const FOOTER_SELECTOR = '[data-site-footer]'
 
 /** Administrator-supplied HTML blocks of the site settings (footer top, bottom and logos). */
 function AdminHtml({ code, className }: { code: string | null | undefined; className?: string }) {
   if (!code) return null
+  // administrator content from the site settings: HTML by design (spec platform.md §3)
   return <div className={className} dangerouslySetInnerHTML={{ __html: code }} />
 }
 
+function ExternalLink({ href, children, ...rest }: { href: string; children: string; className?: string; 'aria-label'?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <span className="visually-hidden"> {m.new_window()}</span>
+    </a>
+  )
+}
+
+/**
+ * The footer (programme.md §2): administrator HTML at top, bottom and in the logos area, the footer navigation,
+ * the legal links, cookie settings, the whistleblower link, the organisation's logo, and the regional culture
+ * logo when the administrators supplied no logos of their own.
+ */
 export function SiteFooter() {
   const lang = useLocale()
   const navigation = useQuery(siteQueries.navigation(lang))
   const settings = useQuery(siteQueries.settings())
   const data = settings.data?.data
+  const customLogos = data?.html_footer_logos?.code
+  const footerLinks = navigation.data?.footer ?? []
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer="">
       <div className={container}>
-        <AdminHtml code={data?.html_footer_top?.code} />
-        <div className={styles.footerGrid}>
+        <AdminHtml className={styles.adminTop} code={data?.html_footer_top?.code} />
+        <div className={styles.grid}>
           <div>
-            <img src={appConfig.design.header.logoLink} alt={appConfig.site.name} width={140} height={84} style={{ filter: 'invert(1) grayscale(1) brightness(2)' }} />
+            <a className={styles.brandLink} href={appConfig.site.organisationUrl} target="_blank" rel="noopener noreferrer">
+              <span className={styles.brandLogo} aria-hidden="true" />
+              <span className="visually-hidden">
+                {appConfig.site.name} – {m.footer_organisation_logo()} {m.new_window()}
+              </span>
+            </a>
           </div>
-          <nav aria-label={m.footer_navigation()}>
-            <ul className={styles.footerList}>
-              {(navigation.data?.footer ?? []).map((link) => (
-                <li key={link.url}>
-                  <SmartLink href={link.url}>{link.title}</SmartLink>
-                </li>
-              ))}
+          {footerLinks.length > 0 ? (
+            <nav aria-label={m.footer_navigation()}>
+              <h2 className={styles.heading}>{m.secondary_navigation()}</h2>
+              <ul className={styles.list}>
+                {footerLinks.map((link) => (
+                  <li key={`${link.url}|${link.title}`}>
+                    <SmartLink href={link.url}>{link.title}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <nav aria-label={m.footer_legal()}>
+            <h2 className={styles.heading}>{m.footer_legal()}</h2>
+            <ul className={styles.list}>
+              <li>
+                <SmartLink href={`/${lang}/agb`}>{m.footer_gtc()}</SmartLink>
+              </li>
+              <li>
+                <SmartLink href={`/${lang}/impressum`}>{m.footer_imprint()}</SmartLink>
+              </li>
+              <li>
+                <SmartLink href={`/${lang}/datenschutz`}>{m.footer_privacy()}</SmartLink>
+              </li>
+              <li>
+                <button type="button" className={styles.linkButton} onClick={openConsentManager} aria-haspopup="dialog">
+                  {m.footer_cookie_settings()}
+                </button>
+              </li>
+              <li>
+                <ExternalLink href={appConfig.site.whistleblowerUrl}>{m.footer_whistleblower()}</ExternalLink>
+              </li>
             </ul>
           </nav>
-          <ul className={styles.footerList}>
-            <li>
-              <a href={`/${lang}/agb`}>{m.footer_gtc()}</a>
-            </li>
-            <li>
-              <a href={`/${lang}/impressum`}>{m.footer_imprint()}</a>
-            </li>
-            <li>
-              <a href={`/${lang}/datenschutz`}>{m.footer_privacy()}</a>
-            </li>
-            <li>
-              <a href={appConfig.site.whistleblowerUrl} target="_blank" rel="noopener noreferrer">
-                {m.footer_whistleblower()}
-              </a>
-            </li>
-          </ul>
         </div>
-        <AdminHtml code={data?.html_footer_bottom?.code} />
-        <div className={styles.footerBottom}>
-          <span>© {appConfig.site.name}</span>
-          <AdminHtml code={data?.html_footer_logos?.code} />
+        <div className={styles.bottom}>
+          {data?.html_footer_bottom?.code ? (
+            <AdminHtml className={styles.adminBottom} code={data.html_footer_bottom.code} />
+          ) : (
+            <span className={styles.copyright}>{m.footer_copyright({ year: String(new Date().getFullYear()), name: appConfig.site.name })}</span>
+          )}
+          <div className={styles.logos} role="group" aria-label={m.footer_logos()}>
+            {customLogos ? (
+              <AdminHtml code={customLogos} />
+            ) : (
+              <a className={styles.brandLink} href={appConfig.site.cultureLogoUrl} target="_blank" rel="noopener noreferrer">
+                <span className={styles.cultureLogo} aria-hidden="true" />
+                <span className="visually-hidden">
+                  {m.footer_culture_logo()} {m.new_window()}
+                </span>
+              </a>
+            )}
+          </div>
         </div>
       </div>
     </footer>

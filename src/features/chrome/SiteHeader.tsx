@@ -1,69 +1,115 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
 import { appConfig } from '../../../app.config'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/lib/i18n/use-locale'
-import { localizePathname } from '~/lib/i18n/localized-paths'
 import { siteQueries } from '~/features/site/site.queries'
 import { container } from '~/styles/layout.css'
 import { SmartLink } from './SmartLink'
 import { LanguageSwitch } from './LanguageSwitch'
-import * as styles from './chrome.css'
+import { MenuIcon } from './icons'
+import { setMenuOpen, useMenuOpen } from './page-state'
+import { useIsLandingPage, useOnPathChange } from './use-pathname'
+import { headerScrollState } from './header/header-scroll'
+import type { HeaderScrollState } from './header/header-scroll'
+import { OpeningHours } from './header/OpeningHours'
+import { SearchBox } from './header/SearchBox'
+import { AccountMenu } from './header/AccountMenu'
+import { CartLink } from './header/CartLink'
+import { DesktopMenu } from './header/DesktopMenu'
+import { MenuDrawer } from './header/MenuDrawer'
+import * as styles from './header/header.css'
 
-function useScrolledPast(fraction: number): boolean {
-  const [scrolled, setScrolled] = useState(false)
+function useHeaderScroll(menuOpen: boolean): HeaderScrollState {
+  const [state, setState] = useState<HeaderScrollState>({ scrolled: false, shrunk: false })
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > window.innerHeight * fraction)
+    let frame = 0
+    const update = () => {
+      frame = 0
+      setState((previous) => {
+        const next = headerScrollState(window.scrollY, window.innerHeight, menuOpen, previous.shrunk)
+        return next.scrolled === previous.scrolled && next.shrunk === previous.shrunk ? previous : next
+      })
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
     update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [fraction])
-  return scrolled
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
+  }, [menuOpen])
+  return state
 }
 
+/**
+ * The site header (spec platform.md §2): a top row with today's opening hours, account and language; the bar
+ * with logo, desktop menu, search, cart and burger. A landing page shows neither menu nor top row; the
+ * webshop layout shows no menu.
+ */
 export function SiteHeader({ hideMenu = false }: { hideMenu?: boolean }) {
   const lang = useLocale()
-  const pathname = useRouterState({ select: (state) => localizePathname(state.location.pathname) })
   const navigation = useQuery(siteQueries.navigation(lang))
-  const settings = useQuery(siteQueries.settings())
-  const user = useQuery(siteQueries.userDetails(lang))
-  const scrolled = useScrolledPast(0.25)
-  const shopOnline = settings.data?.data.is_shop_online ?? true
-  const offlineProps = shopOnline ? {} : { title: m.webshop_offline(), 'aria-disabled': true }
+  const landing = useIsLandingPage()
+  const menuOpen = useMenuOpen()
+  const { scrolled, shrunk } = useHeaderScroll(menuOpen)
+  const burger = useRef<HTMLButtonElement>(null)
+  const drawerId = useId()
+  const withMenu = !hideMenu && !landing
+
+  useOnPathChange(() => setMenuOpen(false))
+  // the drawer belongs to this header: never leave it open when the header goes (layout change)
+  useEffect(() => () => setMenuOpen(false), [])
+
   return (
-    <header className={`${styles.header} ${scrolled ? styles.headerScrolled : ''}`}>
-      <div className={`${container} ${styles.headerInner}`}>
-        <a className={styles.logo} href={`/${lang}`} aria-label={`${appConfig.site.name} – ${m.home()}`}>
-          <img className={styles.logoImage} src={appConfig.design.header.logoLink} alt="" width={140} height={84} />
-        </a>
-        {hideMenu ? null : (
-          <nav className={styles.desktopNav} aria-label={m.main_navigation()}>
-            <ul className={styles.desktopNavList}>
-              {(navigation.data?.menu ?? []).map((entry) => (
-                <li key={entry.url}>
-                  <SmartLink className={styles.desktopNavLink} href={entry.url} aria-current={pathname === entry.url ? 'page' : undefined}>
-                    {entry.menu_name}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <div className={styles.tools}>
-          <LanguageSwitch />
-          <a
-            className={`${styles.iconButton} ${shopOnline ? '' : styles.dimmed}`}
-            href={user.data?.is_logged_in ? `/${lang}/user/profile` : (user.data?.login_url ?? '/cms-hub')}
-            {...offlineProps}
-          >
-            {user.data?.is_logged_in ? [user.data.first_name, user.data.last_name].filter(Boolean).join(' ') : m.account()}
-          </a>
-          <a className={`${styles.iconButton} ${shopOnline ? '' : styles.dimmed}`} href={appConfig.design.headerBasketLink} {...offlineProps}>
-            {m.cart()}
-          </a>
+    <header
+      className={`${styles.header} ${landing ? styles.headerLanding : ''}`}
+      data-scrolled={scrolled || undefined}
+      data-shrunk={shrunk || undefined}
+    >
+      {landing ? null : (
+        <div className={styles.topRow}>
+          <div className={`${container} ${styles.topRowInner}`}>
+            <OpeningHours />
+            <div className={styles.topRowEnd}>
+              <AccountMenu />
+              <LanguageSwitch />
+            </div>
+          </div>
+        </div>
+      )}
+      <div className={`${styles.bar} ${shrunk ? styles.barShrunk : ''} ${scrolled ? styles.barScrolled : ''}`}>
+        <div className={`${container} ${styles.barInner}`}>
+          <SmartLink className={styles.logo} href={`/${lang}`} aria-label={`${appConfig.site.name} – ${m.home()}`}>
+            <img className={styles.logoImage} src={appConfig.design.header.logoLink} alt="" width={140} height={84} />
+          </SmartLink>
+          {withMenu ? <DesktopMenu entries={navigation.data?.menu ?? []} /> : null}
+          <div className={styles.tools}>
+            {landing ? <LanguageSwitch /> : null}
+            <SearchBox />
+            <CartLink />
+            {withMenu ? (
+              <button
+                ref={burger}
+                type="button"
+                className={styles.burgerButton}
+                aria-expanded={menuOpen}
+                aria-controls={drawerId}
+                aria-label={menuOpen ? m.menu_close() : m.menu_open()}
+                onClick={() => setMenuOpen(!menuOpen)}
+              >
+                <MenuIcon />
+                <span className={styles.toolLabel}>{m.menu_title()}</span>
+              </button>
+            ) : null}
+          </div>
         </div>
       </div>
+      {withMenu ? <MenuDrawer id={drawerId} open={menuOpen} onClose={() => setMenuOpen(false)} burger={burger} /> : null}
     </header>
   )
 }

@@ -5,7 +5,7 @@ import { PageHeader } from './PageHeader'
 export function CmsPageView({ page }: { page: CmsPage }) {
   return (
     <article data-page-id={page.id}>
-      {page.is_landing_page ? null : <PageHeader page={page} />}
+      {page.is_landing_page ? <h1 className="visually-hidden">{page.headline || page.title}</h1> : <PageHeader page={page} />}
       <ModuleTree nodes={page.modules} />
     </article>
   )

@@ -37,10 +37,12 @@ export function PageHeader({ page }: { page: CmsPage }) {
   const lang = useLocale()
   const isHome = Object.values(page.urls).includes(`/${lang}`)
   const items = [...chain(page.parent).map((parent) => ({ title: parent.title, url: parent.urls[lang] })), { title: page.title }]
+  // the home page opens with its own hero: its title is there for screen readers and outlines only
+  if (isHome) return <h1 className="visually-hidden">{page.headline || page.title}</h1>
   return (
     <header className={`${container} ${styles.pageHeader}`}>
-      {isHome ? null : <Breadcrumb items={items} />}
-      <h1 className={isHome ? 'visually-hidden' : styles.pageTitle}>{page.headline || page.title}</h1>
+      <Breadcrumb items={items} />
+      <h1 className={styles.pageTitle}>{page.headline || page.title}</h1>
     </header>
   )
 }

@@ -4,6 +4,7 @@ import { navItems, pageTranslations, pageVersions, pages } from '~/server/db/sch
 import type { Locale } from '~/contract/shared'
 import type { CmsPage, ModuleNode, Navigation, NavEntry, PageParent } from '~/contract/cms'
 import { walkModules } from '~/server/db/module-tree'
+import { resolveModuleReferences } from './resolve-modules.server'
 import { HttpError } from '~/server/api/http-error'
 import type { SessionUser } from '~/server/auth/session.server'
 
@@ -94,7 +95,7 @@ export async function getCmsPage(
     og_image: page.ogImage,
     og_image_thumbs: {},
     og_type: page.ogType,
-    modules,
+    modules: await resolveModuleReferences(db, lang, modules),
     settings_url: options.user ? `/cms-hub?page=${page.id}` : null,
     page_class: page.pageClass ?? '',
     parent: await parentChain(db, lang, page.parentId),

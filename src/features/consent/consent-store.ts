@@ -88,3 +88,9 @@ export function openConsentManager(): void {
 export function closeConsentManager(): void {
   emit({ ...state, managerOpen: false })
 }
+
+/** The stored choice outside React (router listeners); null on the server and before a decision. */
+export function readConsentChoice(): ConsentChoice | null {
+  ensureLoaded()
+  return state.choice
+}

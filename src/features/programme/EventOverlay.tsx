@@ -11,13 +11,12 @@ import { useScrollLock } from '~/features/chrome/scroll-lock'
 import { useOnPathChange } from '~/features/chrome/use-pathname'
 import { readCookie, writeCookie } from '~/features/chrome/cookies'
 import { SmartLink } from '~/features/chrome/SmartLink'
+import { OPEN_EVENT_OVERLAY_EVENT } from '~/features/chrome/sticky-nav/StickyNavigation'
 import { programmeQueries } from './programme.queries'
 import { EventItem } from './EventItem'
 import { programmeUrl } from './programme.urls'
 import * as styles from './event-overlay.css'
 
-/** Opened by the sticky ticket button (this window event) and by `?overlay=true` on the programme. */
-export const OPEN_EVENT_OVERLAY = 'foyer:open-event-overlay'
 /** Set by the server when it removed `overlay=true` from the address. */
 const OVERLAY_FLASH_COOKIE = 'foyer_event_overlay'
 
@@ -65,12 +64,12 @@ export function EventOverlay({ lang }: { lang: Locale }) {
 
   useEffect(() => {
     const show = () => setOpen(true)
-    window.addEventListener(OPEN_EVENT_OVERLAY, show)
+    window.addEventListener(OPEN_EVENT_OVERLAY_EVENT, show)
     if (readCookie(OVERLAY_FLASH_COOKIE)) {
       writeCookie(OVERLAY_FLASH_COOKIE, '', 0)
       setOpen(true)
     }
-    return () => window.removeEventListener(OPEN_EVENT_OVERLAY, show)
+    return () => window.removeEventListener(OPEN_EVENT_OVERLAY_EVENT, show)
   }, [])
 
   useOnPathChange(() => setOpen(false))

@@ -262,7 +262,8 @@ export async function listTeasers(db: Db, lang: Locale, date?: string): Promise<
 export async function availableDates(db: Db, filter: EventFilter): Promise<string[]> {
   const from = (filter.date ? fromUrlDate(filter.date) : null) ?? berlinToday()
   const until = startOfDay(from.add({ days: CALENDAR_DAYS }))
-  const day = sql<string>`to_char(${events.dateStart} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`
+  // the zone is a constant, inlined so that the DISTINCT and ORDER BY expressions are identical
+  const day = sql<string>`to_char(${events.dateStart} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD')`
   const rows = await db
     .selectDistinct({ day })
     .from(events)

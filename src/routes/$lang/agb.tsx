@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { LegalPage } from '~/features/chrome/LegalPage'
+import { legalHead, loadLegalText } from '~/features/chrome/legal.route'
 
 export const Route = createFileRoute('/$lang/agb')({
-  head: () => ({ meta: [{ title: m.title_terms() }] }),
-  component: () => <PlaceholderPage title={m.title_terms()} />,
+  loader: ({ context }) => loadLegalText(context.queryClient, 'terms', context.lang),
+  head: ({ loaderData }) => legalHead(loaderData?.title, m.title_terms()),
+  component: () => <LegalPage kind="terms" />,
 })

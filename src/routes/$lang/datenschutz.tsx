@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { LegalPage } from '~/features/chrome/LegalPage'
+import { legalHead, loadLegalText } from '~/features/chrome/legal.route'
 
 export const Route = createFileRoute('/$lang/datenschutz')({
-  head: () => ({ meta: [{ title: m.title_privacy() }] }),
-  component: () => <PlaceholderPage title={m.title_privacy()} />,
+  loader: ({ context }) => loadLegalText(context.queryClient, 'privacy', context.lang),
+  head: ({ loaderData }) => legalHead(loaderData?.title, m.title_privacy()),
+  component: () => <LegalPage kind="privacy" />,
 })

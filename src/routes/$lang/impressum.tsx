@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { LegalPage } from '~/features/chrome/LegalPage'
+import { legalHead, loadLegalText } from '~/features/chrome/legal.route'
 
 export const Route = createFileRoute('/$lang/impressum')({
-  head: () => ({ meta: [{ title: m.title_imprint() }] }),
-  component: () => <PlaceholderPage title={m.title_imprint()} />,
+  loader: ({ context }) => loadLegalText(context.queryClient, 'imprint', context.lang),
+  head: ({ loaderData }) => legalHead(loaderData?.title, m.title_imprint()),
+  component: () => <LegalPage kind="imprint" />,
 })

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import { m } from '~/paraglide/messages'
+import { useLocale } from '~/lib/i18n/use-locale'
+import * as styles from './slider.css'
+
+export type Slide = { id: string; content: ReactNode }
+
+function Arrow({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+/** A carousel with previous/next buttons and a position read out to screen readers; buttons at an end stay focusable. */
+export function Slider({ label, slides }: { label: string; slides: Slide[] }) {
+  const locale = useLocale()
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop: false })
+  const [state, setState] = useState({ selected: 0, canPrevious: false, canNext: slides.length > 1 })
+
+  useEffect(() => {
+    if (!api) return
+    const update = () => setState({ selected: api.selectedScrollSnap(), canPrevious: api.canScrollPrev(), canNext: api.canScrollNext() })
+    update()
+    api.on('select', update).on('reInit', update)
+    return () => {
+      api.off('select', update).off('reInit', update)
+    }
+  }, [api])
+
+  const count = slides.length
+  return (
+    <section className={styles.slider} aria-roledescription="carousel" aria-label={label}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track}>
+          {slides.map((slide, position) => (
+            <div
+              key={slide.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={m.module_slider_position({ current: position + 1, count }, { locale })}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <p className={styles.position} aria-live="polite">
+            {m.module_slider_position({ current: state.selected + 1, count }, { locale })}
+          </p>
+          <button type="button" className={styles.navButton} onClick={() => api?.scrollPrev()} aria-disabled={!state.canPrevious} aria-label={m.module_slider_previous({}, { locale })}>
+            <Arrow direction="previous" />
+          </button>
+          <button type="button" className={styles.navButton} onClick={() => api?.scrollNext()} aria-disabled={!state.canNext} aria-label={m.module_slider_next({}, { locale })}>
+            <Arrow direction="next" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+import { Temporal } from 'temporal-polyfill'
+import type { ModuleViewProps } from '../module-definition'
+import { isWithinOnlineWindow } from '../shared/online-window'
+import type { TeaserItemData } from './schema'
+import { TeaserCard } from './TeaserCard'
+
+export function TeaserItemView({ id, data }: ModuleViewProps<TeaserItemData>) {
+  if (!isWithinOnlineWindow(data, Temporal.Now.instant())) return null
+  return (
+    <div data-module-id={id}>
+      <TeaserCard data={data} />
+    </div>
+  )
+}

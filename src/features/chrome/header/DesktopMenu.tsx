@@ -1,0 +1,100 @@
+import { useId, useRef, useState } from 'react'
+import { appConfig } from '../../../../app.config'
+import { m } from '~/paraglide/messages'
+import type { NavEntry } from '~/contract/cms'
+import { container } from '~/styles/layout.css'
+import { SmartLink } from '../SmartLink'
+import { ArrowRightIcon, ChevronIcon } from '../icons'
+import { useOutsideClick } from '../focus-trap'
+import { useOnPathChange, usePathname } from '../use-pathname'
+import { menuLinkAttributes } from './menu-paths'
+import * as styles from './header.css'
+
+const entryKey = (entry: { url: string; menu_name: string }) => `${entry.url}|${entry.menu_name}`
+
+/**
+ * The desktop menu from 64em, in the design chosen by `appConfig.design.menuStyle`: style1 (compact caps,
+ * dropdown cards) or style2 (serif entries, a full-width panel). One submenu is open at a time; its toggle
+ * closes it again, as do Escape, an outside click and a route change.
+ */
+export function DesktopMenu({ entries }: { entries: NavEntry[] }) {
+  const pathname = usePathname()
+  const [openKey, setOpenKey] = useState<string | null>(null)
+  const nav = useRef<HTMLElement>(null)
+  const baseId = useId()
+  const menuStyle = appConfig.design.menuStyle
+  useOutsideClick([nav], openKey !== null, () => setOpenKey(null))
+  useOnPathChange(() => setOpenKey(null))
+
+  return (
+    <nav
+      ref={nav}
+      className={`${styles.desktopNav} ${menuStyle === 'style1' ? styles.style1 : styles.style2}`}
+      aria-label={m.main_navigation()}
+      data-menu-style={menuStyle}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || openKey === null) return
+        event.stopPropagation()
+        const toggle = nav.current?.querySelector<HTMLButtonElement>(`[aria-controls="${CSS.escape(`${baseId}-${openKey}`)}"]`)
+        setOpenKey(null)
+        toggle?.focus()
+      }}
+    >
+      <ul className={styles.desktopList}>
+        {entries.map((entry) => {
+          const key = entryKey(entry)
+          const open = openKey === key
+          const panelId = `${baseId}-${key}`
+          return (
+            <li key={key} className={styles.desktopItem}>
+              <SmartLink className={styles.desktopLink} href={entry.url} {...menuLinkAttributes(pathname, entry.url)}>
+                {entry.menu_name}
+              </SmartLink>
+              {entry.children.length > 0 ? (
+                <>
+                  <button
+                    type="button"
+                    className={styles.submenuToggle}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    aria-label={m.submenu_toggle({ name: entry.menu_name })}
+                    onClick={() => setOpenKey(open ? null : key)}
+                  >
+                    <ChevronIcon size={16} className={styles.chevron} />
+                  </button>
+                  <div id={panelId} hidden={!open} className={menuStyle === 'style1' ? styles.style1Panel : styles.style2Panel}>
+                    {menuStyle === 'style1' ? (
+                      <SubmenuList entries={entry.children} pathname={pathname} />
+                    ) : (
+                      <div className={`${container} ${styles.style2PanelInner}`}>
+                        <SmartLink className={styles.style2PanelTitle} href={entry.url} aria-label={m.submenu_overview({ name: entry.menu_name })}>
+                          {entry.menu_name}
+                        </SmartLink>
+                        <SubmenuList entries={entry.children} pathname={pathname} arrows />
+                      </div>
+                    )}
+                  </div>
+                </>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+function SubmenuList({ entries, pathname, arrows = false }: { entries: NavEntry['children']; pathname: string; arrows?: boolean }) {
+  return (
+    <ul className={styles.submenuList}>
+      {entries.map((child) => (
+        <li key={entryKey(child)}>
+          <SmartLink className={styles.submenuLink} href={child.url} {...menuLinkAttributes(pathname, child.url)}>
+            {child.menu_name}
+            {arrows ? <ArrowRightIcon size={18} /> : null}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

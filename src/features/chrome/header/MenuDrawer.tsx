@@ -1,0 +1,142 @@
+import { useId, useRef, useState } from 'react'
+import type { RefObject } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { appConfig } from '../../../../app.config'
+import { m } from '~/paraglide/messages'
+import { useLocale } from '~/lib/i18n/use-locale'
+import { siteQueries } from '~/features/site/site.queries'
+import { SmartLink } from '../SmartLink'
+import { LanguageSwitch } from '../LanguageSwitch'
+import { ChevronIcon, CloseIcon } from '../icons'
+import { useFocusTrap, useOutsideClick } from '../focus-trap'
+import { useScrollLock } from '../scroll-lock'
+import { usePathname } from '../use-pathname'
+import { menuLinkAttributes } from './menu-paths'
+import { OpeningHours } from './OpeningHours'
+import { AccountMenu } from './AccountMenu'
+import * as styles from './header.css'
+
+interface Props {
+  open: boolean
+  onClose: () => void
+  /** the burger button: focus returns to it, and pressing it is not an outside click */
+  burger: RefObject<HTMLButtonElement | null>
+  id: string
+}
+
+/**
+ * The burger drawer with the primary menu (expandable submenus, one open at a time) and the secondary menu
+ * (footer navigation). A modal: focus moves in and is kept inside; Escape, the close button and a click
+ * outside close it; the page does not scroll behind it.
+ */
+export function MenuDrawer({ open, onClose, burger, id }: Props) {
+  const lang = useLocale()
+  const navigation = useQuery(siteQueries.navigation(lang))
+  const pathname = usePathname()
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useFocusTrap(panel, open, burger)
+  useOutsideClick([panel, burger], open, onClose)
+  useScrollLock(open)
+  const side = appConfig.design.header.burgerSide
+
+  return (
+    <>
+      <div className={`${styles.backdrop} ${open ? styles.backdropOpen : ''}`} aria-hidden="true" />
+      <div
+        ref={panel}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`${styles.drawer} ${styles.drawerSide[side]} ${open ? styles.drawerOpen : ''}`}
+        inert={!open}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation()
+            onClose()
+          }
+        }}
+      >
+        <div className={styles.drawerHead}>
+          <h2 id={titleId} className={styles.drawerTitle}>
+            {m.menu_title()}
+          </h2>
+          <button type="button" className={styles.burgerButton} onClick={onClose} aria-label={m.menu_close()}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.drawerBody}>
+          <nav aria-label={m.main_navigation()}>
+            <ul className={styles.drawerPrimary}>
+              {(navigation.data?.menu ?? []).map((entry) => {
+                const key = `${entry.url}|${entry.menu_name}`
+                const isOpen = expanded === key
+                const childrenId = `${id}-${key}`
+                return (
+                  <li key={key} className={styles.drawerEntry}>
+                    <div className={styles.drawerEntryRow}>
+                      <SmartLink className={styles.drawerLink} href={entry.url} onClick={onClose} {...menuLinkAttributes(pathname, entry.url)}>
+                        {entry.menu_name}
+                      </SmartLink>
+                      {entry.children.length > 0 ? (
+                        <button
+                          type="button"
+                          className={styles.drawerToggle}
+                          aria-expanded={isOpen}
+                          aria-controls={childrenId}
+                          aria-label={m.submenu_toggle({ name: entry.menu_name })}
+                          onClick={() => setExpanded(isOpen ? null : key)}
+                        >
+                          <ChevronIcon className={styles.chevron} />
+                        </button>
+                      ) : null}
+                    </div>
+                    {entry.children.length > 0 ? (
+                      <div id={childrenId} className={`${styles.drawerChildren} ${isOpen ? styles.drawerChildrenOpen : ''}`} inert={!isOpen}>
+                        <div className={styles.drawerChildrenInner}>
+                          <ul className={styles.drawerChildList}>
+                            {entry.children.map((child) => (
+                              <li key={`${child.url}|${child.menu_name}`}>
+                                <SmartLink className={styles.drawerChildLink} href={child.url} onClick={onClose} {...menuLinkAttributes(pathname, child.url)}>
+                                  {child.menu_name}
+                                </SmartLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      </div>
+                    ) : null}
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+          {navigation.data?.footer.length ? (
+            <nav aria-label={m.secondary_navigation()}>
+              <h3 className={styles.sectionLabel}>{m.secondary_navigation()}</h3>
+              <ul className={styles.drawerSecondary}>
+                {navigation.data.footer.map((link) => (
+                  <li key={`${link.url}|${link.title}`}>
+                    <SmartLink href={link.url} onClick={onClose}>
+                      {link.title}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className={styles.drawerMeta}>
+            <OpeningHours />
+            <span className={styles.topRowEnd}>
+              <AccountMenu />
+              <LanguageSwitch />
+            </span>
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query'
+import { m } from '~/paraglide/messages'
+import { useLocale } from '~/lib/i18n/use-locale'
+import { siteQueries } from '~/features/site/site.queries'
+import { SmartLink } from '~/features/chrome/SmartLink'
+import { CloseIcon } from '~/features/chrome/icons'
+import { useMenuOpen } from '~/features/chrome/page-state'
+import { useCookie, writeCookie } from '~/features/chrome/cookies'
+import { container } from '~/styles/layout.css'
+import { TOP_ALERT_COOKIE, TOP_ALERT_COOKIE_MAX_AGE, visibleTopAlert } from './top-alert-rules'
+import * as styles from './top-alert.css'
+
+/**
+ * The top alert (programme.md §2, §4): the first breaking-news entry, until the visitor closes it. The server
+ * renders it for everyone (pages are cached); a closed one disappears as the page hydrates.
+ */
+export function TopAlert() {
+  const lang = useLocale()
+  const alerts = useQuery(siteQueries.topAlerts(lang))
+  const dismissed = useCookie(TOP_ALERT_COOKIE)
+  const menuOpen = useMenuOpen()
+  const alert = visibleTopAlert(alerts.data, dismissed, menuOpen)
+  if (!alert) return null
+  const titleId = `top-alert-${alert.id}`
+  return (
+    <section className={styles.alert} aria-labelledby={titleId}>
+      <div className={`${container} ${styles.inner}`}>
+        <div className={styles.content}>
+          <h2 id={titleId} className={styles.title}>
+            <span className="visually-hidden">{m.top_alert_label()}: </span>
+            {alert.title}
+          </h2>
+          {alert.text ? <p className={styles.text}>{alert.text}</p> : null}
+          {alert.link ? (
+            <SmartLink className={styles.link} href={alert.link}>
+              {alert.link_title || alert.link}
+            </SmartLink>
+          ) : null}
+        </div>
+        <button type="button" className={styles.close} aria-label={m.top_alert_close()} onClick={() => writeCookie(TOP_ALERT_COOKIE, String(alert.id), TOP_ALERT_COOKIE_MAX_AGE)}>
+          <CloseIcon size={20} />
+        </button>
+      </div>
+    </section>
+  )
+}
