@@ -61,7 +61,7 @@ test.describe('programme', () => {
     const label = (await day.getAttribute('aria-label')) ?? ''
     await day.click()
     await expect(page).toHaveURL(/date=\d{2}-\d{2}-\d{4}/)
-    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(label)
+    await expect(page.locator('main ol h2').first()).toHaveText(label)
   })
 
   test('scrolling to the end loads the next page', async ({ page }) => {

@@ -35,7 +35,7 @@ function LoadMoreTrigger({ onVisible }: { onVisible: () => void }) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current()
       },
-      { rootMargin: `0px 0px ${LOAD_MORE_MARGIN} 0px`, threshold: LOAD_MORE_THRESHOLD },
+      { rootMargin: LOAD_MORE_MARGIN, threshold: LOAD_MORE_THRESHOLD },
     )
     observer.observe(element)
     return () => observer.disconnect()

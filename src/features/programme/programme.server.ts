@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gte, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
 import type { Db } from '~/server/db/client.server'
@@ -59,18 +59,16 @@ function filterConditions(filter: EventFilter): SQL[] {
       typeof type === 'number'
         ? eq(events.eventTypeId, type)
         : or(
-            exists(sql`select 1 from ${eventTypes} where ${eventTypes.id} = ${events.eventTypeId} and ${eventTypes.slug} = ${type}`),
-            exists(
-              sql`select 1 from ${productions} join ${exhibitionTypes} on ${exhibitionTypes.id} = ${productions.exhibitionTypeId} where ${productions.id} = ${events.productionId} and ${exhibitionTypes.slug} = ${type}`,
-            ),
+            sql`exists (select 1 from ${eventTypes} where ${eventTypes.id} = ${events.eventTypeId} and ${eventTypes.slug} = ${type})`,
+            sql`exists (select 1 from ${productions} join ${exhibitionTypes} on ${exhibitionTypes.id} = ${productions.exhibitionTypeId} where ${productions.id} = ${events.productionId} and ${exhibitionTypes.slug} = ${type})`,
           ) ?? sql`false`,
     )
   }
   if (filter.tag !== undefined) {
-    conditions.push(exists(sql`select 1 from ${eventTagsEvents} where ${eventTagsEvents.eventId} = ${events.id} and ${eventTagsEvents.tagId} = ${filter.tag}`))
+    conditions.push(sql`exists (select 1 from ${eventTagsEvents} where ${eventTagsEvents.eventId} = ${events.id} and ${eventTagsEvents.tagId} = ${filter.tag})`)
   }
   if (filter.genre !== undefined) {
-    conditions.push(exists(sql`select 1 from ${eventGenres} where ${eventGenres.eventId} = ${events.id} and ${eventGenres.genreId} = ${filter.genre}`))
+    conditions.push(sql`exists (select 1 from ${eventGenres} where ${eventGenres.eventId} = ${events.id} and ${eventGenres.genreId} = ${filter.genre})`)
   }
   return conditions
 }

@@ -66,3 +66,20 @@ export function switchPathLocale(pathname: string, target: Locale): string {
   const [, , ...tail] = canonical.split('/')
   return localizePathname(['', target, ...tail].join('/'))
 }
+
+/** Accept-Language → de or en; German unless English is preferred over German. */
+export function preferredLocale(request: Request): Locale {
+  const header = request.headers.get('accept-language') ?? ''
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.find((param) => param.trim().startsWith('q='))
+      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
+    })
+    .filter((entry) => isLocale(entry.lang))
+    .sort((a, b) => b.q - a.q)
+  const first = ranked[0]?.lang
+  return isLocale(first) ? first : baseLocale
+}
+

@@ -3,7 +3,7 @@ import { endpoints } from '~/contract'
 import type { EndpointName, Endpoints } from '~/contract'
 import { matchPath, searchParamsToObject } from '~/contract/endpoint'
 import type { AnySchema } from '~/contract/endpoint'
-import { localeFromPathname } from '~/lib/i18n/localized-paths'
+import { localeFromPathname, preferredLocale } from '~/lib/i18n/localized-paths'
 import type { Locale } from '~/contract/shared'
 import { m } from '~/server/i18n.server'
 import { getDb } from '~/server/db/client.server'
@@ -30,7 +30,8 @@ interface Matched {
 
 /** Locale-aware endpoints also answer without the language prefix (`/api/calendar/` is `/de/api/calendar/`). */
 function match(method: string, pathname: string): { found: Matched | null; otherMethod: boolean } {
-  const candidates = pathname.startsWith('/api/') || pathname.startsWith('/pageeditor-api/') ? [pathname, `/de${pathname}`] : [pathname]
+  const unprefixed = /^\/(de|en)(\/(?:api|pageeditor-api)\/.*)$/.exec(pathname)?.[2]
+  const candidates = unprefixed ? [pathname, unprefixed] : [pathname, `/de${pathname}`]
   let otherMethod = false
   for (const candidate of candidates) {
     for (const name of endpointNames) {
@@ -73,7 +74,7 @@ export async function dispatchApi(request: Request): Promise<Response | null> {
   const url = new URL(request.url)
   if (!isApiPath(url.pathname)) return null
   const { found, otherMethod } = match(request.method, url.pathname)
-  const lang: Locale = localeFromPathname(url.pathname) ?? 'de'
+  const lang: Locale = localeFromPathname(url.pathname) ?? preferredLocale(request)
   if (!found) {
     return otherMethod
       ? json(405, { detail: m.error_method_not_allowed({}, { locale: lang }) })

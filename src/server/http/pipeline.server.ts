@@ -1,5 +1,5 @@
 import type { Locale } from '~/contract/shared'
-import { baseLocale, isLocale, localeFromPathname } from '~/lib/i18n/localized-paths'
+import { localeFromPathname, preferredLocale } from '~/lib/i18n/localized-paths'
 import { m } from '~/server/i18n.server'
 import { dispatchApi, isApiPath } from '~/server/api/dispatch.server'
 import { PayloadTooLargeError } from '~/server/api/http-error'
@@ -21,22 +21,6 @@ const dev = process.env.NODE_ENV === 'development'
 
 function visitorLocale(request: Request, pathname: string): Locale {
   return localeFromPathname(pathname) ?? preferredLocale(request)
-}
-
-/** Accept-Language → de or en; German unless English is preferred over German. */
-export function preferredLocale(request: Request): Locale {
-  const header = request.headers.get('accept-language') ?? ''
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.find((param) => param.trim().startsWith('q='))
-      return { lang: tag.slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
-    })
-    .filter((entry) => isLocale(entry.lang))
-    .sort((a, b) => b.q - a.q)
-  const first = ranked[0]?.lang
-  return isLocale(first) ? first : baseLocale
 }
 
 function wantsHtml(request: Request): boolean {

@@ -496,6 +496,11 @@ export function buildPages(ctx: PageContext): PageSeed[] {
         mod('SocialMediaModule', { embed_code: '<blockquote class="tiktok-embed" cite="https://www.tiktok.com/@kulturhausamfluss/video/7301234567890123456" data-video-id="7301234567890123456"><section></section></blockquote><script async src="https://www.tiktok.com/embed.js"></script>' }),
       ],
     ),
+    // the editors' page of the programme: its headline titles the "Programm und Karten" overlay
+    page(
+      { ...defaults, key: 'programme', inMenu: false, ogImage: artworkPath('hero', 7, 'Programm'), slug: { de: 'programm', en: 'events' }, title: { de: 'Programm', en: 'Events' }, headline: { de: 'Programm und Karten', en: 'Programme and tickets' }, metaDescription: { de: 'Alle Vorstellungen, Konzerte und Führungen im Kulturhaus am Fluss', en: 'All performances, concerts and tours at the Kulturhaus am Fluss' } },
+      (t) => [mod('TextModule', { content: richText(t('Karten gibt es online, an der Theaterkasse und eine Stunde vor Beginn an der Abendkasse.', 'Tickets are available online, at the box office and at the door one hour before the start.')), anchor: null, decrease_distance: false })],
+    ),
     legal('agb', 'agb', { de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and conditions' }, {
       de: '## Geltungsbereich\n\nDiese Bedingungen gelten für den Kauf von Eintrittskarten des Kulturhauses am Fluss, Uferpromenade 1, 47110 Auenstadt.\n\n## Kartenkauf\n\nDer Vertrag kommt mit dem Abschluss der Bestellung zustande. Karten im Warenkorb werden **15 Minuten** reserviert.\n\n## Rückgabe\n\nGekaufte Karten können bis drei Tage vor der Vorstellung gegen einen Gutschein zurückgegeben werden.',
       en: '## Scope\n\nThese terms apply to the purchase of tickets from the Kulturhaus am Fluss, Uferpromenade 1, 47110 Auenstadt.\n\n## Buying tickets\n\nThe contract is concluded when the order is completed. Tickets in the basket are held for **15 minutes**.\n\n## Returns\n\nTickets can be returned in exchange for a voucher up to three days before the performance.',
