@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const pgliteDir = process.env.E2E_PGLITE_DIR ?? '.tmp/e2e-pglite'
 const postgresUrl = process.env.E2E_DATABASE_URL
+// several checkouts or agents may run the suite at once on one machine
+const port = Number(process.env.E2E_PORT ?? 3310)
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -30,13 +32,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: { trace: 'retain-on-failure', locale: 'de-DE', timezoneId: 'Europe/Berlin' },
   webServer: [
-    server(3310, { FOYER_DATA_DIR: pgliteDir }),
-    ...(postgresUrl ? [server(3311, { DATABASE_URL: postgresUrl, FOYER_DATA_DIR: `${pgliteDir}-pg` })] : []),
+    server(port, { FOYER_DATA_DIR: pgliteDir }),
+    ...(postgresUrl ? [server(port + 1, { DATABASE_URL: postgresUrl, FOYER_DATA_DIR: `${pgliteDir}-pg` })] : []),
   ],
   projects: [
-    { name: 'pglite', use: { ...chromium, baseURL: 'http://127.0.0.1:3310' } },
-    ...(postgresUrl ? [{ name: 'postgres', use: { ...chromium, baseURL: 'http://127.0.0.1:3311' } }] : []),
+    { name: 'pglite', use: { ...chromium, baseURL: `http://127.0.0.1:${port}` } },
+    ...(postgresUrl ? [{ name: 'postgres', use: { ...chromium, baseURL: `http://127.0.0.1:${port + 1}` } }] : []),
   ],
 })

@@ -6,6 +6,9 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { nitro } from 'nitro/vite'
 import { paraglideOptions } from './paraglide.config.ts'
 
+// FOYER_BUILD_DIR lets several builds of one checkout live side by side (the default is .output)
+const outputDir = process.env.FOYER_BUILD_DIR
+
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
@@ -17,6 +20,9 @@ export default defineConfig({
     nitro({
       // the embedded database and its WebAssembly files must ship with the server output
       traceDeps: ['@electric-sql/pglite*'],
+      ...(outputDir
+        ? { output: { dir: outputDir, serverDir: `${outputDir}/server`, publicDir: `${outputDir}/public` }, buildDir: `node_modules/.nitro-${outputDir.replace(/\W/g, '')}` }
+        : {}),
     }),
   ],
 })

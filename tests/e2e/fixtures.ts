@@ -36,6 +36,14 @@ export { expect }
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page, context?: string) {
+  // measure the settled page, not colours halfway through an entrance animation
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const grave = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(

@@ -4,7 +4,7 @@ import { extractErrorHtml } from './error-html'
 import type { ErrorHtmlParts } from './error-html'
 
 /** The public folder in development (./public) and in the built server (.output/public). */
-const publicDirs = () => [path.resolve('.output/public'), path.resolve('public')]
+const publicDirs = () => [path.resolve(process.env.FOYER_BUILD_DIR ?? '.output', 'public'), path.resolve('public')]
 
 export async function readCustomErrorHtml(status: number): Promise<ErrorHtmlParts | null> {
   for (const dir of publicDirs()) {
