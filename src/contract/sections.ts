@@ -13,6 +13,7 @@ export const ProductionListItem = v.object({
   title: v.string(),
   subtitle: NullableString,
   teaser: NullableString,
+  /** YYYY-MM-DD of the premiere (or opening) and the last performance (or closing) */
   date_from: NullableString,
   date_to: NullableString,
   season: v.nullable(FilterOption),
@@ -24,13 +25,16 @@ export type ProductionListItem = v.InferOutput<typeof ProductionListItem>
 
 export const ProductionDetail = v.object({
   ...ProductionListItem.entries,
+  /** Lexical JSON, validated where it is rendered */
   description: v.unknown(),
   images: v.array(Image),
   duration: NullableString,
   cast: v.array(PersonRef),
   team: v.array(PersonRef),
+  /** upcoming events of the production, soonest first */
   events: v.array(EventListItem),
 })
+export type ProductionDetail = v.InferOutput<typeof ProductionDetail>
 
 export const ProductionQuery = v.object({
   season: v.optional(NumericId),
@@ -40,7 +44,18 @@ export const ProductionQuery = v.object({
   page: v.optional(PageNumber),
 })
 
-export const ArticleCategory = v.object({ id: v.number(), name: v.string(), style_name: NullableString, slug: v.string() })
+/** The filter object of the productions variant that answers only results (spec programme.md §7). */
+export const ProductionFilterBody = v.object({
+  filter: v.pipe(
+    v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.string(), v.number(), v.boolean()])),
+    v.check((filter) => Object.keys(filter).length <= 20, 'at most 20 filter keys'),
+  ),
+})
+
+export const ArticleTag = v.object({ id: v.number(), name: v.string(), slug: v.string(), slugs: Slugs })
+export type ArticleTag = v.InferOutput<typeof ArticleTag>
+
+export const ArticleCategory = v.object({ id: v.number(), name: v.string(), style_name: NullableString, slug: v.string(), slugs: Slugs })
 export type ArticleCategory = v.InferOutput<typeof ArticleCategory>
 
 export const ArticleListItem = v.object({
@@ -51,19 +66,25 @@ export const ArticleListItem = v.object({
   teaser: NullableString,
   published_at: v.string(),
   category: v.nullable(ArticleCategory),
-  tags: v.array(v.object({ id: v.number(), name: v.string(), slug: v.string() })),
+  tags: v.array(ArticleTag),
   image: v.nullable(Image),
 })
 export type ArticleListItem = v.InferOutput<typeof ArticleListItem>
 
 export const ArticleDetail = v.object({
   ...ArticleListItem.entries,
+  /** Lexical JSON, validated where it is rendered */
   body: v.unknown(),
   author: v.nullable(PersonRef),
   related: v.array(ArticleListItem),
 })
+export type ArticleDetail = v.InferOutput<typeof ArticleDetail>
+
+export const ArticleQuery = v.object({ category: v.optional(NumericId), tag: v.optional(NumericId), page: v.optional(PageNumber) })
 
 export const PersonCategory = v.object({ id: v.number(), name: v.string() })
+export type PersonCategory = v.InferOutput<typeof PersonCategory>
+
 export const PersonListItem = v.object({
   id: v.number(),
   slug: v.string(),
@@ -73,12 +94,16 @@ export const PersonListItem = v.object({
   category: v.nullable(PersonCategory),
   portrait: v.nullable(Image),
 })
+export type PersonListItem = v.InferOutput<typeof PersonListItem>
+
 export const PersonDetail = v.object({
   ...PersonListItem.entries,
+  /** Lexical JSON, validated where it is rendered */
   biography: v.unknown(),
   productions: v.array(ProductionListItem),
   events: v.array(EventListItem),
 })
+export type PersonDetail = v.InferOutput<typeof PersonDetail>
 
 export const Venue = v.object({
   id: v.number(),
@@ -100,6 +125,23 @@ export const Venue = v.object({
 })
 export type Venue = v.InferOutput<typeof Venue>
 
+/** The house's weekly opening hours (box office); weekday 0 = Monday … 6 = Sunday, times HH:MM:SS. */
+export const OpeningHoursEntry = v.object({
+  weekday: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)),
+  time_from: NullableString,
+  time_to: NullableString,
+  closed: v.boolean(),
+})
+export type OpeningHoursEntry = v.InferOutput<typeof OpeningHoursEntry>
+
+export const VenueDetail = v.object({
+  ...Venue.entries,
+  opening_hours: v.array(OpeningHoursEntry),
+  /** upcoming events in the venue's rooms, soonest first */
+  events: v.array(EventListItem),
+})
+export type VenueDetail = v.InferOutput<typeof VenueDetail>
+
 export const SeriesDetail = v.object({
   id: v.number(),
   slug: v.string(),
@@ -110,37 +152,33 @@ export const SeriesDetail = v.object({
   image: v.nullable(Image),
   events: v.array(EventListItem),
 })
+export type SeriesDetail = v.InferOutput<typeof SeriesDetail>
 
 export const sectionEndpoints = {
   productions: defineEndpoint({ method: 'GET', path: '/{lang}/api/productions/', query: ProductionQuery, response: paged(ProductionListItem) }),
   productionsByFilter: defineEndpoint({
     method: 'POST',
     path: '/{lang}/api/productions/filter/',
-    body: v.object({ filter: v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])) }),
+    body: ProductionFilterBody,
     response: v.array(ProductionListItem),
   }),
   production: defineEndpoint({ method: 'GET', path: '/{lang}/api/productions/{id}/', response: ProductionDetail }),
   seasons: defineEndpoint({ method: 'GET', path: '/{lang}/api/seasons/', response: v.array(FilterOption) }),
   productionTags: defineEndpoint({ method: 'GET', path: '/{lang}/api/production-tags/', response: v.array(FilterOption) }),
-  articles: defineEndpoint({
-    method: 'GET',
-    path: '/{lang}/api/articles/',
-    query: v.object({ category: v.optional(NumericId), tag: v.optional(NumericId), page: v.optional(PageNumber) }),
-    response: paged(ArticleListItem),
-  }),
+  articles: defineEndpoint({ method: 'GET', path: '/{lang}/api/articles/', query: ArticleQuery, response: paged(ArticleListItem) }),
   article: defineEndpoint({ method: 'GET', path: '/{lang}/api/articles/{id}/', response: ArticleDetail }),
   articlesTeaser: defineEndpoint({
     method: 'GET',
     path: '/{lang}/api/articles-teaser/',
-    query: v.object({ ids: v.optional(v.pipe(v.string(), v.regex(/^\d+(,\d+)*$/))) }),
+    query: v.object({ ids: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}(,\d{1,10}){0,19}$/))) }),
     response: v.array(ArticleListItem),
   }),
   articleCategories: defineEndpoint({ method: 'GET', path: '/{lang}/api/article-categories/', response: v.array(ArticleCategory) }),
-  articleTags: defineEndpoint({ method: 'GET', path: '/{lang}/api/article-tags/', response: v.array(v.object({ id: v.number(), name: v.string(), slug: v.string() })) }),
+  articleTags: defineEndpoint({ method: 'GET', path: '/{lang}/api/article-tags/', response: v.array(ArticleTag) }),
   persons: defineEndpoint({ method: 'GET', path: '/{lang}/api/persons/', response: v.array(PersonListItem) }),
   person: defineEndpoint({ method: 'GET', path: '/{lang}/api/persons/{id}/', response: PersonDetail }),
   personCategories: defineEndpoint({ method: 'GET', path: '/{lang}/api/person-categories/', response: v.array(PersonCategory) }),
   venues: defineEndpoint({ method: 'GET', path: '/{lang}/api/venues/', response: v.array(Venue) }),
-  venue: defineEndpoint({ method: 'GET', path: '/{lang}/api/venues/{id}/', response: Venue }),
+  venue: defineEndpoint({ method: 'GET', path: '/{lang}/api/venues/{id}/', response: VenueDetail }),
   seriesDetail: defineEndpoint({ method: 'GET', path: '/{lang}/api/series/{id}/', response: SeriesDetail }),
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import type { EventListItem, EventTeaser } from '~/contract/programme'
-import { ProgrammeSearch, accumulatePage, groupByDay, isFiltered, removeFilter, resetFilters, showsQuickBuy, showsReset, toggleFilter } from './programme.shared'
+import { accumulatePage } from '~/lib/paging'
+import { ProgrammeSearch, groupByDay, isFiltered, removeFilter, resetFilters, showsQuickBuy, showsReset, toggleFilter } from './programme.shared'
 
 function event(id: number, dateStart: string, extra: Partial<EventListItem> = {}): EventListItem {
   return {

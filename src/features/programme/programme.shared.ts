@@ -131,10 +131,3 @@ export function showsQuickBuy(event: Pick<EventListItem, 'has_seat_groups' | 'ha
   if (event.status === 'cancelled' || event.status === 'soldout') return false
   return event.has_seat_groups || event.has_paid_prices
 }
-
-/** Accumulates pages: a page not after the current one is ignored unless it resets; a reset empties the list. */
-export function accumulatePage<T>(state: { page: number; items: T[] }, page: number, items: T[], reset: boolean): { page: number; items: T[] } {
-  if (reset) return { page, items: [...items] }
-  if (page <= state.page) return state
-  return { page, items: [...state.items, ...items] }
-}

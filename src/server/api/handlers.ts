@@ -1,9 +1,11 @@
 import type { HandlerMap } from './handler'
 import { siteHandlers } from './handlers/site.server'
 import { programmeHandlers } from './handlers/programme.server'
+import { sectionHandlers } from './handlers/sections.server'
 
 /** Every implemented endpoint of the contract; the rest answer 501 until their feature lands. */
 export const handlers: HandlerMap = {
   ...siteHandlers,
   ...programmeHandlers,
+  ...sectionHandlers,
 }
