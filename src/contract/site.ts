@@ -48,7 +48,13 @@ export const LegalText = v.object({ title: v.string(), content: v.unknown(), upd
 export type LegalText = v.InferOutput<typeof LegalText>
 
 /** A path of the missing page as the visitor asked for it: relative, bounded, no control characters. */
-export const MissingPageUrl = v.pipe(v.string(), v.minLength(1), v.maxLength(2000), v.regex(/^\/[^\s\u0000-\u001f]*$/))
+export const MissingPageUrl = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(2000),
+  v.startsWith('/'),
+  v.check((value) => ![...value].some((char) => char.charCodeAt(0) < 0x21), 'no spaces or control characters'),
+)
 
 export const siteEndpoints = {
   breakingNews: defineEndpoint({ method: 'GET', path: '/{lang}/api/breaking-news/', response: v.array(TopAlert) }),

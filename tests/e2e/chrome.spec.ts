@@ -210,8 +210,7 @@ test.describe('accessibility and screenshots', () => {
       }
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.waitForLoadState('networkidle')
-      await page.evaluate(() => Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true }))))))
-      await page.screenshot({ path: `docs/screenshots/home-${viewport.width}.png`, fullPage: true })
+      await page.screenshot({ path: `docs/screenshots/home-${viewport.width}.jpg`, fullPage: true, type: 'jpeg', quality: 72 })
     })
   }
 })

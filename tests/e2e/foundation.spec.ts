@@ -177,6 +177,21 @@ test.describe('security', () => {
   })
 })
 
+test.describe('caching', () => {
+  test('anonymous pages are shared from the HTML cache with CDN headers; CSP hashes still match', async ({ request }) => {
+    await request.get('/de/besuch')
+    const second = await request.get('/de/besuch')
+    expect(second.status()).toBe(200)
+    expect(['HIT', 'STALE']).toContain(second.headers()['x-foyer-cache'])
+    expect(second.headers()['cache-control']).toContain('s-maxage=')
+    expect(second.headers()['cache-tag']).toContain('path:/de/besuch')
+    const html = await second.text()
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter(Boolean)
+    expect(inline.length).toBeGreaterThan(0)
+    expect((second.headers()['content-security-policy'].match(/'sha256-/g) ?? []).length).toBeGreaterThanOrEqual(new Set(inline).size)
+  })
+})
+
 test.describe('editor session', () => {
   test('the editor logs in and out', async ({ page }) => {
     await page.goto('/cms-hub')

@@ -5,6 +5,7 @@ import type { Locale } from '~/contract/shared'
 import type { OpeningHoursToday, TopAlert } from '~/contract/site'
 import type { SiteSettings } from '~/contract/cms'
 import { berlinToday } from '~/lib/dates'
+import { revalidateTags } from '~/server/cache/html-cache.server'
 
 /** Settings are read on every page; a short in-process cache keeps that off the database under load. */
 const SETTINGS_TTL_MS = 5_000
@@ -40,6 +41,8 @@ export async function setSiteOnline(db: Db, online: { site?: boolean; shop?: boo
     .set({ isSiteOnline: online.site, isShopOnline: online.shop, updatedAt: new Date() })
     .where(eq(siteSettings.id, 1))
   forgetSiteSettings()
+  // every page shows the settings (footer blocks, shop status)
+  revalidateTags(['content'])
 }
 
 export async function getTopAlerts(db: Db, lang: Locale, now = new Date()): Promise<TopAlert[]> {

@@ -6,7 +6,7 @@ export const BODY_LIMITS = {
 } as const
 
 export function bodyLimitFor(pathname: string): number {
-  if (/\/api\/temp-files\/$/.test(pathname)) return BODY_LIMITS.upload
+  if (pathname.endsWith('/api/temp-files/')) return BODY_LIMITS.upload
   if (pathname.startsWith('/_serverFn')) return BODY_LIMITS.serverFunction
   return BODY_LIMITS.json
 }

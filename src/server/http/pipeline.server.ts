@@ -13,6 +13,7 @@ import { isHttps, parseCookies, serializeCookie } from './cookies'
 import { applySecurityHeaders, contentSecurityPolicy, externalScriptOrigins, inlineScriptHashes } from './security-headers'
 import { bodyLimitFor } from './limits'
 import { readLimitedBytes } from './body.server'
+import { CDN_CACHE_CONTROL, cachedRender, pageTags } from '~/server/cache/html-cache.server'
 
 type Render = (request: Request) => Promise<Response>
 
@@ -101,7 +102,7 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
     if (!request.headers.get('content-length') && request.body && !isApiPath(url.pathname)) {
       // a body without a declared length is read here, so that an oversized one is refused before the app
       const bytes = await readLimitedBytes(request, limit, lang)
-      request = new Request(request, { body: bytes })
+      request = new Request(request.url, { method: request.method, headers: request.headers, body: bytes })
     }
   }
 
@@ -144,12 +145,33 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   const settings = await getSiteSettings(db).catch(() => null)
   // the CMS hub stays reachable, so that editors can switch the site back on
   const offline = (!settings || !settings.data.is_site_online) && !url.pathname.startsWith('/cms-hub')
-  const rendered = await render(request)
-  if (offline && rendered.headers.get('content-type')?.includes('text/html')) {
+  if (offline) {
+    const rendered = await render(request)
     // the app shows the "Website offline" page itself; the status must say so for every page
+    if (!rendered.headers.get('content-type')?.includes('text/html')) return rendered
     return new Response(rendered.body, { status: 503, headers: withRetryAfter(rendered.headers) })
   }
-  return rendered
+
+  // anonymous visitors share one rendering per address; editors (with a session cookie) always get a fresh one
+  if (request.method === 'GET' && !readSessionToken(request) && isCacheablePage(url.pathname)) {
+    const { response } = await cachedRender(url.pathname + url.search, pageTags(url.pathname), () => render(request))
+    const headers = new Headers(response.headers)
+    if (response.status === 200) {
+      headers.set('cache-control', CDN_CACHE_CONTROL)
+      headers.set('cache-tag', pageTags(url.pathname).join(','))
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+  const rendered = await render(request)
+  const headers = new Headers(rendered.headers)
+  headers.set('cache-control', 'private, no-store')
+  return new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers })
+}
+
+/** Public pages of the site; the hub, the shop, the user area and server functions are never shared. */
+function isCacheablePage(pathname: string): boolean {
+  if (/^\/(cms-hub|webshop|eventim|test\.webshop|testshop|_serverFn|_build)/.test(pathname)) return false
+  return !/^\/(de|en)\/user\//.test(pathname)
 }
 
 function withRetryAfter(headers: Headers): Headers {

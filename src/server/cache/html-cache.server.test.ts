@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { FRESH_MS, cachedRender, clearHtmlCache, revalidateTags, settleRefreshes } from './html-cache.server'
+
+function page(text: string, init: ResponseInit = {}) {
+  return () => Promise.resolve(new Response(`<html><body>${text}</body></html>`, { status: 200, headers: { 'content-type': 'text/html' }, ...init }))
+}
+
+describe('HTML cache', () => {
+  beforeEach(() => clearHtmlCache())
+
+  it('renders once and answers later requests from memory', async () => {
+    let renders = 0
+    const render = () => {
+      renders++
+      return page(`v${renders}`)()
+    }
+    const first = await cachedRender('/de', ['content'], render, 1000)
+    expect(first.state).toBe('MISS')
+    const second = await cachedRender('/de', ['content'], render, 2000)
+    expect(second.state).toBe('HIT')
+    expect(await second.response.text()).toContain('v1')
+    expect(renders).toBe(1)
+  })
+
+  it('serves stale content at once after a write and renders the new version in the background', async () => {
+    let version = 1
+    const render = () => page(`v${version}`)()
+    await cachedRender('/de', ['content'], render, 1000)
+    version = 2
+    expect(revalidateTags(['content'])).toBe(1)
+    const stale = await cachedRender('/de', ['content'], render, 1500)
+    expect(stale.state).toBe('STALE')
+    expect(await stale.response.text()).toContain('v1')
+    await settleRefreshes()
+    const fresh = await cachedRender('/de', ['content'], render, 1600)
+    expect(fresh.state).toBe('HIT')
+    expect(await fresh.response.text()).toContain('v2')
+  })
+
+  it('goes stale by itself after the freshness window', async () => {
+    await cachedRender('/en', ['content'], page('a'), 0)
+    expect((await cachedRender('/en', ['content'], page('b'), FRESH_MS + 1)).state).toBe('STALE')
+  })
+
+  it('keeps only plain 200 HTML without cookies', async () => {
+    await cachedRender('/x', ['content'], page('missing', { status: 404 }), 0)
+    expect((await cachedRender('/x', ['content'], page('missing', { status: 404 }), 1)).state).toBe('MISS')
+    const withCookie = () => Promise.resolve(new Response('<html></html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }))
+    await cachedRender('/y', ['content'], withCookie, 0)
+    expect((await cachedRender('/y', ['content'], withCookie, 1)).state).toBe('MISS')
+  })
+})

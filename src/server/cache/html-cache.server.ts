@@ -1,0 +1,112 @@
+/**
+ * Rendered HTML of anonymous page requests, kept in memory with the tags of what it shows. A content write
+ * marks tags stale; a stale entry is served at once and rendered again in the background (never a blocking
+ * miss after the first visit). Entries also go stale after FRESH_MS so date-dependent pages (today's events)
+ * move on by themselves. Responses carry Cache-Control and Cache-Tag for a CDN in front.
+ */
+
+export const FRESH_MS = 60_000
+const MAX_ENTRIES = 500
+const MAX_BYTES = 64 * 1024 * 1024
+
+export const CDN_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=600`
+
+interface Entry {
+  status: number
+  headers: [string, string][]
+  body: string
+  tags: string[]
+  renderedAt: number
+  stale: boolean
+}
+
+const entries = new Map<string, Entry>()
+const refreshing = new Map<string, Promise<void>>()
+let bytes = 0
+
+export type CacheState = 'HIT' | 'STALE' | 'MISS'
+
+function remove(key: string) {
+  const entry = entries.get(key)
+  if (!entry) return
+  bytes -= entry.body.length
+  entries.delete(key)
+}
+
+function store(key: string, entry: Entry) {
+  remove(key)
+  entries.set(key, entry)
+  bytes += entry.body.length
+  // Map keeps insertion order: the oldest entries leave first
+  for (const oldest of entries.keys()) {
+    if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break
+    remove(oldest)
+  }
+}
+
+function toResponse(entry: Entry, state: CacheState): Response {
+  const headers = new Headers(entry.headers)
+  headers.set('x-foyer-cache', state)
+  return new Response(entry.body, { status: entry.status, headers })
+}
+
+async function capture(response: Response, tags: string[], renderedAt: number): Promise<Entry | null> {
+  const type = response.headers.get('content-type') ?? ''
+  if (response.status !== 200 || !type.includes('text/html') || response.headers.has('set-cookie')) return null
+  const body = await response.text()
+  const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
+  return { status: 200, headers, body, tags, renderedAt, stale: false }
+}
+
+/**
+ * Answers from the cache, or renders and keeps the answer. `render` must produce the same HTML for every
+ * anonymous visitor of this URL.
+ */
+export async function cachedRender(key: string, tags: string[], render: () => Promise<Response>, now = Date.now()): Promise<{ response: Response; state: CacheState }> {
+  const entry = entries.get(key)
+  if (entry) {
+    const stale = entry.stale || now - entry.renderedAt > FRESH_MS
+    if (stale && !refreshing.has(key)) {
+      const refresh = render()
+        .then(async (response) => {
+          const next = await capture(response, tags, Date.now())
+          if (next) store(key, next)
+        })
+        .catch((error: unknown) => console.error('[cache] background render failed', key, error))
+        .finally(() => refreshing.delete(key))
+      refreshing.set(key, refresh)
+    }
+    return { response: toResponse(entry, stale ? 'STALE' : 'HIT'), state: stale ? 'STALE' : 'HIT' }
+  }
+  const response = await render()
+  const captured = await capture(response.clone(), tags, now)
+  if (captured) store(key, captured)
+  return { response, state: 'MISS' }
+}
+
+/** Marks every entry showing one of these tags stale; the next request re-renders it in the background. */
+export function revalidateTags(tags: string[]): number {
+  let marked = 0
+  for (const entry of entries.values()) {
+    if (entry.tags.some((tag) => tags.includes(tag))) {
+      entry.stale = true
+      marked++
+    }
+  }
+  return marked
+}
+
+/** Waits for background renders (tests and shutdown). */
+export async function settleRefreshes(): Promise<void> {
+  await Promise.all(refreshing.values())
+}
+
+export function clearHtmlCache(): void {
+  entries.clear()
+  bytes = 0
+}
+
+/** Tags of a page: everything editors write is `content`; the path lets a CDN purge one page. */
+export function pageTags(pathname: string): string[] {
+  return ['content', `path:${pathname}`]
+}
