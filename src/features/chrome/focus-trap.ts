@@ -79,3 +79,25 @@ export function useOutsideClick(refs: RefObject<HTMLElement | null>[], active: b
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [active])
 }
+
+/** Calls `onEscape` when Escape is pressed while active. */
+export function useEscapeKey(active: boolean, onEscape: () => void): void {
+  const latest = useRef(onEscape)
+  useEffect(() => {
+    latest.current = onEscape
+  })
+  useEffect(() => {
+    if (!active) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latest.current()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [active])
+}
+
+/** A popup that closes on a press outside it or on Escape (dropdowns, calendars). */
+export function useDismiss(refs: RefObject<HTMLElement | null>[], active: boolean, onDismiss: () => void): void {
+  useOutsideClick(refs, active, onDismiss)
+  useEscapeKey(active, onDismiss)
+}

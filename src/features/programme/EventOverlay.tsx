@@ -6,7 +6,7 @@ import type { Locale } from '~/contract/shared'
 import { localizedSections } from '~/lib/i18n/localized-paths'
 import { berlinDay, formatLongDate } from '~/lib/format'
 import { cmsQueries } from '~/features/cms-pages/cms-pages.queries'
-import { useFocusTrap } from '~/features/chrome/focus-trap'
+import { useEscapeKey, useFocusTrap } from '~/features/chrome/focus-trap'
 import { useScrollLock } from '~/features/chrome/scroll-lock'
 import { useOnPathChange } from '~/features/chrome/use-pathname'
 import { readCookie, writeCookie } from '~/features/chrome/cookies'
@@ -79,14 +79,7 @@ export function EventOverlay({ lang }: { lang: Locale }) {
     if (window.location.search) void router.navigate({ href: window.location.pathname, replace: true, resetScroll: false })
   }
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  })
+  useEscapeKey(open, close)
 
   if (!open) return null
   return (

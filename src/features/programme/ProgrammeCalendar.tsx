@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import { m } from '~/paraglide/messages'
+import { useDismiss } from '~/features/chrome/focus-trap'
 import type { Locale } from '~/contract/shared'
 import { formatLongDate } from '~/lib/format'
 import * as styles from './programme.css'
@@ -20,18 +21,7 @@ export function ProgrammeCalendar(props: { lang: Locale; selected: Temporal.Plai
   const containerRef = useRef<HTMLDivElement>(null)
   const availableSet = new Set(available)
 
-  useEffect(() => {
-    if (!open) return
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !containerRef.current?.contains(event.target instanceof Node ? event.target : null)) setOpen(false)
-    }
-    document.addEventListener('mousedown', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('mousedown', close)
-      document.removeEventListener('keydown', close)
-    }
-  }, [open])
+  useDismiss([containerRef], open, () => setOpen(false))
 
   const first = month.toPlainDate({ day: 1 })
   const leading = first.dayOfWeek - 1

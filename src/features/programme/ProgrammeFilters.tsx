@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { m } from '~/paraglide/messages'
+import { useDismiss } from '~/features/chrome/focus-trap'
 import type { FilterOption } from '~/contract/shared'
 import type { FilterKey, ProgrammeSearch } from './programme.shared'
 import { activeFilters, filterKeys } from './programme.shared'
@@ -31,18 +32,7 @@ function FilterDropdown({ filterKey, options, value, onChoose }: { filterKey: Fi
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target instanceof Node ? event.target : null)) setOpen(false)
-    }
-    document.addEventListener('mousedown', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('mousedown', close)
-      document.removeEventListener('keydown', close)
-    }
-  }, [open])
+  useDismiss([ref], open, () => setOpen(false))
   if (options.length === 0) return null
   return (
     <div className={styles.dropdown} ref={ref}>
