@@ -5,6 +5,7 @@ import { m } from '~/paraglide/messages'
 import { siteQueries } from '~/features/site/site.queries'
 import { DashboardLayout } from '~/features/chrome/DefaultLayout'
 import { LoginForm } from '~/features/hub/LoginForm'
+import { SiteStatusSwitch } from '~/features/hub/SiteStatusSwitch'
 import * as styles from '~/features/hub/hub.css'
 
 const HubSearch = v.object({ lang: v.optional(v.picklist(['de', 'en'])) })
@@ -21,6 +22,14 @@ export const Route = createFileRoute('/cms-hub')({
   component: CmsHub,
 })
 
+function adminLinks(lang: 'de' | 'en') {
+  return [
+    { title: m.title_events({}, { locale: lang }), href: lang === 'de' ? '/de/programm' : '/en/events' },
+    { title: m.title_productions({}, { locale: lang }), href: lang === 'de' ? '/de/produktionen' : '/en/productions' },
+    { title: m.title_webshop({}, { locale: lang }), href: '/webshop' },
+  ]
+}
+
 function CmsHub() {
   const lang = Route.useSearch().lang ?? 'de'
   const router = useRouter()
@@ -32,10 +41,17 @@ function CmsHub() {
           <>
             <h1>{m.title_cms_hub({}, { locale: lang })}</h1>
             <p>{m.logged_in_as({ name: `${user.data.first_name ?? ''} ${user.data.last_name ?? ''}`.trim() }, { locale: lang })}</p>
+            <SiteStatusSwitch lang={lang} />
+            <h2>{m.hub_links({}, { locale: lang })}</h2>
             <ul>
               <li>
                 <a href={`/${lang}`}>{m.home({}, { locale: lang })}</a>
               </li>
+              {(user.data.username ? adminLinks(lang) : []).map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.title}</a>
+                </li>
+              ))}
             </ul>
           </>
         ) : (
