@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import useEmblaCarousel from 'embla-carousel-react'
 import { m } from '~/paraglide/messages'
@@ -12,6 +12,35 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
+  )
+}
+
+/** A slide's content appears once a tenth of the slide is visible (spec: lazy load when 10% visible); the first at once. */
+function LazySlide({ eager, children }: { eager: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [shown, setShown] = useState(eager)
+  useEffect(() => {
+    const element = ref.current
+    if (shown || !element || typeof IntersectionObserver === 'undefined') {
+      if (!shown && typeof IntersectionObserver === 'undefined') setShown(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true)
+          observer.disconnect()
+        }
+      },
+      { threshold: 0.1 },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [shown])
+  return (
+    <div ref={ref} className={styles.lazySlide}>
+      {shown ? children : null}
+    </div>
   )
 }
 
@@ -44,7 +73,7 @@ export function Slider({ label, slides }: { label: string; slides: Slide[] }) {
               aria-roledescription="slide"
               aria-label={m.module_slider_position({ current: position + 1, count }, { locale })}
             >
-              {slide.content}
+              <LazySlide eager={position === 0}>{slide.content}</LazySlide>
             </div>
           ))}
         </div>

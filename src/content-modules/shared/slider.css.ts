@@ -26,3 +26,6 @@ export const navButton = style({
     '&[aria-disabled="true"]': { opacity: 0.35, cursor: 'default' },
   },
 })
+
+/** Keeps a slide's size while its content waits to be shown. */
+export const lazySlide = style({ minHeight: '8rem', height: '100%' })

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
-import { navItems, pageTranslations, pageVersions, pages } from '~/server/db/schema'
+import { containers, navItems, pageTranslations, pageVersions, pages } from '~/server/db/schema'
 import type { Locale } from '~/contract/shared'
 import type { CmsPage, ModuleNode, Navigation, NavEntry, PageParent } from '~/contract/cms'
 import { walkModules } from '~/server/db/module-tree'
@@ -158,4 +158,24 @@ export async function getLegalText(db: Db, lang: Locale, path: string) {
     .limit(1)
   if (!row || !row.page.isOnline) throw new HttpError(404, '404 Not Found')
   return { title: row.translation.title, content: legalContent(row.translation.modules), updated_at: row.translation.updatedAt.toISOString() }
+}
+
+/** A standalone section by slug (spec platform.md §7: a 404 means it does not exist yet). */
+export async function getContainerBySlug(db: Db, lang: Locale, slug: string) {
+  const [row] = await db
+    .select()
+    .from(containers)
+    .where(and(eq(containers.locale, lang), eq(containers.slug, slug)))
+    .limit(1)
+  if (!row) throw new HttpError(404, '404 Not Found')
+  return {
+    id: row.id,
+    slug: row.slug,
+    model: 'ContainerModule' as const,
+    parent: null,
+    content_type: row.contentType,
+    object_id: row.objectId,
+    columns: [],
+    children: await resolveModuleReferences(db, lang, row.modules),
+  }
 }

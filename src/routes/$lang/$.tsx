@@ -3,6 +3,7 @@ import { CmsPageSearch } from '~/features/cms-pages/cms-pages.shared'
 import { notFoundOnInvalidSearch } from '~/lib/route-params'
 import { cmsPageHead, loadCmsPage } from '~/features/cms-pages/cms-page.route'
 import { CmsPageView } from '~/features/cms-pages/CmsPageView'
+import { PageHeaderSkeleton } from '~/features/chrome/skeletons/Skeletons'
 
 /** Every other path is a CMS page of the editors. */
 export const Route = createFileRoute('/$lang/$')({
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/$lang/$')({
   loaderDeps: ({ search }) => ({ version: search.v }),
   loader: ({ context, params, deps }) => loadCmsPage(context.queryClient, context.lang, params._splat ?? '', deps.version),
   head: ({ loaderData }) => cmsPageHead(loaderData?.page),
+  pendingComponent: () => <PageHeaderSkeleton />,
   component: CmsPageRoute,
 })
 

@@ -4,6 +4,7 @@ import { ProgrammePage } from '~/features/programme/ProgrammePage'
 import { programmeQueries } from '~/features/programme/programme.queries'
 import { ProgrammeSearch, isFiltered } from '~/features/programme/programme.shared'
 import { notFoundOnInvalidSearch } from '~/lib/route-params'
+import { EventListSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { berlinToday, toUrlDate } from '~/lib/dates'
 
 export const Route = createFileRoute('/$lang/events/')({
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/$lang/events/')({
   head: ({ loaderData }) => ({
     meta: [{ title: m.title_events() }, ...(loaderData?.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : [])],
   }),
+  pendingComponent: () => <EventListSkeleton />,
   component: ProgrammeRoute,
 })
 

@@ -1,7 +1,7 @@
 import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
 import { getOpeningHoursToday, getSiteSettings, getTopAlerts, listRedirects, logNotFound, setSiteOnline } from '~/features/site/site.server'
-import { getCmsPage, getLegalText, getNavigation, legalPagePaths } from '~/features/cms-pages/cms-pages.server'
+import { getCmsPage, getContainerBySlug, getLegalText, getNavigation, legalPagePaths } from '~/features/cms-pages/cms-pages.server'
 import { destroySession, expiredSessionCookie, readSessionToken } from '~/server/auth/session.server'
 import { m } from '~/server/i18n.server'
 
@@ -16,6 +16,7 @@ export const siteHandlers = defineHandlers({
   openingHoursToday: async ({ db, lang }) => getOpeningHoursToday(db, lang),
   redirects: async ({ db }) => listRedirects(db),
   navigation: async ({ db, lang }) => getNavigation(db, lang),
+  containerBySlug: async ({ db, lang, params }) => getContainerBySlug(db, lang, params.slug ?? ''),
   page: async ({ db, lang, params, query, user }) =>
     getCmsPage(db, lang, params.path ?? '', { versionId: query.version_id, user: await user() }),
   pageEditorUser: async ({ user, lang }) => {

@@ -6,6 +6,7 @@ import { programmeQueries } from '~/features/programme/programme.queries'
 import { EventDetailPage } from '~/features/programme/EventDetailPage'
 import { eventUrl } from '~/features/programme/programme.urls'
 import { eventJsonLd } from '~/features/programme/event-structured-data'
+import { EventDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { appConfig } from '../../../../../app.config'
 
 export const Route = createFileRoute('/$lang/events/$slug/$id')({
@@ -52,6 +53,7 @@ export const Route = createFileRoute('/$lang/events/$slug/$id')({
       scripts: [{ type: 'application/ld+json', children: JSON.stringify(eventJsonLd(event, lang, canonical, loaderData.origin)) }],
     }
   },
+  pendingComponent: () => <EventDetailSkeleton />,
   component: EventRoute,
 })
 
