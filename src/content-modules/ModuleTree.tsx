@@ -30,10 +30,7 @@ function ModuleNodeView({ node }: { node: ModuleNode }) {
 export function ModuleSlot({ id, model, children }: { id: string; model: string; children: ReactNode }) {
   return (
     <ModuleBoundary id={id} model={model}>
-      {/* a layout-neutral marker: the editor's edit targets and the tests find modules by it */}
-      <div data-module={model} data-module-id={id} style={{ display: 'contents' }}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </div>
+      <Suspense fallback={null}>{children}</Suspense>
     </ModuleBoundary>
   )
 }

@@ -26,7 +26,7 @@ test.describe('CMS pages', () => {
         expect(response?.status(), path).toBe(200)
         await expect(page.locator('main')).toBeVisible()
         // every page holds content modules; none of them may be skipped as invalid
-        expect(await page.locator('main [data-module]').count(), path).toBeGreaterThan(0)
+        expect(await page.locator('main [data-module-id]').count(), path).toBeGreaterThan(0)
       }
       expect(skipped).toEqual([])
     })
