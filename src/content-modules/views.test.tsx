@@ -144,7 +144,9 @@ describe('other modules', () => {
     expect(html).toContain('aria-roledescription="carousel"')
     expect(html).toContain('aria-label="Vorheriges Element"')
     expect(html).toContain('aria-label="Nächstes Element"')
-    expect(html.match(/loading="lazy"/g)).toHaveLength(2)
+    // the first slide is there at once; later slides appear when a tenth of them is visible
+    expect(html.match(/loading="lazy"/g)).toHaveLength(1)
+    expect(html).not.toContain('/media/b.jpg')
     // the caption names the picture, so its alt text does not repeat it
     expect(html).toContain('alt=""')
     expect(html).toMatch(/<figcaption[^>]*>Saal 1911<\/figcaption>/)
