@@ -87,8 +87,10 @@ test.describe('programme', () => {
   test('the list and the overlay pass the accessibility check', async ({ page }) => {
     await page.goto('/de/programm')
     await expectAccessible(page, 'programme list')
-    await page.evaluate(() => window.dispatchEvent(new Event('foyer:open-event-overlay')))
-    await expect(page.getByRole('dialog', { name: 'Programm und Karten' })).toBeVisible()
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('foyer:open-event-overlay')))
+      await expect(page.getByRole('dialog', { name: 'Programm und Karten' })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     await expectAccessible(page, 'event overlay')
   })
 })
@@ -118,11 +120,14 @@ test.describe('event overlay', () => {
     await expect(page.locator('body')).not.toHaveClass(/no-scroll/)
   })
 
-  test('it closes when the route changes', async ({ page }) => {
+  test('the sticky ticket button opens it, and it closes when the route changes', async ({ page }) => {
     await page.goto('/en/events')
-    await page.evaluate(() => window.dispatchEvent(new Event('foyer:open-event-overlay')))
     const dialog = page.getByRole('dialog', { name: 'Programme and tickets' })
-    await expect(dialog).toBeVisible()
+    // the button works once the page is hydrated: press until the overlay answers
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Programme and tickets' }).click({ timeout: 2000 })
+      await expect(dialog).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     await dialog.getByRole('link').first().click()
     await expect(page).toHaveURL(/\/en\/events\/[^/]+\/\d+$/)
     await expect(dialog).toBeHidden()
