@@ -22,6 +22,7 @@ export const getMagazinePageData = createServerFn({ method: 'GET' })
         og_title: page.og_title,
         og_description: page.og_description,
         og_image: page.og_image,
+        page_class: page.page_class,
       }
     } catch {
       return null

@@ -128,7 +128,9 @@ export const itemVariant = styleVariants({
   2: { '@media': { [media.md]: { gridTemplateColumns: '14rem 1fr auto' } } },
   3: { '@media': { [media.md]: { gridTemplateColumns: '1fr' } } },
 })
-export const itemCancelled = style({ opacity: 0.65 })
+// a cancelled event stays readable (no dimming below contrast): struck-through title on a quieter surface
+export const itemCancelled = style({ background: color.surfaceAlt })
+globalStyle(`${itemCancelled} h3, ${itemCancelled} h4`, { textDecoration: 'line-through', textDecorationThickness: '2px' })
 export const itemTime = style({ fontFamily: vars.font.display, fontSize: vars.text.h4, fontWeight: 600 })
 export const itemImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm })
 export const itemBody = style({ display: 'grid', gap: vars.space.xs })

@@ -1,8 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { TeamPage } from '~/features/team/TeamPage'
+import { teamQueries } from '~/features/team/team.queries'
+import { teamUrl } from '~/features/team/team.urls'
+import { listHead } from '~/features/productions/detail-head'
+import { EnsembleSkeleton } from '~/features/chrome/skeletons/Skeletons'
 
 export const Route = createFileRoute('/$lang/team/')({
-  head: () => ({ meta: [{ title: m.title_team() }] }),
-  component: () => <PlaceholderPage title={m.title_team()} />,
+  loader: async ({ context }) => {
+    const { queryClient, lang } = context
+    await Promise.all([queryClient.ensureQueryData(teamQueries.persons(lang)), queryClient.ensureQueryData(teamQueries.categories(lang)).catch(() => [])])
+    // the ensemble carries no CMS body class (spec platform.md §2)
+    return { bodyClass: '', canonical: teamUrl(lang) }
+  },
+  head: ({ loaderData }) => listHead({ title: m.title_team(), description: m.team_intro(), canonical: loaderData?.canonical ?? '' }),
+  pendingComponent: () => <EnsembleSkeleton />,
+  component: TeamRoute,
 })
+
+function TeamRoute() {
+  const { lang } = Route.useRouteContext()
+  return <TeamPage lang={lang} />
+}

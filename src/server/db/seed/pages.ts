@@ -496,6 +496,15 @@ export function buildPages(ctx: PageContext): PageSeed[] {
         mod('SocialMediaModule', { embed_code: '<blockquote class="tiktok-embed" cite="https://www.tiktok.com/@kulturhausamfluss/video/7301234567890123456" data-video-id="7301234567890123456"><section></section></blockquote><script async src="https://www.tiktok.com/embed.js"></script>' }),
       ],
     ),
+    // the section base path of the series (spec: /abonnements), where the series pages lead back to
+    page(
+      { ...defaults, key: 'subscriptions', inMenu: false, ogImage: artworkPath('hero', 8, 'Abonnements'), slug: { de: 'abonnements', en: 'abonnements' }, title: { de: 'Abonnements', en: 'Subscriptions' }, headline: { de: 'Abonnements', en: 'Subscriptions' }, metaDescription: { de: 'Fünf Reihen, ein fester Platz: die Abonnements des Kulturhauses am Fluss', en: 'Five series, one seat of your own: subscriptions at the Kulturhaus am Fluss' } },
+      (t) => [
+        mod('HeadlineModule', { headline_level: 2, preline: null, content: t('Ihr fester Platz im Kulturhaus', 'Your own seat at the Kulturhaus'), subline: null, anchor: null }),
+        mod('TextModule', { content: richText(t('Mit einem Abonnement sehen Sie eine Reihe von Vorstellungen zum Vorzugspreis – auf Ihrem Stammplatz. Wählen Sie eine der Reihen im Programm; die Abonnementkasse berät Sie gern.', 'With a subscription you see a series of performances at a reduced price, always from the same seat. Choose a series in the programme; the subscription office is happy to advise you.')), anchor: null, decrease_distance: false }),
+        mod('LinkModule', { link_text: t('Zum Programm', 'To the programme'), link: t('/de/programm', '/en/events'), link_url: t('/de/programm', '/en/events'), extra_class: 'button-primary', anchor: null, sticky: false }),
+      ],
+    ),
     // the editors' page of the programme: its headline titles the "Programm und Karten" overlay
     page(
       { ...defaults, key: 'programme', inMenu: false, ogImage: artworkPath('hero', 7, 'Programm'), slug: { de: 'programm', en: 'events' }, title: { de: 'Programm', en: 'Events' }, headline: { de: 'Programm und Karten', en: 'Programme and tickets' }, metaDescription: { de: 'Alle Vorstellungen, Konzerte und Führungen im Kulturhaus am Fluss', en: 'All performances, concerts and tours at the Kulturhaus am Fluss' } },

@@ -1,13 +1,57 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { m } from '~/paraglide/messages'
-import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { isContractError } from '~/contract/client'
 import { parseRouteId } from '~/lib/route-params'
+import { magazineQueries } from '~/features/magazine/magazine.queries'
+import { ArticlePage } from '~/features/magazine/ArticlePage'
+import { articleUrl } from '~/features/magazine/magazine.urls'
+import { articleJsonLd } from '~/features/magazine/article-structured-data'
+import { detailHead } from '~/features/productions/detail-head'
+import { EventDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
 
 export const Route = createFileRoute('/$lang/magazine/$slug/$id')({
   params: {
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  head: () => ({ meta: [{ title: m.title_magazine() }] }),
-  component: () => <PlaceholderPage title={m.title_magazine()} />,
+  loader: async ({ context, params, location }) => {
+    const { queryClient, lang } = context
+    const article = await queryClient.ensureQueryData(magazineQueries.article(lang, params.id)).catch((error: unknown) => {
+      if (isContractError(error, 404)) throw notFound({ data: { reason: 'page' } })
+      throw error
+    })
+    const canonical = articleUrl(lang, article)
+    if (params.slug !== article.slugs[lang]) throw redirect({ href: canonical, statusCode: 301 })
+    await queryClient.ensureQueryData(magazineQueries.headlinePage(lang)).catch(() => null)
+    return {
+      article,
+      lang,
+      // magazine detail pages carry no CMS body class (spec platform.md §2)
+      bodyClass: '',
+      alternates: { de: articleUrl('de', article), en: articleUrl('en', article) },
+      origin: new URL(location.href, 'http://localhost').origin,
+      canonical,
+    }
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return {}
+    const { article, canonical, lang, alternates, origin } = loaderData
+    const head = detailHead({
+      title: article.title,
+      description: article.teaser,
+      image: article.image?.url,
+      canonical,
+      alternates,
+      lang,
+      ogType: 'article',
+      jsonLd: articleJsonLd(article, lang, canonical, origin),
+    })
+    return { ...head, meta: [...head.meta, { property: 'article:published_time', content: article.published_at }, ...(article.category ? [{ property: 'article:section', content: article.category.name }] : [])] }
+  },
+  pendingComponent: () => <EventDetailSkeleton />,
+  component: ArticleRoute,
 })
+
+function ArticleRoute() {
+  const { article, lang } = Route.useLoaderData()
+  return <ArticlePage article={article} lang={lang} />
+}

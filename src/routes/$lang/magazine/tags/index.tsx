@@ -1,8 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { MagazineTagsPage } from '~/features/magazine/MagazineTagsPage'
+import { loadMagazineList, magazineListHead } from '~/features/magazine/magazine.route'
+import { magazineQueries } from '~/features/magazine/magazine.queries'
+import { tagsUrl } from '~/features/magazine/magazine.urls'
+import { MagazineListSkeleton } from '~/features/chrome/skeletons/Skeletons'
 
+/** All #Topics (route name magazine-tags). */
 export const Route = createFileRoute('/$lang/magazine/tags/')({
-  head: () => ({ meta: [{ title: m.title_magazine_tags() }] }),
-  component: () => <PlaceholderPage title={m.title_magazine_tags()} />,
+  loader: async ({ context }) => {
+    const { queryClient, lang } = context
+    const [{ headline }] = await Promise.all([loadMagazineList(queryClient, lang, null), queryClient.ensureQueryData(magazineQueries.tags(lang))])
+    return { headline, canonical: tagsUrl(lang), bodyClass: '' }
+  },
+  head: ({ loaderData }) => (loaderData ? magazineListHead({ title: m.title_magazine_tags(), headline: loaderData.headline, canonical: loaderData.canonical }) : {}),
+  pendingComponent: () => <MagazineListSkeleton />,
+  component: TagsRoute,
 })
+
+function TagsRoute() {
+  const { lang } = Route.useRouteContext()
+  return <MagazineTagsPage lang={lang} />
+}

@@ -1,13 +1,55 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { m } from '~/paraglide/messages'
-import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { isContractError } from '~/contract/client'
 import { parseRouteId } from '~/lib/route-params'
+import { productionQueries } from '~/features/productions/productions.queries'
+import { ProductionDetailPage } from '~/features/productions/ProductionDetailPage'
+import { productionUrl } from '~/features/productions/productions.urls'
+import { productionJsonLd } from '~/features/productions/production-structured-data'
+import { detailHead } from '~/features/productions/detail-head'
+import { EventDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
 
 export const Route = createFileRoute('/$lang/productions/$slug/$id')({
   params: {
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  head: () => ({ meta: [{ title: m.title_productions() }] }),
-  component: () => <PlaceholderPage title={m.title_productions()} />,
+  loader: async ({ context, params, location }) => {
+    const { queryClient, lang } = context
+    const production = await queryClient.ensureQueryData(productionQueries.detail(lang, params.id)).catch((error: unknown) => {
+      if (isContractError(error, 404)) throw notFound({ data: { reason: 'page' } })
+      throw error
+    })
+    const canonical = productionUrl(lang, production)
+    // a right id with a wrong slug leads to the canonical address for good
+    if (params.slug !== production.slugs[lang]) throw redirect({ href: canonical, statusCode: 301 })
+    return {
+      production,
+      lang,
+      bodyClass: 'non-cms',
+      alternates: { de: productionUrl('de', production), en: productionUrl('en', production) },
+      origin: new URL(location.href, 'http://localhost').origin,
+      canonical,
+    }
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return {}
+    const { production, canonical, lang, alternates, origin } = loaderData
+    return detailHead({
+      title: production.title,
+      description: production.teaser ?? production.subtitle,
+      image: production.image?.url,
+      canonical,
+      alternates,
+      lang,
+      ogType: 'website',
+      jsonLd: productionJsonLd(production, lang, canonical, origin),
+    })
+  },
+  pendingComponent: () => <EventDetailSkeleton />,
+  component: ProductionRoute,
 })
+
+function ProductionRoute() {
+  const { production, lang } = Route.useLoaderData()
+  return <ProductionDetailPage production={production} lang={lang} />
+}

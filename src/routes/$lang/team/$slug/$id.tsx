@@ -1,13 +1,54 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { m } from '~/paraglide/messages'
-import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { isContractError } from '~/contract/client'
 import { parseRouteId } from '~/lib/route-params'
+import { teamQueries } from '~/features/team/team.queries'
+import { PersonPage } from '~/features/team/PersonPage'
+import { personUrl } from '~/features/team/team.urls'
+import { personJsonLd } from '~/features/team/person-structured-data'
+import { detailHead } from '~/features/productions/detail-head'
+import { EnsembleSkeleton } from '~/features/chrome/skeletons/Skeletons'
 
 export const Route = createFileRoute('/$lang/team/$slug/$id')({
   params: {
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  head: () => ({ meta: [{ title: m.title_team() }] }),
-  component: () => <PlaceholderPage title={m.title_team()} />,
+  loader: async ({ context, params, location }) => {
+    const { queryClient, lang } = context
+    const person = await queryClient.ensureQueryData(teamQueries.person(lang, params.id)).catch((error: unknown) => {
+      if (isContractError(error, 404)) throw notFound({ data: { reason: 'page' } })
+      throw error
+    })
+    const canonical = personUrl(lang, person)
+    if (params.slug !== person.slug) throw redirect({ href: canonical, statusCode: 301 })
+    return {
+      person,
+      lang,
+      bodyClass: '',
+      alternates: { de: personUrl('de', person), en: personUrl('en', person) },
+      origin: new URL(location.href, 'http://localhost').origin,
+      canonical,
+    }
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return {}
+    const { person, canonical, lang, alternates, origin } = loaderData
+    return detailHead({
+      title: `${person.first_name} ${person.last_name}`,
+      description: person.role,
+      image: person.portrait?.url,
+      canonical,
+      alternates,
+      lang,
+      ogType: 'profile',
+      jsonLd: personJsonLd(person, lang, canonical, origin),
+    })
+  },
+  pendingComponent: () => <EnsembleSkeleton count={4} />,
+  component: PersonRoute,
 })
+
+function PersonRoute() {
+  const { person, lang } = Route.useLoaderData()
+  return <PersonPage person={person} lang={lang} />
+}

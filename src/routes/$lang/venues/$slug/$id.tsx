@@ -1,13 +1,55 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { m } from '~/paraglide/messages'
-import { PlaceholderPage } from '~/features/chrome/PlaceholderPage'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { isContractError } from '~/contract/client'
 import { parseRouteId } from '~/lib/route-params'
+import { venueQueries } from '~/features/venues/venues.queries'
+import { VenuePage } from '~/features/venues/VenuePage'
+import { venueUrl } from '~/features/venues/venues.urls'
+import { venueJsonLd } from '~/features/venues/venue-structured-data'
+import { detailHead } from '~/features/productions/detail-head'
+import { VenueSkeleton } from '~/features/chrome/skeletons/Skeletons'
 
 export const Route = createFileRoute('/$lang/venues/$slug/$id')({
   params: {
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  head: () => ({ meta: [{ title: m.title_venue() }] }),
-  component: () => <PlaceholderPage title={m.title_venue()} />,
+  loader: async ({ context, params, location }) => {
+    const { queryClient, lang } = context
+    const venue = await queryClient.ensureQueryData(venueQueries.detail(lang, params.id)).catch((error: unknown) => {
+      if (isContractError(error, 404)) throw notFound({ data: { reason: 'page' } })
+      throw error
+    })
+    const canonical = venueUrl(lang, venue)
+    if (params.slug !== venue.slugs[lang]) throw redirect({ href: canonical, statusCode: 301 })
+    return {
+      venue,
+      lang,
+      // venue pages carry no CMS body class (spec platform.md §2)
+      bodyClass: '',
+      alternates: { de: venueUrl('de', venue), en: venueUrl('en', venue) },
+      origin: new URL(location.href, 'http://localhost').origin,
+      canonical,
+    }
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return {}
+    const { venue, canonical, lang, alternates, origin } = loaderData
+    return detailHead({
+      title: venue.name,
+      description: venue.description,
+      image: venue.image?.url,
+      canonical,
+      alternates,
+      lang,
+      ogType: 'place',
+      jsonLd: venueJsonLd(venue, canonical, origin),
+    })
+  },
+  pendingComponent: () => <VenueSkeleton />,
+  component: VenueRoute,
 })
+
+function VenueRoute() {
+  const { venue, lang } = Route.useLoaderData()
+  return <VenuePage venue={venue} lang={lang} />
+}

@@ -1,0 +1,26 @@
+import type { ArticleDetail } from '~/contract/sections'
+import type { Locale } from '~/contract/shared'
+import { absoluteUrl, organizer } from '~/features/productions/production-structured-data'
+import { personUrl } from '~/features/team/team.urls'
+import { appConfig } from '../../../app.config'
+
+/** A magazine article as a schema.org Article: headline, image, dates, author, publisher, section and keywords. */
+export function articleJsonLd(article: ArticleDetail, lang: Locale, pageUrl: string, origin: string) {
+  const url = absoluteUrl(pageUrl, origin)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    // search engines cut headlines after 110 characters
+    headline: article.title.length > 110 ? `${article.title.slice(0, 109)}…` : article.title,
+    ...(article.teaser ? { description: article.teaser } : {}),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    inLanguage: lang,
+    datePublished: article.published_at,
+    image: article.image ? [absoluteUrl(article.image.url, origin)] : [absoluteUrl(appConfig.design.header.logoLink, origin)],
+    ...(article.author ? { author: { '@type': 'Person', name: article.author.name, url: absoluteUrl(personUrl(lang, article.author), origin) } } : { author: organizer() }),
+    publisher: { ...organizer(), logo: { '@type': 'ImageObject', url: absoluteUrl(appConfig.design.header.logoLink, origin) } },
+    ...(article.category ? { articleSection: article.category.name } : {}),
+    ...(article.tags.length ? { keywords: article.tags.map((tag) => tag.name).join(', ') } : {}),
+  }
+}

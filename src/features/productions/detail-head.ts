@@ -1,0 +1,60 @@
+import type { Locale } from '~/contract/shared'
+import { appConfig } from '../../../app.config'
+
+/** JSON for a script element: `<` escaped, so no text in the data can close the element. */
+export function jsonLdScript(data: object) {
+  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') }
+}
+
+/**
+ * The head of a detail page: title, description, Open Graph, the canonical address, both languages'
+ * addresses and the schema.org JSON-LD.
+ */
+export function detailHead(input: {
+  title: string
+  description?: string | null
+  image?: string | null
+  canonical: string
+  alternates: Record<Locale, string>
+  lang: Locale
+  ogType: 'website' | 'article' | 'profile' | 'place'
+  jsonLd: object
+}) {
+  const { title, description, image, canonical, alternates, lang, ogType, jsonLd } = input
+  return {
+    meta: [
+      { title: `${title} | ${appConfig.site.name}` },
+      ...(description ? [{ name: 'description', content: description }] : []),
+      { property: 'og:title', content: title },
+      { property: 'og:type', content: ogType },
+      { property: 'og:url', content: canonical },
+      { property: 'og:locale', content: lang === 'de' ? 'de_DE' : 'en_GB' },
+      { property: 'og:site_name', content: appConfig.site.name },
+      { property: 'og:image', content: image ?? appConfig.design.header.logoLink },
+      ...(description ? [{ property: 'og:description', content: description }] : []),
+    ],
+    links: [
+      { rel: 'canonical', href: canonical },
+      { rel: 'alternate', hrefLang: 'de', href: alternates.de },
+      { rel: 'alternate', hrefLang: 'en', href: alternates.en },
+    ],
+    scripts: [jsonLdScript(jsonLd)],
+  }
+}
+
+/** The head of a list page: title, description, Open Graph; filtered addresses are not indexed. */
+export function listHead(input: { title: string; description?: string | null; image?: string | null; canonical: string; noindex?: boolean }) {
+  const { title, description, image, canonical, noindex = false } = input
+  return {
+    meta: [
+      { title: `${title} | ${appConfig.site.name}` },
+      ...(description ? [{ name: 'description', content: description }] : []),
+      { property: 'og:title', content: title },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:image', content: image ?? appConfig.design.header.logoLink },
+      ...(description ? [{ property: 'og:description', content: description }] : []),
+      ...(noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    ],
+    links: [{ rel: 'canonical', href: canonical }],
+  }
+}
