@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
@@ -13,6 +14,7 @@ import { SmartLink } from '~/features/chrome/SmartLink'
 import { Breadcrumb } from '~/features/cms-pages/PageHeader'
 import { Slider } from '~/content-modules/shared/Slider'
 import { QuickBuyButton } from '~/features/booking/QuickBuyButton'
+import { QuickBuyWidget } from '~/features/booking/QuickBuyWidget'
 import { EventLabels, EventStatus } from './EventItem'
 import { programmeUrl } from './programme.urls'
 import * as styles from './event-detail.css'
@@ -57,6 +59,7 @@ function PriceList({ event }: { event: EventDetail }) {
 }
 
 export function EventDetailPage({ event, lang, title }: { event: EventDetail; lang: Locale; title: string }) {
+  const bookingKey = useId()
   const sections: Record<DetailSection, ReactNode> = {
     dates: (
       <Section id="event-date" title={m.event_date()}>
@@ -156,13 +159,14 @@ export function EventDetailPage({ event, lang, title }: { event: EventDetail; la
         {event.subtitle ? <p className={styles.subtitle}>{event.subtitle}</p> : null}
         <div className={styles.actions}>
           <EventStatus status={event.status} />
-          <QuickBuyButton event={event} />
+          <QuickBuyButton event={event} widgetKey={bookingKey} sticky />
           {event.production ? (
             <SmartLink href={`/${lang}/${lang === 'de' ? 'produktionen' : 'productions'}/${encodeURIComponent(event.production.slug)}/${event.production.id}`}>
               {m.event_production()}: {event.production.title}
             </SmartLink>
           ) : null}
         </div>
+        <QuickBuyWidget event={event} lang={lang} widgetKey={bookingKey} headingLevel={2} />
       </header>
       {hero ? (
         <div className={styles.hero}>

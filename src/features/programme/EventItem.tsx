@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { m } from '~/paraglide/messages'
 import { appConfig } from '../../../app.config'
 import type { EventListItem } from '~/contract/programme'
@@ -6,6 +7,7 @@ import { formatPriceFrom, formatTimeRange } from '~/lib/format'
 import { eventUrl } from './programme.urls'
 import { SmartLink } from '~/features/chrome/SmartLink'
 import { QuickBuyButton } from '~/features/booking/QuickBuyButton'
+import { QuickBuyWidget } from '~/features/booking/QuickBuyWidget'
 import { labelColour } from './labels'
 import * as styles from './programme.css'
 
@@ -33,6 +35,7 @@ export function EventItem({ event, lang, headingLevel = 3 }: { event: EventListI
   const variant = appConfig.design.event.styleVariant
   const Heading = `h${headingLevel}` as const
   const place = event.room ? `${event.room.venue.name} · ${event.room.name}` : null
+  const bookingKey = useId()
   return (
     <article className={`${styles.item} ${styles.itemVariant[variant]} ${styles.itemLink} ${event.status === 'cancelled' ? styles.itemCancelled : ''}`}>
       {variant === 2 && event.image ? <img className={styles.itemImage} src={event.image.url} alt="" loading="lazy" width={320} height={180} /> : null}
@@ -52,8 +55,9 @@ export function EventItem({ event, lang, headingLevel = 3 }: { event: EventListI
       <div className={styles.itemActions}>
         <EventStatus status={event.status} />
         {event.price_from && event.status !== 'cancelled' ? <span className={styles.price}>{formatPriceFrom(event.price_from, lang)}</span> : null}
-        <QuickBuyButton event={event} />
+        <QuickBuyButton event={event} widgetKey={bookingKey} />
       </div>
+      <QuickBuyWidget event={event} lang={lang} widgetKey={bookingKey} headingLevel={headingLevel === 2 ? 3 : 4} />
     </article>
   )
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
 import { LocaleSchema } from '~/contract/shared'
 import type { Locale } from '~/contract/shared'
 
@@ -95,6 +96,33 @@ export function checkoutFieldErrors(input: { name: string; email: string; paymen
   else if (!EMAIL.test(email)) errors.email = 'email'
   if (input.payment !== DEMO_PAYMENT) errors.payment = 'payment'
   return errors
+}
+
+export function checkoutFieldMessage(error: CheckoutFieldError, lang: Locale): string {
+  switch (error) {
+    case 'required':
+      return m.form_required({}, { locale: lang })
+    case 'email':
+      return m.form_invalid_email({}, { locale: lang })
+    case 'tooLong':
+      return m.webshop_field_too_long({}, { locale: lang })
+    case 'payment':
+      return m.webshop_field_payment({}, { locale: lang })
+  }
+}
+
+/** The field errors of a checkout form as texts in the visitor's language. */
+export function checkoutErrorMessages(
+  input: { name: string; email: string; payment: string },
+  lang: Locale,
+): Partial<Record<'name' | 'email' | 'payment', string>> {
+  const found = checkoutFieldErrors(input)
+  const messages: Partial<Record<'name' | 'email' | 'payment', string>> = {}
+  for (const field of ['name', 'email', 'payment'] as const) {
+    const error = found[field]
+    if (error) messages[field] = checkoutFieldMessage(error, lang)
+  }
+  return messages
 }
 
 export const OrderInput = v.object({ number: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{6,40}$/)) })

@@ -1,11 +1,13 @@
 import type { HandlerMap } from './handler'
 import { siteHandlers } from './handlers/site.server'
 import { programmeHandlers } from './handlers/programme.server'
+import { bookingHandlers } from './handlers/booking.server'
 import { sectionHandlers } from './handlers/sections.server'
 
 /** Every implemented endpoint of the contract; the rest answer 501 until their feature lands. */
 export const handlers: HandlerMap = {
   ...siteHandlers,
   ...programmeHandlers,
+  ...bookingHandlers,
   ...sectionHandlers,
 }

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query'
+import { m } from '~/paraglide/messages'
+import type { Locale } from '~/contract/shared'
+import { formatLongDate } from '~/lib/format'
+import { SmartLink } from '~/features/chrome/SmartLink'
+import { programmeUrl } from '~/features/programme/programme.urls'
+import { webshopQueries } from './webshop.queries'
+import { money } from './CartPage'
+import * as styles from './webshop.css'
+
+/** The confirmation of a demo order; only the visitor who placed it can open it. */
+export function OrderPage({ lang, number }: { lang: Locale; number: string }) {
+  const query = useQuery(webshopQueries.order(number))
+  if (query.isPending) {
+    return (
+      <p role="status" className={styles.muted}>
+        {m.webshop_loading({}, { locale: lang })}
+      </p>
+    )
+  }
+  const order = query.data
+  if (!order) {
+    return (
+      <section aria-labelledby="order-title" className={styles.page}>
+        <h1 id="order-title" className={styles.title}>
+          {m.webshop_order_not_found({}, { locale: lang })}
+        </h1>
+        <p>
+          <SmartLink className={styles.secondary} href={programmeUrl(lang)}>
+            {m.webshop_to_programme({}, { locale: lang })}
+          </SmartLink>
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section aria-labelledby="order-title" className={styles.page}>
+      <h1 id="order-title" className={styles.title}>
+        {m.webshop_order_title({}, { locale: lang })}
+      </h1>
+      <p role="status">
+        <strong>{m.webshop_order_number({ number: order.number }, { locale: lang })}</strong>
+        <span className={styles.lineMeta}>
+          {m.webshop_order_for({ name: order.name, email: order.email }, { locale: lang })} · <time dateTime={order.createdAt}>{formatLongDate(order.createdAt, lang)}</time>
+        </span>
+      </p>
+      <p className={styles.demoNotice}>{m.webshop_demo_notice({}, { locale: lang })}</p>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{m.webshop_order_number({ number: order.number }, { locale: lang })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.webshop_ticket({}, { locale: lang })}</th>
+            <th scope="col" className={styles.number}>
+              {m.webshop_quantity({}, { locale: lang })}
+            </th>
+            <th scope="col" className={styles.number}>
+              {m.webshop_unit_price({}, { locale: lang })}
+            </th>
+            <th scope="col" className={styles.number}>
+              {m.webshop_line_total({}, { locale: lang })}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.description}</td>
+              <td className={styles.number}>{line.quantity}</td>
+              <td className={styles.number}>{money(line.unitPrice)}</td>
+              <td className={styles.number}>{money(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {m.webshop_total({}, { locale: lang })}
+            </th>
+            <td className={styles.number}>{money(order.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p>
+        <SmartLink className={styles.secondary} href={programmeUrl(lang)}>
+          {m.webshop_to_programme({}, { locale: lang })}
+        </SmartLink>
+      </p>
+    </section>
+  )
+}
