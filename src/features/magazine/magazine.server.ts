@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
+import { pagedAnswer } from '~/server/api/paged'
 import { articleCategories, articleTags, articleTagsArticles, articles, persons, relatedArticles } from '~/server/db/schema'
 import type { Locale } from '~/contract/shared'
 import type { ArticleCategory, ArticleDetail, ArticleListItem, ArticleTag } from '~/contract/sections'
@@ -62,13 +63,6 @@ async function toArticleItems(db: Db, lang: Locale, rows: ArticleRow[]): Promise
   })
 }
 
-function pageLink(lang: Locale, filter: ArticleFilter, page: number): string {
-  const search = new URLSearchParams()
-  if (filter.category !== undefined) search.set('category', String(filter.category))
-  if (filter.tag !== undefined) search.set('tag', String(filter.tag))
-  search.set('page', String(page))
-  return `/${lang}/api/articles/?${search.toString()}`
-}
 
 /** Newest first. */
 export async function listArticles(db: Db, lang: Locale, filter: ArticleFilter, page = 1, pageSize = ARTICLES_PAGE_SIZE) {
@@ -83,13 +77,7 @@ export async function listArticles(db: Db, lang: Locale, filter: ArticleFilter, 
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ])
-  const totalCount = total?.total ?? 0
-  return {
-    count: totalCount,
-    next: page * pageSize < totalCount ? pageLink(lang, filter, page + 1) : null,
-    previous: page > 1 ? pageLink(lang, filter, page - 1) : null,
-    results: await toArticleItems(db, lang, rows),
-  }
+  return pagedAnswer({ path: `/${lang}/api/articles/`, filter, page, pageSize, total: total?.total ?? 0, results: await toArticleItems(db, lang, rows) })
 }
 
 /** Teasers of the given articles in the given order, or the newest few. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
+import { pagedAnswer } from '~/server/api/paged'
 import { events, exhibitionTypes, persons, productionPersons, productionTags, productionTagsProductions, productions, seasons } from '~/server/db/schema'
 import type { Locale } from '~/contract/shared'
 import type { ProductionDetail, ProductionListItem } from '~/contract/sections'
@@ -70,15 +71,6 @@ export async function toProductionItems(db: Db, lang: Locale, rows: ProductionRo
   })
 }
 
-function pageLink(lang: Locale, filter: ProductionFilterObject, page: number): string {
-  const search = new URLSearchParams()
-  for (const key of ['season', 'exhibition_type', 'tag', 'date'] as const) {
-    const value = filter[key]
-    if (value !== undefined) search.set(key, String(value))
-  }
-  search.set('page', String(page))
-  return `/${lang}/api/productions/?${search.toString()}`
-}
 
 const order = [sql`${productions.dateFrom} asc nulls last`, asc(productions.id)]
 
@@ -94,13 +86,7 @@ export async function listProductions(db: Db, lang: Locale, filter: ProductionFi
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ])
-  const totalCount = total?.total ?? 0
-  return {
-    count: totalCount,
-    next: page * pageSize < totalCount ? pageLink(lang, filter, page + 1) : null,
-    previous: page > 1 ? pageLink(lang, filter, page - 1) : null,
-    results: await toProductionItems(db, lang, rows),
-  }
+  return pagedAnswer({ path: `/${lang}/api/productions/`, filter, page, pageSize, total: total?.total ?? 0, results: await toProductionItems(db, lang, rows) })
 }
 
 /** The variant taking a whole filter object: only the results, at most `limit` (default one page). */

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
 import type { Db } from '~/server/db/client.server'
+import { pagedAnswer } from '~/server/api/paged'
 import {
   discounts,
   eventGenres,
@@ -125,13 +126,6 @@ async function toListItems(db: Db, lang: Locale, rows: (typeof events.$inferSele
   })
 }
 
-function pageLink(lang: Locale, filter: EventFilter, page: number, pageSize: number): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(filter)) if (value !== undefined) search.set(key, String(value))
-  search.set('page', String(page))
-  search.set('page_size', String(pageSize))
-  return `/${lang}/api/events/?${search.toString()}`
-}
 
 export async function listEvents(db: Db, lang: Locale, filter: EventFilter, page = 1, pageSize = EVENTS_PAGE_SIZE) {
   const where = and(...filterConditions(filter))
@@ -145,13 +139,7 @@ export async function listEvents(db: Db, lang: Locale, filter: EventFilter, page
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ])
-  const totalCount = total?.total ?? 0
-  return {
-    count: totalCount,
-    next: page * pageSize < totalCount ? pageLink(lang, filter, page + 1, pageSize) : null,
-    previous: page > 1 ? pageLink(lang, filter, page - 1, pageSize) : null,
-    results: await toListItems(db, lang, rows),
-  }
+  return pagedAnswer({ path: `/${lang}/api/events/`, filter, page, pageSize, total: total?.total ?? 0, results: await toListItems(db, lang, rows), withPageSize: true })
 }
 
 /** Upcoming events of a set (a production, a series, a venue, a person …) for detail pages. */
