@@ -112,7 +112,7 @@ export function buildPages(ctx: PageContext): PageSeed[] {
           button_text: t('Zum Programm', 'See the programme'),
           button_link: t('/de/programm', '/en/events'),
           button_link_url: t('/de/programm', '/en/events'),
-          image: artworkPath('hero', 1, t('Theater am Wasser', 'Theatre by the water')),
+          image: artworkPath('hero', 1),
           video: null,
           sticky: false,
           online_from: onlineFrom,
@@ -146,7 +146,7 @@ export function buildPages(ctx: PageContext): PageSeed[] {
         mod('TeaserListModule', { extra_class: 'default' }, [
           mod('TeaserItem', { image: artworkPath('article', 21, t('Familie', 'Family')), link: t('/de/kinder', '/en/children'), link_text: t('Für Familien', 'For families'), preline: t('Junges Haus', 'Young audiences'), headline: t('Theater ab 4 Jahren', 'Theatre from age 4'), subline: null, text: t('Familienstücke, Werkstätten und entspannte Vorstellungen.', 'Family shows, workshops and relaxed performances.'), online_from: null, online_to: null }),
           mod('TeaserItem', { image: artworkPath('venue', 3, t('Besuch', 'Visit')), link: t('/de/besuch', '/en/visit'), link_text: t('Ihr Besuch', 'Your visit'), preline: t('Service', 'Service'), headline: t('Anfahrt, Karten, Garderobe', 'Getting here, tickets, cloakroom'), subline: null, text: t('Alles, was Sie für einen entspannten Theaterabend wissen müssen.', 'Everything you need to know for a relaxed evening at the theatre.'), online_from: null, online_to: null }),
-          mod('TeaserItem', { image: artworkPath('hero', 7, t('Uferfestival', 'Riverbank Festival')), link: t('/de/festivals/uferfestival', '/en/festivals/riverbank-festival'), link_text: t('Zum Festival', 'To the festival'), preline: t('Festival', 'Festival'), headline: t('Uferfestival', 'Riverbank Festival'), subline: t('Zehn Tage am Wasser', 'Ten days by the water'), text: null, online_from: onlineFrom, online_to: iso(ctx.today.add({ days: 200 })) }),
+          mod('TeaserItem', { image: artworkPath('hero', 7), link: t('/de/festivals/uferfestival', '/en/festivals/riverbank-festival'), link_text: t('Zum Festival', 'To the festival'), preline: t('Festival', 'Festival'), headline: t('Uferfestival', 'Riverbank Festival'), subline: t('Zehn Tage am Wasser', 'Ten days by the water'), text: null, online_from: onlineFrom, online_to: iso(ctx.today.add({ days: 200 })) }),
         ]),
         section({ extra_class: 'cc02', image: null, layout: 3 }, [
           {
@@ -417,7 +417,7 @@ export function buildPages(ctx: PageContext): PageSeed[] {
           button_text: t('Zur Familienwerkstatt', 'To the family workshop'),
           button_link: formUrl('familienwerkstatt', locale),
           button_link_url: formUrl('familienwerkstatt', locale),
-          image: artworkPath('hero', 20, t('Junges Haus', 'Young audiences')),
+          image: artworkPath('hero', 20),
           video: null,
           sticky: true,
           online_from: onlineFrom,
@@ -478,7 +478,7 @@ export function buildPages(ctx: PageContext): PageSeed[] {
           button_text: t('Programm ansehen', 'See the programme'),
           button_link: '#programm',
           button_link_url: '#programm',
-          image: artworkPath('hero', 7, t('Uferfestival', 'Riverbank Festival')),
+          image: artworkPath('hero', 7),
           video: '/media/video/uferfestival-trailer.mp4',
           sticky: false,
           online_from: onlineFrom,
