@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches } from '@tanstack/react-router'
 import { appConfig } from '../../app.config'
-import { baseLocale, localeFromPathname } from '~/lib/i18n/localized-paths'
+import { useLocale } from '~/lib/i18n/use-locale'
 import { themes } from '~/styles/tokens.css'
 import '~/styles/global.css'
 import { ErrorLayout, LayoutErrorPage } from '~/features/errors/ErrorPage'
@@ -56,7 +56,7 @@ function themeClass(bodyClass: string): string {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const lang = useRouterState({ select: (state) => localeFromPathname(state.location.pathname) ?? baseLocale })
+  const lang = useLocale()
   const bodyClass = useBodyClass()
   return (
     <html lang={lang}>

@@ -1,13 +1,13 @@
 // Paraglide reads the locale from the first path segment on both sides; routing owns the URL.
 import { defineCustomClientStrategy, defineCustomServerStrategy } from '~/paraglide/runtime'
-import { localeFromPathname } from './localized-paths'
+import { localeFromUrl } from './localized-paths'
 
 defineCustomServerStrategy('custom-url', {
-  getLocale: (request) => (request ? localeFromPathname(new URL(request.url).pathname) : undefined),
+  getLocale: (request) => (request ? localeFromUrl(new URL(request.url)) : undefined),
 })
 
 defineCustomClientStrategy('custom-url', {
-  getLocale: () => (typeof window === 'undefined' ? undefined : localeFromPathname(window.location.pathname)),
+  getLocale: () => (typeof window === 'undefined' ? undefined : localeFromUrl(new URL(window.location.href))),
   // the language switch navigates; there is nothing to store
   setLocale: () => undefined,
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalizePathname, localeFromPathname, localizePathname, switchPathLocale } from './localized-paths'
+import { canonicalizePathname, localeFromPathname, localeFromUrl, localizePathname, switchPathLocale } from './localized-paths'
 
 describe('localized section paths', () => {
   it('maps each language segment to the canonical route and back', () => {
@@ -34,5 +34,11 @@ describe('localized section paths', () => {
     expect(localeFromPathname('/en/events')).toBe('en')
     expect(localeFromPathname('/fr/x')).toBeUndefined()
     expect(localeFromPathname('/webshop')).toBeUndefined()
+  })
+
+  it('lets pages without a prefix take ?lang=, the prefix winning', () => {
+    expect(localeFromUrl(new URL('http://x/webshop?lang=en'))).toBe('en')
+    expect(localeFromUrl(new URL('http://x/webshop?lang=fr'))).toBeUndefined()
+    expect(localeFromUrl(new URL('http://x/de/programm?lang=en'))).toBe('de')
   })
 })

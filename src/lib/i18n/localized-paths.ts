@@ -25,6 +25,12 @@ const sectionKeys = Object.keys(localizedSections).filter((key): key is SectionK
 /** Where a canonical segment typed in the wrong language is sent: the not-found route. */
 const NOT_FOUND_SEGMENT = '404'
 
+/** Pages without a language prefix (webshop, hub) take `?lang=en`; the prefix wins where there is one. */
+export function localeFromUrl(url: URL): Locale | undefined {
+  const lang = url.searchParams.get('lang')
+  return localeFromPathname(url.pathname) ?? (isLocale(lang) ? lang : undefined)
+}
+
 export function localeFromPathname(pathname: string): Locale | undefined {
   const first = pathname.split('/')[1]
   return isLocale(first) ? first : undefined
