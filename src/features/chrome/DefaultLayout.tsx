@@ -3,6 +3,7 @@ import { m } from '~/paraglide/messages'
 import { ConsentManager } from '~/features/consent/ConsentManager'
 import { TopAlert } from '~/features/top-alert/TopAlert'
 import { EditorBar } from './EditorBar'
+import { HeaderHtml } from './AdminHtml'
 import { SiteHeader } from './SiteHeader'
 import { SiteFooter } from './SiteFooter'
 import { PageTransition } from './PageTransition'
@@ -25,6 +26,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
+      <HeaderHtml />
       <ConsentManager />
       <EditorBar />
       <TopAlert />

@@ -6,17 +6,11 @@ import { siteQueries } from '~/features/site/site.queries'
 import { openConsentManager } from '~/features/consent/consent-store'
 import { container } from '~/styles/layout.css'
 import { SmartLink } from './SmartLink'
+import { AdminHtml } from './AdminHtml'
 import * as styles from './footer.css'
 
 /** Marks the footer for the sticky navigation's footer-area flag. */
 export const FOOTER_SELECTOR = '[data-site-footer]'
-
-/** Administrator-supplied HTML blocks of the site settings (footer top, bottom and logos). */
-function AdminHtml({ code, className }: { code: string | null | undefined; className?: string }) {
-  if (!code) return null
-  // administrator content from the site settings: HTML by design (spec platform.md §3)
-  return <div className={className} dangerouslySetInnerHTML={{ __html: code }} />
-}
 
 function ExternalLink({ href, children, ...rest }: { href: string; children: string; className?: string; 'aria-label'?: string }) {
   return (
