@@ -1,6 +1,6 @@
 import type { RichText } from '../rich-text.ts';
 import type { Translated } from '../translated.ts';
-import type { ArticleSeed } from './data/magazine.ts';
+import type { ArticleSeed } from './content/magazine.ts';
 import { richTextBoth } from './rich-text.ts';
 
 type Subject = { production?: { title: Translated; path: Translated }; person?: string };

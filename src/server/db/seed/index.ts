@@ -23,13 +23,13 @@ import {
   DEMO_EDITOR_PASSWORD,
   DEMO_EDITOR_USERNAME,
 } from './credentials.ts';
-import { FORMS } from './data/forms.ts';
-import { ARTICLE_CATEGORIES, ARTICLE_TAGS, ARTICLES } from './data/magazine.ts';
-import { PERSON_CATEGORIES, PERSONS } from './data/persons.ts';
-import { EXHIBITION_TYPES, PRODUCTION_TAGS, PRODUCTIONS } from './data/productions.ts';
-import { EVENT_TAGS, EVENT_TYPES, GENRES, LABELS, SERIES, TEASERS } from './data/programme.ts';
-import { FOOTER, FOOTER_HTML_BOTTOM, FOOTER_HTML_TOP, MENU, type NavSeed, OPENING_HOURS, REDIRECTS, TOP_ALERT } from './data/site.ts';
-import { CITY, ROOM_SEATING, VENUES } from './data/venues.ts';
+import { FORMS } from './content/forms.ts';
+import { ARTICLE_CATEGORIES, ARTICLE_TAGS, ARTICLES } from './content/magazine.ts';
+import { PERSON_CATEGORIES, PERSONS } from './content/persons.ts';
+import { EXHIBITION_TYPES, PRODUCTION_TAGS, PRODUCTIONS } from './content/productions.ts';
+import { EVENT_TAGS, EVENT_TYPES, GENRES, LABELS, SERIES, TEASERS } from './content/programme.ts';
+import { FOOTER, FOOTER_HTML_BOTTOM, FOOTER_HTML_TOP, MENU, type NavSeed, OPENING_HOURS, REDIRECTS, TOP_ALERT } from './content/site.ts';
+import { CITY, ROOM_SEATING, VENUES } from './content/venues.ts';
 import { buildPages, newsletterContainer } from './pages.ts';
 import { type PlannedEvent, planProgramme } from './programme-plan.ts';
 import { createRandom, hashSeed } from './random.ts';

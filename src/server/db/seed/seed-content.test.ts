@@ -4,12 +4,12 @@ import { MODULE_ITEM_MODELS, MODULE_MODELS, type JsonValue, type ModuleNode, wal
 import type { Locale } from '../translated.ts';
 import { FORM_FIELD_TYPES } from '../values.ts';
 import { CONTENT_SEED, LOAD_TEST_EVENT_SLUG, NEWSLETTER_CONTAINER_SLUG, PROGRAMME_WINDOW_DAYS } from './constants.ts';
-import { FORMS } from './data/forms.ts';
-import { ARTICLE_CATEGORIES, ARTICLES } from './data/magazine.ts';
-import { PERSONS } from './data/persons.ts';
-import { PRODUCTIONS } from './data/productions.ts';
-import { SERIES } from './data/programme.ts';
-import { VENUES } from './data/venues.ts';
+import { FORMS } from './content/forms.ts';
+import { ARTICLE_CATEGORIES, ARTICLES } from './content/magazine.ts';
+import { PERSONS } from './content/persons.ts';
+import { PRODUCTIONS } from './content/productions.ts';
+import { SERIES } from './content/programme.ts';
+import { VENUES } from './content/venues.ts';
 import { buildPages, newsletterContainer, type PageContext } from './pages.ts';
 import { planProgramme } from './programme-plan.ts';
 import { createRandom } from './random.ts';
