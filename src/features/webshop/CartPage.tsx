@@ -16,6 +16,7 @@ import { webshopHref } from './webshop.shared'
 import type { CartChange, CartLine, CartView } from './webshop.shared'
 import { dueAnnouncement, formatCountdown, secondsLeft } from './countdown'
 import type { ClockPair } from './countdown'
+import { TicketTable } from './TicketTable'
 import * as styles from './webshop.css'
 
 const CART_URL_COOKIE = 'cartUrl'
@@ -185,63 +186,42 @@ export function CartPage({ lang, base, offline }: { lang: Locale; base: string; 
               void query.refetch()
             }}
           />
-          <table className={`${styles.table} ${styles.responsiveTable}`}>
-            <caption className="visually-hidden">{m.webshop_cart_title({}, { locale: lang })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.webshop_ticket({}, { locale: lang })}</th>
-                <th scope="col">{m.webshop_quantity({}, { locale: lang })}</th>
-                <th scope="col" className={styles.number}>
-                  {m.webshop_unit_price({}, { locale: lang })}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {m.webshop_line_total({}, { locale: lang })}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.lines.map((line) => (
-                <tr key={line.id}>
-                  <td>
-                    <LineDescription line={line} lang={lang} />
-                  </td>
-                  <td>
-                    <span className={styles.quantity}>
-                      <button
-                        type="button"
-                        className={styles.smallButton}
-                        disabled={busy}
-                        aria-label={m.webshop_remove_one({ line: lineLabel(line) }, { locale: lang })}
-                        onClick={() => remove.mutate({ lineId: line.id, quantity: 1 })}
-                      >
-                        <span aria-hidden="true">−</span>
-                      </button>
-                      <span>{line.quantity}</span>
-                      <button
-                        type="button"
-                        className={styles.smallButton}
-                        disabled={busy}
-                        aria-label={m.webshop_remove_line_label({ line: lineLabel(line) }, { locale: lang })}
-                        onClick={() => remove.mutate({ lineId: line.id })}
-                      >
-                        {m.webshop_remove_line({}, { locale: lang })}
-                      </button>
-                    </span>
-                  </td>
-                  <td className={styles.number}>{money(line.unitPrice)}</td>
-                  <td className={styles.number}>{money(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {m.webshop_total({}, { locale: lang })}
-                </th>
-                <td className={styles.number}>{money(cart.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <TicketTable
+            lang={lang}
+            caption={m.webshop_cart_title({}, { locale: lang })}
+            className={styles.responsiveTable}
+            unitPrices
+            total={money(cart.total)}
+            rows={cart.lines.map((line) => ({
+              id: line.id,
+              description: <LineDescription line={line} lang={lang} />,
+              quantity: (
+                <span className={styles.quantity}>
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    disabled={busy}
+                    aria-label={m.webshop_remove_one({ line: lineLabel(line) }, { locale: lang })}
+                    onClick={() => remove.mutate({ lineId: line.id, quantity: 1 })}
+                  >
+                    <span aria-hidden="true">−</span>
+                  </button>
+                  <span>{line.quantity}</span>
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    disabled={busy}
+                    aria-label={m.webshop_remove_line_label({ line: lineLabel(line) }, { locale: lang })}
+                    onClick={() => remove.mutate({ lineId: line.id })}
+                  >
+                    {m.webshop_remove_line({}, { locale: lang })}
+                  </button>
+                </span>
+              ),
+              unitPrice: money(line.unitPrice),
+              total: money(line.total),
+            }))}
+          />
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} disabled={busy} onClick={() => empty.mutate()}>
               {m.webshop_empty_cart({}, { locale: lang })}

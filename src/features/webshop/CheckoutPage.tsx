@@ -11,6 +11,7 @@ import { checkout } from './webshop.functions'
 import { webshopQueries } from './webshop.queries'
 import { CHECKOUT_EMAIL_MAX, CHECKOUT_NAME_MAX, DEMO_PAYMENT, checkoutErrorMessages, webshopHref } from './webshop.shared'
 import { HoldCountdown, LineDescription, mirrorCartCookies, money } from './CartPage'
+import { TicketTable } from './TicketTable'
 import * as styles from './webshop.css'
 
 type Field = 'name' | 'email' | 'payment'
@@ -120,39 +121,12 @@ export function CheckoutPage({ lang, base, offline }: { lang: Locale; base: stri
                 void query.refetch()
               }}
             />
-            <table className={styles.table}>
-              <caption className="visually-hidden">{m.webshop_cart_title({}, { locale: lang })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{m.webshop_ticket({}, { locale: lang })}</th>
-                  <th scope="col" className={styles.number}>
-                    {m.webshop_quantity({}, { locale: lang })}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {m.webshop_line_total({}, { locale: lang })}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {cart.lines.map((line) => (
-                  <tr key={line.id}>
-                    <td>
-                      <LineDescription line={line} lang={lang} />
-                    </td>
-                    <td className={styles.number}>{line.quantity}</td>
-                    <td className={styles.number}>{money(line.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {m.webshop_total({}, { locale: lang })}
-                  </th>
-                  <td className={styles.number}>{money(cart.total)}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <TicketTable
+              lang={lang}
+              caption={m.webshop_cart_title({}, { locale: lang })}
+              total={money(cart.total)}
+              rows={cart.lines.map((line) => ({ id: line.id, description: <LineDescription line={line} lang={lang} />, quantity: line.quantity, total: money(line.total) }))}
+            />
             <p>
               <SmartLink href={webshopHref(base, '', lang)}>{m.webshop_back_to_cart({}, { locale: lang })}</SmartLink>
             </p>

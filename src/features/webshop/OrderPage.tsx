@@ -6,6 +6,7 @@ import { SmartLink } from '~/features/chrome/SmartLink'
 import { programmeUrl } from '~/features/programme/programme.urls'
 import { webshopQueries } from './webshop.queries'
 import { money } from './CartPage'
+import { TicketTable } from './TicketTable'
 import * as styles from './webshop.css'
 
 /** The confirmation of a demo order; only the visitor who placed it can open it. */
@@ -45,41 +46,13 @@ export function OrderPage({ lang, number }: { lang: Locale; number: string }) {
         </span>
       </p>
       <p className={styles.demoNotice}>{m.webshop_demo_notice({}, { locale: lang })}</p>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{m.webshop_order_number({ number: order.number }, { locale: lang })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.webshop_ticket({}, { locale: lang })}</th>
-            <th scope="col" className={styles.number}>
-              {m.webshop_quantity({}, { locale: lang })}
-            </th>
-            <th scope="col" className={styles.number}>
-              {m.webshop_unit_price({}, { locale: lang })}
-            </th>
-            <th scope="col" className={styles.number}>
-              {m.webshop_line_total({}, { locale: lang })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id}>
-              <td>{line.description}</td>
-              <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{money(line.unitPrice)}</td>
-              <td className={styles.number}>{money(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {m.webshop_total({}, { locale: lang })}
-            </th>
-            <td className={styles.number}>{money(order.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <TicketTable
+        lang={lang}
+        caption={m.webshop_order_number({ number: order.number }, { locale: lang })}
+        unitPrices
+        total={money(order.total)}
+        rows={order.lines.map((line) => ({ id: line.id, description: line.description, quantity: line.quantity, unitPrice: money(line.unitPrice), total: money(line.total) }))}
+      />
       <p>
         <SmartLink className={styles.secondary} href={programmeUrl(lang)}>
           {m.webshop_to_programme({}, { locale: lang })}
