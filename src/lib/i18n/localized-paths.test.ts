@@ -27,7 +27,7 @@ describe('localized section paths', () => {
     expect(switchPathLocale('/de/programm', 'en')).toBe('/en/events')
     expect(switchPathLocale('/en/productions', 'de')).toBe('/de/produktionen')
     expect(switchPathLocale('/en/team', 'de')).toBe('/de/team')
-    expect(switchPathLocale('/cms-hub', 'en')).toBe('/en')
+    expect(switchPathLocale('/webshop/checkout', 'en')).toBe('/webshop/checkout?lang=en')
   })
 
   it('reads the locale from the first segment only', () => {

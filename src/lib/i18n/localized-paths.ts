@@ -68,7 +68,8 @@ export function localizePathname(pathname: string): string {
 export function switchPathLocale(pathname: string, target: Locale): string {
   const canonical = canonicalizePathname(pathname)
   const parts = splitPath(canonical)
-  if (!parts) return `/${target}`
+  // pages without a language prefix (webshop, hub) take the language as ?lang=
+  if (!parts) return `${pathname}?lang=${target}`
   const [, , ...tail] = canonical.split('/')
   return localizePathname(['', target, ...tail].join('/'))
 }
