@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { buttonPrimary, buttonSecondary } from '~/styles/buttons.css'
 import { color, media, timings, vars } from '~/styles/tokens.css'
 
 export const trigger = style({
@@ -150,38 +151,10 @@ export const footer = style({
 })
 export const selection = style({ fontWeight: 700 })
 
-export const primary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: 0,
-  background: color.accent,
-  color: color.accentInk,
-  fontWeight: 700,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { color: color.accentInk, filter: 'brightness(1.08)' },
-    '&:disabled': { cursor: 'not-allowed', background: color.line, color: color.ink },
-  },
-})
-export const secondary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${color.ink}`,
-  background: 'transparent',
-  color: color.ink,
-  fontWeight: 700,
-  textDecoration: 'none',
-  cursor: 'pointer',
-})
+// nothing selected yet: the button says so by its look, not only by being disabled
+export const primary = style([buttonPrimary, { selectors: { '&:disabled': { cursor: 'not-allowed', background: color.line, color: color.ink } } }])
+
+export const secondary = buttonSecondary
 
 /** Timeslots, two per row. */
 export const choiceGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm })

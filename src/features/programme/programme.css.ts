@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { buttonPrimary } from '~/styles/buttons.css'
 import { color, media, vars } from '~/styles/tokens.css'
 
 export const page = style({ paddingBottom: vars.space.xxl })
@@ -143,20 +144,7 @@ export const itemLink = style({ position: 'relative' })
 export const price = style({ fontWeight: 700 })
 export const status = style({ fontWeight: 700, color: color.danger, textTransform: 'uppercase', fontSize: vars.text.small, letterSpacing: '0.05em' })
 
-export const buyButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  background: color.accent,
-  color: color.accentInk,
-  fontWeight: 700,
-  textDecoration: 'none',
-  border: 0,
-  cursor: 'pointer',
-  selectors: { '&:hover': { color: color.accentInk, filter: 'brightness(1.08)' } },
-})
+export const buyButton = buttonPrimary
 
 export const labels = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 })
 export const label = style({ padding: '0.1rem 0.55rem', borderRadius: vars.radius.sm, fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase' })

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { buttonPrimary, buttonSecondary } from '~/styles/buttons.css'
 import { color, media, vars } from '~/styles/tokens.css'
 
 export const shop = style({ display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.xl, maxWidth: '64rem' })
@@ -66,35 +67,8 @@ export const smallButton = style({
 })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'flex-end' })
-export const primary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: 0,
-  background: color.accent,
-  color: color.accentInk,
-  fontWeight: 700,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover': { color: color.accentInk, filter: 'brightness(1.08)' }, '&:disabled': { cursor: 'progress', opacity: 0.7 } },
-})
-export const secondary = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${color.ink}`,
-  background: 'transparent',
-  color: color.ink,
-  fontWeight: 700,
-  textDecoration: 'none',
-  cursor: 'pointer',
-})
+export const primary = style([buttonPrimary, { selectors: { '&:disabled': { cursor: 'progress', opacity: 0.7 } } }])
+export const secondary = buttonSecondary
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '36rem' })
 export const field = style({ display: 'grid', gap: vars.space.xs })
