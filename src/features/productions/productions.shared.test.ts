@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import type { EventListItem } from '~/contract/programme'
+import { eventListItem } from '~/features/programme/programme.test-data'
 import {
   ProductionFilterObject,
   ProductionsSearch,
@@ -65,27 +66,7 @@ describe('production facts', () => {
   })
 
   it('lets "Dates and Tickets" stand for the first event that can be booked', () => {
-    const event = (id: number, extra: Partial<EventListItem>): EventListItem => ({
-      id,
-      slug: `e-${id}`,
-      slugs: { de: `e-${id}`, en: `e-${id}` },
-      title: 'E',
-      subtitle: null,
-      date_start: '2026-11-21T18:00:00.000Z',
-      date_end: null,
-      status: 'scheduled',
-      event_type_new: null,
-      room: null,
-      labels: [],
-      info: null,
-      price_from: null,
-      ticket_url: null,
-      has_seat_groups: false,
-      has_paid_prices: false,
-      image: null,
-      production: null,
-      ...extra,
-    })
+    const event = (id: number, extra: Partial<EventListItem>) => eventListItem(id, undefined, extra)
     const events = [event(1, { has_seat_groups: true, status: 'soldout' }), event(2, {}), event(3, { has_paid_prices: true })]
     expect(firstBookableEvent(events)?.id).toBe(3)
     expect(firstBookableEvent([event(4, {})])).toBeUndefined()

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import type { EventListItem, EventTeaser } from '~/contract/programme'
+import type { EventTeaser } from '~/contract/programme'
+import { eventListItem } from './programme.test-data'
 import { accumulatePage } from '~/lib/paging'
 import { ProgrammeSearch, groupByDay, isFiltered, removeFilter, resetFilters, showsQuickBuy, showsReset, toggleFilter } from './programme.shared'
 
-function event(id: number, dateStart: string, extra: Partial<EventListItem> = {}): EventListItem {
-  return {
-    id,
-    slug: `e-${id}`,
-    slugs: { de: `e-${id}`, en: `e-${id}` },
-    title: `Event ${id}`,
-    subtitle: null,
-    date_start: dateStart,
-    date_end: null,
-    status: 'scheduled',
-    event_type_new: null,
-    room: null,
-    labels: [],
-    info: null,
-    price_from: null,
-    ticket_url: null,
-    has_seat_groups: false,
-    has_paid_prices: false,
-    image: null,
-    production: null,
-    ...extra,
-  }
-}
+const event = eventListItem
 
 function teaser(id: number, position: string): EventTeaser {
   return { id, name: `t${id}`, position, link: null, preline: null, subline: null, headline: `Teaser ${id}`, link_text: null, image_obj: null, image_thumbnails: { large: null } }
