@@ -154,7 +154,9 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
 
   // anonymous visitors share one rendering per address; editors (with a session cookie) always get a fresh one
   if (request.method === 'GET' && !readSessionToken(request) && isCacheablePage(url.pathname)) {
-    const { response } = await cachedRender(url.pathname + url.search, pageTags(url.pathname), () => render(request))
+    const { response } = await cachedRender(url.pathname + url.search, pageTags(url.pathname), () =>
+      render(request).then((rendered) => withContentSecurityPolicy(rendered, url.origin)),
+    )
     const headers = new Headers(response.headers)
     if (response.status === 200) {
       headers.set('cache-control', CDN_CACHE_CONTROL)
@@ -194,22 +196,24 @@ async function proxyToApiBase(request: Request, url: URL, base: string): Promise
   return new Response(upstream.body, { status: upstream.status, headers: upstream.headers })
 }
 
+/** Hashes the document's inline scripts into its CSP; done once per rendering, so cached copies carry it. */
+async function withContentSecurityPolicy(response: Response, origin: string): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('text/html') || !response.body) return response
+  const html = await response.text()
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.set('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), scriptOrigins: externalScriptOrigins(html, origin), dev }))
+  return new Response(html, { status: response.status, statusText: response.statusText, headers })
+}
+
 async function finalize(response: Response, url: URL, https: boolean): Promise<Response> {
   const type = response.headers.get('content-type') ?? ''
-  let result = response
-  if (type.includes('text/html') && response.body) {
-    const html = await response.text()
-    const headers = new Headers(response.headers)
-    headers.delete('content-length')
-    headers.set(
-      'Content-Security-Policy',
-      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), scriptOrigins: externalScriptOrigins(html, url.origin), dev }),
-    )
-    result = new Response(html, { status: response.status, statusText: response.statusText, headers })
-  } else if (response.headers.has('location') || response.status === 304) {
-    result = new Response(response.body, { status: response.status, headers: new Headers(response.headers) })
+  let result: Response
+  if (type.includes('text/html') && !response.headers.has('content-security-policy')) {
+    result = await withContentSecurityPolicy(response, url.origin)
+    if (result === response) result = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
   } else {
-    // answers from the framework may have immutable headers
+    // answers from the framework (and cached copies) may have immutable headers
     result = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
   }
   applySecurityHeaders(result.headers, https)
