@@ -1,6 +1,6 @@
-import { Temporal } from 'temporal-polyfill'
 import type { Locale } from '~/contract/shared'
-import { TIME_ZONE } from './dates'
+import { berlinTime, dateParts, dayOfWeek, parseEpoch } from './berlin-time'
+import type { BerlinTime, IsoDate } from './berlin-time'
 
 /** "18.00" → "18 €", "18.5" → "18,50 €": `.00` dropped, comma decimal, euro by default (spec programme.md §9). */
 export function formatPrice(amount: string | number, currency = 'EUR'): string {
@@ -17,8 +17,11 @@ export function formatPriceFrom(amount: string, lang: Locale, currency = 'EUR'):
   return `${lang === 'de' ? 'ab' : 'from'} ${formatPrice(amount, currency)}`
 }
 
-function zoned(iso: string): Temporal.ZonedDateTime {
-  return Temporal.Instant.from(iso).toZonedDateTimeISO(TIME_ZONE)
+/** An instant (ISO with offset) on the Berlin wall clock; throws a RangeError for anything else, as Temporal did. */
+function zoned(iso: string): BerlinTime {
+  const epoch = /(Z|[+-]\d{2}:?\d{2})$/i.test(iso.trim()) ? parseEpoch(iso) : null
+  if (epoch === null) throw new RangeError(`not an instant: ${iso}`)
+  return berlinTime(epoch)
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -48,20 +51,20 @@ const GERMAN_WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freita
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const ENGLISH_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-function plainDateOf(value: string | Temporal.PlainDate): Temporal.PlainDate {
-  if (typeof value !== 'string') return value
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? Temporal.PlainDate.from(value) : zoned(value).toPlainDate()
+function plainDateOf(value: string): { year: number; month: number; day: number; dayOfWeek: number } {
+  const date: IsoDate = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : zoned(value).date
+  return { ...dateParts(date), dayOfWeek: dayOfWeek(date) }
 }
 
 /** "Samstag, 21. November 2026" / "Saturday, 21 November 2026" */
-export function formatLongDate(value: string | Temporal.PlainDate, lang: Locale): string {
+export function formatLongDate(value: string, lang: Locale): string {
   const date = plainDateOf(value)
   if (lang === 'de') return `${GERMAN_WEEKDAYS[date.dayOfWeek - 1]}, ${date.day}. ${GERMAN_MONTHS[date.month - 1]} ${date.year}`
   return `${ENGLISH_WEEKDAYS[date.dayOfWeek - 1]}, ${date.day} ${ENGLISH_MONTHS[date.month - 1]} ${date.year}`
 }
 
 /** "21. Nov. 2026" / "21 Nov 2026" */
-export function formatShortDate(value: string | Temporal.PlainDate, lang: Locale): string {
+export function formatShortDate(value: string, lang: Locale): string {
   const date = plainDateOf(value)
   if (lang === 'de') return `${date.day}. ${GERMAN_SHORT_MONTHS[date.month - 1]} ${date.year}`
   return `${date.day} ${(ENGLISH_MONTHS[date.month - 1] ?? '').slice(0, 3)} ${date.year}`
@@ -69,5 +72,5 @@ export function formatShortDate(value: string | Temporal.PlainDate, lang: Locale
 
 /** The Berlin calendar day of an instant, YYYY-MM-DD. */
 export function berlinDay(iso: string): string {
-  return zoned(iso).toPlainDate().toString()
+  return zoned(iso).date
 }

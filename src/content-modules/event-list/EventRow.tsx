@@ -12,14 +12,14 @@ import * as styles from './event-list.css'
 export function EventRow({ data }: { data: EventItemData }) {
   const locale = useLocale()
   const start = data.date_start ? parseInstant(data.date_start) : null
-  if (!data.title || !start) return null
-  const date = eventDateParts(new Date(start.epochMilliseconds), locale)
+  if (!data.title || start === null) return null
+  const date = eventDateParts(new Date(start), locale)
   const href = data.url ?? data.link
   const picture = pictureOf(data, { alt: '', size: IMAGE_SIZES.landscape })
   const meta = [date.time, data.venue].filter(Boolean).join(' · ')
   return (
     <article className={styles.event}>
-      <time className={styles.date} dateTime={start.toString()}>
+      <time className={styles.date} dateTime={new Date(start).toISOString().replace('.000Z', 'Z')}>
         <span className="visually-hidden">{date.full}</span>
         <span className={styles.weekday} aria-hidden="true">
           {date.weekday}

@@ -1,5 +1,5 @@
 import type { Locale } from '~/contract/shared'
-import { TIME_ZONE } from '~/lib/dates'
+import { TIME_ZONE } from '~/lib/berlin-time'
 
 const LANGUAGE_TAGS: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Temporal } from 'temporal-polyfill'
+import { addDays, berlinEpoch } from '~/lib/berlin-time'
 import { EVENT_LIST_MAX, selectEvents } from './event-filter'
 
 // Friday 20 November 2026, 10:00 in Berlin
@@ -40,6 +41,11 @@ describe('event list filter', () => {
     expect(titles(selectEvents(events, { filters: 'weekend' }, sunday))).toEqual(['Sonntag spät'])
   })
 
+  it('takes the browser\'s native clock reading as well as the server\'s Temporal one', () => {
+    const native = { epochMilliseconds: berlinEpoch('2026-11-20', 10) }
+    expect(titles(selectEvents(events, { filters: 'next_3_days' }, native))).toEqual(['Heute Abend', 'Samstag', 'Sonntag spät'])
+  })
+
   it('keeps to date_from and date_to (both inclusive)', () => {
     expect(titles(selectEvents(events, { date_from: '2026-11-21', date_to: '2026-11-23', filters: 'none' }, now))).toEqual([
       'Samstag',
@@ -55,7 +61,7 @@ describe('event list filter', () => {
   })
 
   it('lists at most twelve events and skips items without a start', () => {
-    const many = Array.from({ length: 20 }, (_, day) => event(`Tag ${day}`, Temporal.PlainDate.from('2026-12-01').add({ days: day }).toString()))
+    const many = Array.from({ length: 20 }, (_, day) => event(`Tag ${day}`, addDays('2026-12-01', day)))
     expect(selectEvents([...many, { title: 'ohne Datum', tags: [] }], { filters: 'none' }, now)).toHaveLength(EVENT_LIST_MAX)
   })
 })

@@ -1,5 +1,5 @@
-import { Temporal } from 'temporal-polyfill'
-import { TIME_ZONE } from '~/lib/dates'
+import { addDays, berlinEpoch, berlinTime, dayOfWeek } from '~/lib/berlin-time'
+import type { IsoDate } from '~/lib/berlin-time'
 import { parseInstant } from '../shared/online-window'
 
 /** Date filters of the event list module (programme.md §3). */
@@ -17,59 +17,64 @@ export type EventListCriteria = {
 
 export type EventLike = { date_start?: string | null; tags?: readonly number[] | null }
 
+/** An instant as the server's Temporal values and the browser's BerlinTime both carry it. */
+export type Instant = { epochMilliseconds: number }
+
 /** The Berlin calendar day of an editor date or instant. */
-export function berlinDay(value: string | null | undefined): Temporal.PlainDate | null {
+export function berlinDay(value: string | null | undefined): IsoDate | null {
   const instant = value ? parseInstant(value) : null
-  return instant ? instant.toZonedDateTimeISO(TIME_ZONE).toPlainDate() : null
+  return instant === null ? null : berlinTime(instant).date
 }
 
-const later = (a: Temporal.PlainDate, b: Temporal.PlainDate) => (Temporal.PlainDate.compare(a, b) >= 0 ? a : b)
-const earlier = (a: Temporal.PlainDate, b: Temporal.PlainDate | null) => (b && Temporal.PlainDate.compare(b, a) < 0 ? b : a)
+// ISO dates compare as strings
+const later = (a: IsoDate, b: IsoDate) => (a >= b ? a : b)
+const earlier = (a: IsoDate, b: IsoDate | null) => (b !== null && b < a ? b : a)
 
 /**
  * The Berlin days an event list covers (both ends inclusive; `to` null is open-ended), or null when none:
  * from today or date_from, whichever is later, to date_to; "next_3_days" ends the day after tomorrow,
  * "weekend" is the coming Saturday and Sunday (the current ones on a weekend).
  */
-export function eventListDays(criteria: EventListCriteria, today: Temporal.PlainDate): { from: Temporal.PlainDate; to: Temporal.PlainDate | null } | null {
+export function eventListDays(criteria: EventListCriteria, today: IsoDate): { from: IsoDate; to: IsoDate | null } | null {
   const fromDay = berlinDay(criteria.date_from)
   let from = fromDay ? later(fromDay, today) : today
   let to = berlinDay(criteria.date_to)
-  if (criteria.filters === 'next_3_days') to = earlier(today.add({ days: 2 }), to)
+  if (criteria.filters === 'next_3_days') to = earlier(addDays(today, 2), to)
   if (criteria.filters === 'weekend') {
-    const saturday = today.dayOfWeek === 7 ? today.subtract({ days: 1 }) : today.add({ days: 6 - today.dayOfWeek })
+    const weekday = dayOfWeek(today)
+    const saturday = weekday === 7 ? addDays(today, -1) : addDays(today, 6 - weekday)
     from = later(from, saturday)
-    to = earlier(saturday.add({ days: 1 }), to)
+    to = earlier(addDays(saturday, 1), to)
   }
-  if (to && Temporal.PlainDate.compare(to, from) < 0) return null
+  if (to !== null && to < from) return null
   return { from, to }
 }
 
 /** The instants an event may start within: not before `now`, and before the day after the last day. */
-export function eventListWindow(criteria: EventListCriteria, now: Temporal.ZonedDateTime): { start: Temporal.Instant; end: Temporal.Instant | null } | null {
-  const days = eventListDays(criteria, now.toPlainDate())
+export function eventListWindow(criteria: EventListCriteria, now: Instant): { start: Instant; end: Instant | null } | null {
+  const days = eventListDays(criteria, berlinTime(now.epochMilliseconds).date)
   if (!days) return null
-  const dayStart = days.from.toZonedDateTime({ timeZone: TIME_ZONE }).toInstant()
-  const start = Temporal.Instant.compare(dayStart, now.toInstant()) > 0 ? dayStart : now.toInstant()
-  const end = days.to ? days.to.add({ days: 1 }).toZonedDateTime({ timeZone: TIME_ZONE }).toInstant() : null
-  return { start, end }
+  const dayStart = berlinEpoch(days.from)
+  const start = Math.max(dayStart, now.epochMilliseconds)
+  const end = days.to ? berlinEpoch(addDays(days.to, 1)) : null
+  return { start: { epochMilliseconds: start }, end: end === null ? null : { epochMilliseconds: end } }
 }
 
 /** The events of a list that match its dates, filter and tag, soonest first, at most 12. */
-export function selectEvents<T extends EventLike>(events: readonly T[], criteria: EventListCriteria, now: Temporal.ZonedDateTime): T[] {
+export function selectEvents<T extends EventLike>(events: readonly T[], criteria: EventListCriteria, now: Instant): T[] {
   const window = eventListWindow(criteria, now)
   if (!window) return []
   const dated = events.flatMap((event) => {
     const start = event.date_start ? parseInstant(event.date_start) : null
-    return start ? [{ event, start }] : []
+    return start === null ? [] : [{ event, start }]
   })
   return dated
     .filter(({ event, start }) => {
-      if (Temporal.Instant.compare(start, window.start) < 0) return false
-      if (window.end && Temporal.Instant.compare(start, window.end) >= 0) return false
+      if (start < window.start.epochMilliseconds) return false
+      if (window.end && start >= window.end.epochMilliseconds) return false
       return criteria.tag === null || criteria.tag === undefined || (event.tags ?? []).includes(criteria.tag)
     })
-    .sort((a, b) => Temporal.Instant.compare(a.start, b.start))
+    .sort((a, b) => a.start - b.start)
     .slice(0, EVENT_LIST_MAX)
     .map(({ event }) => event)
 }

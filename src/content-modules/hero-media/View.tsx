@@ -1,4 +1,3 @@
-import { Temporal } from 'temporal-polyfill'
 import { SmartLink } from '~/features/chrome/SmartLink'
 import { RichText } from '~/lib/rich-text/RichText'
 import { hasRichTextContent } from '~/lib/rich-text/schema'
@@ -14,7 +13,7 @@ import type { HeroMediaData } from './schema'
 import * as styles from './hero-media.css'
 
 export function HeroMediaView({ id, data }: ModuleViewProps<HeroMediaData>) {
-  if (!isWithinOnlineWindow(data, Temporal.Now.instant())) return null
+  if (!isWithinOnlineWindow(data, Date.now())) return null
   const picture = pictureOf(data, { alt: '', size: IMAGE_SIZES.hero })
   const href = linkHref(data.button_link, data.button_link_url)
   return (

@@ -1,4 +1,3 @@
-import { Temporal } from 'temporal-polyfill'
 import { parseItems } from '../items'
 import type { ModuleViewProps } from '../module-definition'
 import { block, cardGrid } from '../shared/module.css'
@@ -8,7 +7,7 @@ import type { TeaserListData } from './schema'
 import { TeaserCard } from './TeaserCard'
 
 export function TeaserListView({ id, data, childNodes }: ModuleViewProps<TeaserListData>) {
-  const now = Temporal.Now.instant()
+  const now = Date.now()
   const items = parseItems(childNodes, 'TeaserItem', TeaserItemSchema).filter((item) => isWithinOnlineWindow(item.data, now))
   if (items.length === 0) return null
   return (

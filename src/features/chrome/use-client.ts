@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { Temporal } from 'temporal-polyfill'
-import { berlinNow } from '~/lib/dates'
+import { berlinNowTime } from '~/lib/berlin-time'
+import type { BerlinTime } from '~/lib/berlin-time'
 
 const noop = () => () => undefined
 
@@ -14,11 +14,11 @@ export function useHydrated(): boolean {
 }
 
 /** The current Berlin time, refreshed every `intervalMs`; null until hydrated (server HTML is cached). */
-export function useBerlinNow(intervalMs = 60_000): Temporal.ZonedDateTime | null {
-  const [now, setNow] = useState<Temporal.ZonedDateTime | null>(null)
+export function useBerlinNow(intervalMs = 60_000): BerlinTime | null {
+  const [now, setNow] = useState<BerlinTime | null>(null)
   useEffect(() => {
-    setNow(berlinNow())
-    const timer = setInterval(() => setNow(berlinNow()), intervalMs)
+    setNow(berlinNowTime())
+    const timer = setInterval(() => setNow(berlinNowTime()), intervalMs)
     return () => clearInterval(timer)
   }, [intervalMs])
   return now

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { Temporal } from 'temporal-polyfill'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
-import { berlinToday, fromUrlDate, toUrlDate } from '~/lib/dates'
+import { berlinTodayDate, fromUrlDay, toUrlDay } from '~/lib/berlin-time'
+import type { IsoDate } from '~/lib/berlin-time'
 import { smoothScrollTo } from '~/lib/smooth-scroll'
 import { container } from '~/styles/layout.css'
 import { Breadcrumb } from '~/features/cms-pages/PageHeader'
@@ -30,9 +30,9 @@ export function useFilterOptions(lang: Locale): FilterOptions {
  * state: every change rewrites it, which resets the list (a new query key) and scrolls smoothly to the top.
  */
 export function ProgrammePage({ lang, search, onSearchChange, title }: { lang: Locale; search: ProgrammeSearch; onSearchChange: (next: ProgrammeSearch) => void; title: string }) {
-  const today = berlinToday()
-  const todayText = toUrlDate(today)
-  const selectedDate = (search.date ? fromUrlDate(search.date) : null) ?? today
+  const today = berlinTodayDate()
+  const todayText = toUrlDay(today)
+  const selectedDate = (search.date ? fromUrlDay(search.date) : null) ?? today
   const options = useFilterOptions(lang)
   const events = useInfiniteQuery(programmeQueries.events(lang, search))
   const teasers = useQuery(programmeQueries.teasers(lang, search.date))
@@ -43,10 +43,10 @@ export function ProgrammePage({ lang, search, onSearchChange, title }: { lang: L
     onSearchChange(next)
     smoothScrollTo(0, FILTER_SCROLL_MS)
   }
-  const chooseDate = (date: Temporal.PlainDate) => {
+  const chooseDate = (date: IsoDate) => {
     const next = { ...search }
-    if (date.equals(today)) delete next.date
-    else next.date = toUrlDate(date)
+    if (date === today) delete next.date
+    else next.date = toUrlDay(date)
     change(next)
   }
   const loaded = events.data?.pages.flatMap((page) => page.results) ?? []

@@ -1,7 +1,7 @@
 import { m } from '~/paraglide/messages'
 import type { VenueDetail } from '~/contract/sections'
 import type { Locale } from '~/contract/shared'
-import { berlinToday } from '~/lib/dates'
+import { berlinNowTime } from '~/lib/berlin-time'
 import { container } from '~/styles/layout.css'
 import { DetailSection, EventDates, SectionPageHeader } from '~/features/productions/page-blocks'
 import * as blocks from '~/features/productions/page-blocks.css'
@@ -11,7 +11,7 @@ import * as styles from './venue.css'
 
 function OpeningHours({ venue, lang }: { venue: VenueDetail; lang: Locale }) {
   if (venue.opening_hours.length === 0) return null
-  const todayIndex = berlinToday().dayOfWeek - 1
+  const todayIndex = berlinNowTime().dayOfWeek - 1
   return (
     <section className={styles.card} aria-labelledby="venue-hours">
       <h2 id="venue-hours" className={styles.cardTitle}>

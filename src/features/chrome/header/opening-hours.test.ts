@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Temporal } from 'temporal-polyfill'
+import { berlinTime } from '~/lib/berlin-time'
 import type { OpeningHoursToday } from '~/contract/site'
 import { formatOpeningTime, openingMoment, openingStatus } from './opening-hours'
 
@@ -80,6 +81,7 @@ describe('opening moment', () => {
     const now = Temporal.Instant.from('2025-06-02T22:30:00Z').toZonedDateTimeISO('Europe/Berlin')
     // 00:30 on Tuesday in Berlin, still Monday in UTC
     expect(openingMoment(now)).toEqual({ date: '2025-06-03', weekday: 1, minutes: 30 })
+    expect(openingMoment(berlinTime(Date.parse('2025-06-02T22:30:00Z')))).toEqual({ date: '2025-06-03', weekday: 1, minutes: 30 })
   })
 })
 

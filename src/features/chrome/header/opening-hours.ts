@@ -1,4 +1,3 @@
-import type { Temporal } from 'temporal-polyfill'
 import type { OpeningHoursToday } from '~/contract/site'
 import type { Locale } from '~/contract/shared'
 
@@ -69,8 +68,10 @@ export function openingStatus(data: OpeningHoursToday, now: OpeningMoment): Open
   return { state: 'late', from: last?.from ?? null, to: last?.to ?? null, closedToday: !last, note }
 }
 
-export function openingMoment(now: Temporal.ZonedDateTime): OpeningMoment {
-  return { date: now.toPlainDate().toString(), weekday: now.dayOfWeek - 1, minutes: now.hour * 60 + now.minute }
+/** The moment of a Berlin wall-clock reading (a BerlinTime, or a Temporal.ZonedDateTime in Europe/Berlin). */
+export function openingMoment(now: { year: number; month: number; day: number; dayOfWeek: number; hour: number; minute: number }): OpeningMoment {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return { date: `${now.year}-${pad(now.month)}-${pad(now.day)}`, weekday: now.dayOfWeek - 1, minutes: now.hour * 60 + now.minute }
 }
 
 /** German times drop ":00" (11 Uhr, 11:30 Uhr); English ones keep the minutes. */

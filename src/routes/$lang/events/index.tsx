@@ -5,7 +5,7 @@ import { programmeQueries } from '~/features/programme/programme.queries'
 import { ProgrammeSearch, isFiltered } from '~/features/programme/programme.shared'
 import { notFoundOnInvalidSearch } from '~/lib/route-params'
 import { EventListSkeleton } from '~/features/chrome/skeletons/Skeletons'
-import { berlinToday, toUrlDate } from '~/lib/dates'
+import { berlinTodayDate, toUrlDay } from '~/lib/berlin-time'
 
 export const Route = createFileRoute('/$lang/events/')({
   validateSearch: ProgrammeSearch,
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/$lang/events/')({
       queryClient.ensureQueryData(programmeQueries.teasers(lang, search.date)),
       ...Object.values(programmeQueries.options).map((options) => queryClient.ensureQueryData(options(lang)).catch(() => [])),
     ])
-    return { filtered: isFiltered(search, toUrlDate(berlinToday())) }
+    return { filtered: isFiltered(search, toUrlDay(berlinTodayDate())) }
   },
   head: ({ loaderData }) => ({
     meta: [{ title: m.title_events() }, ...(loaderData?.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : [])],
