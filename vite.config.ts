@@ -20,6 +20,10 @@ export default defineConfig({
     nitro({
       // the embedded database and its WebAssembly files must ship with the server output
       traceDeps: ['@electric-sql/pglite*'],
+      // hashed assets ship with brotli and gzip copies, answered by encoding with long-lived caching
+      compressPublicAssets: { brotli: true, gzip: true },
+      // starts the static generator with the server
+      plugins: ['./src/server/nitro/start-generator.ts'],
       ...(outputDir
         ? { output: { dir: outputDir, serverDir: `${outputDir}/server`, publicDir: `${outputDir}/public` }, buildDir: `node_modules/.nitro-${outputDir.replace(/\W/g, '')}` }
         : {}),

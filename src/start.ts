@@ -1,14 +1,9 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { csrfToken } from './lib/csrf'
 
-function readCsrfCookie(): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const entry = document.cookie.split('; ').find((part) => part.startsWith('csrftoken='))
-  return entry ? decodeURIComponent(entry.slice('csrftoken='.length)) : undefined
-}
-
-/** Every server-function call from the browser repeats the CSRF cookie in X-CSRFToken, as the pipeline demands. */
+/** Every server-function call from the browser repeats the CSRF token in X-CSRFToken, as the pipeline demands. */
 const csrfHeader = createMiddleware({ type: 'function' }).client(async ({ next }) => {
-  const token = readCsrfCookie()
+  const token = await csrfToken()
   return next(token ? { headers: { 'X-CSRFToken': token } } : undefined)
 })
 

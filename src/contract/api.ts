@@ -1,21 +1,15 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { csrfToken } from '~/lib/csrf'
 import { createContractClient } from './client'
 import type { Transport, TransportRequest } from './client'
-
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const prefix = `${name}=`
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix))
-  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined
-}
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** In the browser every call goes to the same origin (which answers itself or proxies an external API_BASE). */
 async function browserTransport(request: TransportRequest) {
   const headers = { ...request.headers }
-  const csrf = readCookie('csrftoken')
-  if (UNSAFE.has(request.method) && csrf) headers['X-CSRFToken'] = csrf
+  const csrf = UNSAFE.has(request.method) ? await csrfToken() : undefined
+  if (csrf) headers['X-CSRFToken'] = csrf
   const response = await fetch(request.url, { method: request.method, headers, body: request.body, credentials: 'include' })
   return { status: response.status, json: () => response.json() }
 }

@@ -11,6 +11,8 @@ export interface TransportRequest {
   url: string
   body?: string | FormData
   headers: Record<string, string>
+  /** the same call by name, for a transport that invokes the handler in-process instead of over HTTP */
+  endpoint: { name: EndpointName; params: Record<string, string>; query: unknown; body: unknown }
 }
 export interface TransportResponse {
   status: number
@@ -60,7 +62,7 @@ export function createContractClient(transport: Transport): ContractClient {
         body = JSON.stringify(args.body)
         headers['content-type'] = 'application/json'
       }
-      const response = await transport({ method: endpoint.method, url, body, headers })
+      const response = await transport({ method: endpoint.method, url, body, headers, endpoint: { name, params: params ?? {}, query: args.query ?? {}, body: args.body } })
       const payload = await response.json().catch(() => null)
       if (response.status < 200 || response.status >= 300) throw new ContractError(name, response.status, payload)
       const schema: Endpoints[K]['response'] = endpoint.response

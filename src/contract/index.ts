@@ -1,4 +1,4 @@
-import { bookingEndpoints, programmeEndpoints } from './programme'
+import { backOfficeEventEndpoints, bookingEndpoints, programmeEndpoints } from './programme'
 import { cmsEndpoints } from './cms'
 import { siteEndpoints } from './site'
 import { sectionEndpoints } from './sections'
@@ -10,6 +10,7 @@ export const endpoints = {
   ...siteEndpoints,
   ...programmeEndpoints,
   ...bookingEndpoints,
+  ...backOfficeEventEndpoints,
   ...sectionEndpoints,
   ...formsSearchEndpoints,
 }

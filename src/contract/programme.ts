@@ -155,3 +155,15 @@ export type CartResponse = v.InferOutput<typeof CartResponse>
 export const bookingEndpoints = {
   shopCart: defineEndpoint({ method: 'POST', path: '/{lang}/api/shop-cart/', body: CartRequest, response: CartResponse }),
 }
+
+const EventTitleText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))
+
+/** The back office's event writes (editors only): update is a POST to the record, as the spec's resources do. */
+export const backOfficeEventEndpoints = {
+  backOfficeEventUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/{lang}/api/backoffice/events/{id}/',
+    body: v.object({ title: v.optional(v.object({ de: v.optional(EventTitleText), en: v.optional(EventTitleText) })) }),
+    response: v.object({ id: v.number(), title: v.object({ de: v.string(), en: v.string() }) }),
+  }),
+}

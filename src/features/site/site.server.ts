@@ -5,7 +5,7 @@ import type { Locale } from '~/contract/shared'
 import type { OpeningHoursToday, TopAlert } from '~/contract/site'
 import type { SiteSettings } from '~/contract/cms'
 import { berlinToday } from '~/lib/dates'
-import { revalidateTags } from '~/server/cache/html-cache.server'
+import { recordContentChange } from '~/server/static/revalidation.server'
 
 /** Settings are read on every page; a short in-process cache keeps that off the database under load. */
 const SETTINGS_TTL_MS = 5_000
@@ -36,13 +36,15 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
 }
 
 export async function setSiteOnline(db: Db, online: { site?: boolean; shop?: boolean }): Promise<void> {
-  await db
-    .update(siteSettings)
-    .set({ isSiteOnline: online.site, isShopOnline: online.shop, updatedAt: new Date() })
-    .where(eq(siteSettings.id, 1))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(siteSettings)
+      .set({ isSiteOnline: online.site, isShopOnline: online.shop, updatedAt: new Date() })
+      .where(eq(siteSettings.id, 1))
+    // every page shows the settings (footer blocks, shop status, the site-offline switch)
+    await recordContentChange(tx, ['settings'])
+  })
   forgetSiteSettings()
-  // every page shows the settings (footer blocks, shop status)
-  revalidateTags(['content'])
 }
 
 export async function getTopAlerts(db: Db, lang: Locale, now = new Date()): Promise<TopAlert[]> {

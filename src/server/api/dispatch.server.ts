@@ -3,7 +3,9 @@ import { endpoints } from '~/contract'
 import type { EndpointName, Endpoints } from '~/contract'
 import { matchPath, searchParamsToObject } from '~/contract/endpoint'
 import type { AnySchema } from '~/contract/endpoint'
-import { localeFromPathname, preferredLocale } from '~/lib/i18n/localized-paths'
+import { isLocale, localeFromPathname, preferredLocale } from '~/lib/i18n/localized-paths'
+import type { ContractResponse } from '~/contract/client'
+import { recordReadTags } from '~/server/static/read-tags.server'
 import type { Locale } from '~/contract/shared'
 import { m } from '~/server/i18n.server'
 import { getDb } from '~/server/db/client.server'
@@ -90,19 +92,32 @@ export async function dispatchApi(request: Request): Promise<Response | null> {
 }
 
 async function runHandler<K extends EndpointName>(name: K, params: Record<string, string>, request: Request, url: URL, lang: Locale): Promise<Response> {
-  const handler: HandlerMap[K] = handlers[name]
-  if (!handler) return json(501, { detail: m.error_not_implemented({}, { locale: lang }) })
   const endpoint: Endpoints[K] = endpoints[name]
-  const query = parseInput(endpoint.query, searchParamsToObject(url.searchParams), lang)
   const rawBody = endpoint.multipart ? await readMultipartBody(request, lang) : endpoint.method === 'GET' ? undefined : await readJsonBody(request, lang)
-  const body = parseInput(endpoint.body, rawBody, lang)
-  const db = await getDb()
   const responseHeaders = new Headers()
+  const output = await executeHandler(name, { params, query: searchParamsToObject(url.searchParams), body: rawBody }, request, lang, responseHeaders)
+  return json(200, output, responseHeaders)
+}
+
+/** Validates the input, runs the handler, checks its answer against the contract and records what it shows. */
+async function executeHandler<K extends EndpointName>(
+  name: K,
+  input: { params: Record<string, string>; query: unknown; body: unknown },
+  request: Request,
+  lang: Locale,
+  responseHeaders: Headers,
+): Promise<ContractResponse<K>> {
+  const handler: HandlerMap[K] = handlers[name]
+  if (!handler) throw new HttpError(501, m.error_not_implemented({}, { locale: lang }))
+  const endpoint: Endpoints[K] = endpoints[name]
+  const query = parseInput(endpoint.query, input.query, lang)
+  const body = parseInput(endpoint.body, input.body, lang)
+  const db = await getDb()
   let userPromise: Promise<SessionUser | null> | undefined
   const result = await handler({
     request,
     lang,
-    params,
+    params: input.params,
     query,
     body,
     db,
@@ -115,5 +130,25 @@ async function runHandler<K extends EndpointName>(name: K, params: Record<string
     console.error(`[api] ${name} answered outside the contract`, JSON.stringify(v.flatten(checked.issues)))
     throw new HttpError(500, m.error_generic({}, { locale: lang }))
   }
-  return json(200, checked.output, responseHeaders)
+  if (endpoint.method === 'GET') recordReadTags(name, { lang, params: input.params }, checked.output)
+  return checked.output
+}
+
+/**
+ * The server's own contract client calls a handler in-process: no URL to build and match, no JSON written and
+ * parsed again. `request` is the page request being rendered (its cookies say who is asking).
+ */
+export async function invokeEndpoint<K extends EndpointName>(
+  name: K,
+  input: { params: Record<string, string>; query: unknown; body: unknown },
+  request: Request,
+): Promise<{ status: number; payload: unknown }> {
+  const lang: Locale = isLocale(input.params.lang) ? input.params.lang : (localeFromPathname(new URL(request.url).pathname) ?? preferredLocale(request))
+  try {
+    return { status: 200, payload: await executeHandler(name, input, request, lang, new Headers()) }
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, payload: { detail: error.detail, errors: error.errors } }
+    console.error(`[api] ${name} failed`, error)
+    return { status: 500, payload: { detail: m.error_generic({}, { locale: lang }) } }
+  }
 }

@@ -3,6 +3,7 @@ import { siteHandlers } from './handlers/site.server'
 import { programmeHandlers } from './handlers/programme.server'
 import { bookingHandlers } from './handlers/booking.server'
 import { sectionHandlers } from './handlers/sections.server'
+import { backOfficeHandlers } from './handlers/back-office.server'
 
 /** Every implemented endpoint of the contract; the rest answer 501 until their feature lands. */
 export const handlers: HandlerMap = {
@@ -10,4 +11,5 @@ export const handlers: HandlerMap = {
   ...programmeHandlers,
   ...bookingHandlers,
   ...sectionHandlers,
+  ...backOfficeHandlers,
 }

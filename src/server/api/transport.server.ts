@@ -1,10 +1,10 @@
 import { getRequest } from '@tanstack/react-start/server'
 import type { TransportRequest, TransportResponse } from '~/contract/client'
-import { dispatchApi } from './dispatch.server'
+import { invokeEndpoint } from './dispatch.server'
 
-function incomingCookies(): string | undefined {
+function incomingRequest(): Request | undefined {
   try {
-    return getRequest().headers.get('cookie') ?? undefined
+    return getRequest()
   } catch {
     // called outside a page request (a script or a test): no visitor cookies to forward
     return undefined
@@ -16,15 +16,15 @@ function incomingCookies(): string | undefined {
  * a fetch to the external API otherwise. The visitor's cookies travel along so that editors see their drafts.
  */
 export async function serverTransport(request: TransportRequest): Promise<TransportResponse> {
-  const headers = new Headers(request.headers)
-  const cookie = incomingCookies()
-  if (cookie) headers.set('cookie', cookie)
+  const incoming = incomingRequest()
   const base = process.env.API_BASE
-  if (base) {
-    const response = await fetch(new URL(request.url, base), { method: request.method, headers, body: request.body })
-    return { status: response.status, json: () => response.json() }
+  if (!base) {
+    const { status, payload } = await invokeEndpoint(request.endpoint.name, request.endpoint, incoming ?? new Request('http://foyer.internal/'))
+    return { status, json: async () => payload }
   }
-  const response = await dispatchApi(new Request(new URL(request.url, 'http://foyer.internal'), { method: request.method, headers, body: request.body }))
-  if (!response) return { status: 404, json: async () => ({ detail: 'not an API path' }) }
+  const headers = new Headers(request.headers)
+  const cookie = incoming?.headers.get('cookie')
+  if (cookie) headers.set('cookie', cookie)
+  const response = await fetch(new URL(request.url, base), { method: request.method, headers, body: request.body })
   return { status: response.status, json: () => response.json() }
 }

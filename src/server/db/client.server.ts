@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import { Temporal } from 'temporal-polyfill';
 import * as schema from './schema.ts';
 import { seedDemoContent } from './seed/index.ts';
+import { ALL_PAGES, recordContentChange } from '../static/revalidation.server.ts';
 
 export type Schema = typeof schema;
 /** What both drivers (PGlite and postgres-js) satisfy; services take this. */
@@ -27,6 +28,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Runs `task` while holding a database-wide lock, so several app instances never migrate or seed at once. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** Calls `onMessage` for every NOTIFY on `channel`, from any instance sharing the database. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -62,6 +65,9 @@ export async function openPglite(options: OpenOptions & { dataDir?: string; clie
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One PGlite instance belongs to one process; the shared start-up promise already serialises.
     exclusive: (task) => task(),
+    listen: async (channel, onMessage) => {
+      await pglite.listen(channel, onMessage);
+    },
     close: async () => {
       if (owned && !pglite.closed) await pglite.close();
     },
@@ -90,6 +96,10 @@ export async function openPostgres(url: string, options: OpenOptions & { max?: n
       } finally {
         reserved.release();
       }
+    },
+    listen: async (channel, onMessage) => {
+      // postgres-js keeps one connection for LISTEN and re-subscribes after a reconnect
+      await client.listen(channel, onMessage);
     },
     close: () => client.end({ timeout: 5 }),
   };
@@ -137,6 +147,8 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { today?:
     // One transaction: a crash half-way leaves an empty database that the next start seeds again.
     await handle.db.transaction(async (tx) => {
       await seedDemoContent(tx, { today });
+      // pages generated from an earlier database are all outdated
+      await recordContentChange(tx, [ALL_PAGES]);
     });
   });
 }
@@ -166,6 +178,11 @@ async function startDatabase(): Promise<DatabaseHandle> {
 
 /** The process-wide database, migrated and seeded; concurrent first calls share one start-up. */
 export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** The process-wide database with its driver-specific steps (LISTEN). */
+export async function getDatabase(): Promise<DatabaseHandle> {
   if (!shared) {
     const starting = startDatabase();
     shared = starting;
@@ -174,7 +191,7 @@ export async function getDb(): Promise<Db> {
       if (shared === starting) shared = undefined;
     });
   }
-  return (await shared).db;
+  return shared;
 }
 
 export async function closeDb(): Promise<void> {

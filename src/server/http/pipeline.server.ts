@@ -1,3 +1,5 @@
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import type { Locale } from '~/contract/shared'
 import { localeFromPathname, preferredLocale } from '~/lib/i18n/localized-paths'
 import { m } from '~/server/i18n.server'
@@ -14,9 +16,18 @@ import { applySecurityHeaders, contentSecurityPolicy, externalScriptOrigins, inl
 import { bodyLimitFor } from './limits'
 import { readLimitedBytes } from './body.server'
 import { CDN_CACHE_CONTROL, cachedRender, pageTags } from '~/server/cache/html-cache.server'
+import { getStaticGenerator } from '~/server/static/generator.server'
+import { generatedPageResponse } from '~/server/static/fast-path.server'
+import { isIgnorableQuery, pageKey } from '~/server/static/page-key'
+import { CSRF_TOKEN_PATH } from '~/lib/csrf'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 type Render = (request: Request) => Promise<Response>
 
+/** Redirects are the same for everyone: shared for an hour, so they carry no cookie either. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const dev = process.env.NODE_ENV === 'development'
 
@@ -81,12 +92,31 @@ export async function handleRequest(request: Request, render: Render): Promise<R
       response = errorResponse(request, 500, m.error_generic({}, { locale: visitorLocale(request, url.pathname) }))
     }
   }
-  response = await finalize(response, url, https)
-  // every visitor gets a signed CSRF token to repeat in X-CSRFToken
-  if (!(await isValidCsrfToken(cookies[CSRF_COOKIE]))) {
-    response.headers.append('set-cookie', serializeCookie(CSRF_COOKIE, await createCsrfToken(), { sameSite: 'Lax', secure: https, maxAge: 365 * 24 * 3600 }))
+  response = await compressed(await finalize(response, url, https), request.headers.get('accept-encoding'))
+  // a visitor's own answers hand out the signed CSRF token to repeat in X-CSRFToken; a shared (publicly cacheable)
+  // answer never does: a CDN would refuse it or, worse, give one visitor's token to all (the browser then asks
+  // /api/csrf/ on first need)
+  if (!isSharedResponse(response) && !(await isValidCsrfToken(cookies[CSRF_COOKIE]))) {
+    response.headers.append('set-cookie', csrfCookie(await createCsrfToken(), https))
   }
   return response
+}
+
+function isSharedResponse(response: Response): boolean {
+  return /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
+}
+
+function csrfCookie(token: string, https: boolean): string {
+  return serializeCookie(CSRF_COOKIE, token, { sameSite: 'Lax', secure: https, maxAge: 365 * 24 * 3600 })
+}
+
+/** `GET /api/csrf/`: the visitor's CSRF token, for a browser that arrived on a shared page (which sets no cookie). */
+async function csrfTokenResponse(cookies: Record<string, string>, https: boolean): Promise<Response> {
+  const current = cookies[CSRF_COOKIE]
+  const token = current && (await isValidCsrfToken(current)) ? current : await createCsrfToken()
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' })
+  if (token !== current) headers.append('set-cookie', csrfCookie(token, https))
+  return new Response(JSON.stringify({ token }), { status: 200, headers })
 }
 
 async function route(request: Request, url: URL, cookies: Record<string, string>, render: Render): Promise<Response> {
@@ -105,6 +135,8 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
       request = new Request(request.url, { method: request.method, headers: request.headers, body: bytes })
     }
   }
+
+  if (url.pathname === CSRF_TOKEN_PATH && request.method === 'GET') return csrfTokenResponse(cookies, isHttps(request))
 
   if (isApiPath(url.pathname)) {
     const ics = process.env.API_BASE || request.method !== 'GET' ? null : await serveEventIcs(await getDb(), url)
@@ -125,19 +157,19 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
 
   const db = await getDb()
   const redirectTo = (await getRedirectMap(db)).get(normalizeRedirectPath(url.pathname))
-  if (redirectTo) return new Response(null, { status: 301, headers: { location: redirectTo + url.search } })
+  if (redirectTo) return new Response(null, { status: 301, headers: { location: redirectTo + url.search, 'cache-control': REDIRECT_CACHE_CONTROL } })
 
   const user = url.searchParams.has('v') || readSessionToken(request) ? await getSessionUser(db, readSessionToken(request)) : null
   // page versions are for editors: visitors are sent to the plain page for good
   if (url.searchParams.has('v') && !user) {
     url.searchParams.delete('v')
-    return new Response(null, { status: 301, headers: { location: url.pathname + (url.search || '') } })
+    return new Response(null, { status: 301, headers: { location: url.pathname + (url.search || ''), 'cache-control': REDIRECT_CACHE_CONTROL } })
   }
 
   // the programme's overlay flag opens the event overlay once and leaves the address clean
   if (url.searchParams.get('overlay') === 'true' && /^\/(de\/programm|en\/events)\/?$/.test(url.pathname)) {
     url.searchParams.delete('overlay')
-    const headers = new Headers({ location: url.pathname + (url.search || '') })
+    const headers = new Headers({ location: url.pathname + (url.search || ''), 'cache-control': 'private, no-store' })
     headers.append('set-cookie', serializeCookie('foyer_event_overlay', '1', { maxAge: 60, sameSite: 'Lax', secure: isHttps(request) }))
     return new Response(null, { status: 302, headers })
   }
@@ -152,7 +184,14 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
     return new Response(rendered.body, { status: 503, headers: withRetryAfter(rendered.headers) })
   }
 
-  // anonymous visitors share one rendering per address; editors (with a session cookie) always get a fresh one
+  // anonymous visitors get the generated page (rendered now if it is not generated yet); editors (with a session
+  // cookie) always get a fresh rendering
+  if (request.method === 'GET' && !readSessionToken(request) && isCacheablePage(url.pathname) && isIgnorableQuery(url.search)) {
+    const generator = await getStaticGenerator()
+    const page = generator ? (generator.site.get(pageKey(url.pathname)) ?? (await generator.generate(url.pathname))) : null
+    if (page) return generatedPageResponse(page, request, isHttps(request))
+  }
+  // other addresses of anonymous visitors (a filtered programme) share one rendering per address
   if (request.method === 'GET' && !readSessionToken(request) && isCacheablePage(url.pathname)) {
     const { response } = await cachedRender(url.pathname + url.search, pageTags(url.pathname), () =>
       render(request).then((rendered) => withContentSecurityPolicy(rendered, url.origin)),
@@ -204,6 +243,26 @@ async function withContentSecurityPolicy(response: Response, origin: string): Pr
   headers.delete('content-length')
   headers.set('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), scriptOrigins: externalScriptOrigins(html, origin), dev }))
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
+const MIN_COMPRESS_BYTES = 1024
+
+/** Textual answers go out compressed when the client accepts it (brotli, else gzip); generated pages are already. */
+async function compressed(response: Response, acceptEncoding: string | null): Promise<Response> {
+  const type = response.headers.get('content-type') ?? ''
+  if (!acceptEncoding || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return response
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null
+  if (!encoding) return response
+  const body = Buffer.from(await response.arrayBuffer())
+  const headers = new Headers(response.headers)
+  headers.append('vary', 'Accept-Encoding')
+  if (body.length < MIN_COMPRESS_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  // a quick brotli level: these answers are compressed for each request, unlike generated pages
+  const packed = encoding === 'br' ? await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipAsync(body, { level: 6 })
+  headers.set('content-encoding', encoding)
+  headers.set('content-length', String(packed.length))
+  return new Response(new Uint8Array(packed), { status: response.status, statusText: response.statusText, headers })
 }
 
 async function finalize(response: Response, url: URL, https: boolean): Promise<Response> {

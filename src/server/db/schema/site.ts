@@ -123,3 +123,17 @@ export type NotFoundLogEntry = typeof notFoundLog.$inferSelect;
 export type TopAlert = typeof topAlerts.$inferSelect;
 export type OpeningHour = typeof openingHours.$inferSelect;
 export type OpeningHourException = typeof openingHourExceptions.$inferSelect;
+
+/**
+ * Every content write names the tags of what it changed (`event:12`, `nav:de` …), in the same transaction. Each
+ * instance regenerates the pages carrying those tags: told at once through NOTIFY, and at start from this log.
+ */
+export const contentChanges = pgTable(
+  'content_changes',
+  {
+    id: id(),
+    tags: text('tags').array().notNull(),
+    changedAt: instant('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('content_changes_changed_at_idx').on(t.changedAt)],
+);

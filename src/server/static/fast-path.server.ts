@@ -1,0 +1,76 @@
+import { FastResponse } from 'srvx'
+import { SESSION_COOKIE } from '~/server/auth/session.server'
+import { applySecurityHeaders } from '~/server/http/security-headers'
+import type { GeneratedPage } from './static-site.server'
+import { isIgnorableQuery, pageKey } from './page-key'
+import { startedGenerator } from './generator.server'
+
+/** Shared copies may be kept by a CDN for a minute and served stale while it asks again; browsers ask each time. */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** The headers of one page in one encoding, built once per generated page, not per request. */
+const headerCache = new WeakMap<GeneratedPage, Record<Encoding, Record<string, string>>>()
+
+function headersOf(page: GeneratedPage, https: boolean): Record<Encoding, Record<string, string>> {
+  const cached = headerCache.get(page)
+  if (cached && !https) return cached
+  const common = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': SHARED_PAGE_CACHE_CONTROL,
+    'cache-tag': page.tags.join(','),
+    etag: page.etag,
+    vary: 'Accept-Encoding',
+    'content-security-policy': page.csp,
+    'x-foyer-cache': 'STATIC',
+  })
+  applySecurityHeaders(common, https)
+  const base = Object.fromEntries(common)
+  const built = {
+    br: { ...base, 'content-encoding': 'br', 'content-length': String(page.br.length) },
+    gzip: { ...base, 'content-encoding': 'gzip', 'content-length': String(page.gzip.length) },
+    identity: { ...base, 'content-length': String(page.html.length) },
+  }
+  if (!https) headerCache.set(page, built)
+  return built
+}
+
+function preferredEncoding(acceptEncoding: string | null): Encoding {
+  if (!acceptEncoding) return 'identity'
+  if (/\bbr\b/.test(acceptEncoding)) return 'br'
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip'
+  return 'identity'
+}
+
+/** A generated page as an answer: compressed as the client accepts, 304 when it has this very page. */
+export function generatedPageResponse(page: GeneratedPage, request: Request, https: boolean): Response {
+  const encoding = preferredEncoding(request.headers.get('accept-encoding'))
+  const headers = headersOf(page, https)[encoding]
+  if (request.headers.get('if-none-match') === page.etag) return new FastResponse(null, { status: 304, headers: { etag: page.etag, 'cache-control': SHARED_PAGE_CACHE_CONTROL, vary: 'Accept-Encoding' } })
+  const body = request.method === 'HEAD' ? null : encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html
+  return new FastResponse(body, { status: 200, headers })
+}
+
+/**
+ * The fast path: an anonymous GET of a generated page is answered from memory before any framework work, database
+ * lookup or cookie signing. Anything else (an editor's session, a query the page reads, a page not generated yet,
+ * the site switched off) returns null and takes the full pipeline.
+ */
+export function serveGeneratedPage(request: Request): Response | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const generator = startedGenerator()
+  if (!generator?.online) return null
+  const cookie = request.headers.get('cookie')
+  if (cookie?.includes(`${SESSION_COOKIE}=`)) return null
+  const url = request.url
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2)
+  if (pathStart < 0) return null
+  const queryStart = url.indexOf('?', pathStart)
+  const pathname = queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart)
+  if (queryStart >= 0 && !isIgnorableQuery(url.slice(queryStart))) return null
+  const page = generator.site.get(pageKey(pathname))
+  if (!page) return null
+  const https = url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https'
+  return generatedPageResponse(page, request, https)
+}

@@ -1,0 +1,49 @@
+import { asc } from 'drizzle-orm'
+import { locales } from '~/contract/shared'
+import type { Locale } from '~/contract/shared'
+import type { Db } from '~/server/db/client.server'
+import * as schema from '~/server/db/schema'
+import { localizePathname } from '~/lib/i18n/localized-paths'
+import { articleUrl, categoryUrl, magazineUrl, tagsUrl } from '~/features/magazine/magazine.urls'
+import { personUrl, teamUrl } from '~/features/team/team.urls'
+import { venueUrl } from '~/features/venues/venues.urls'
+import { seriesUrl } from '~/features/series/series.urls'
+
+const slugged = (lang: Locale, section: string, row: { id: number; slug: Record<Locale, string> }) =>
+  localizePathname(`/${lang}/${section}/${encodeURIComponent(row.slug[lang])}/${row.id}`)
+
+/**
+ * Every public page of both languages, as visitors address it: home, CMS pages, programme, events, productions,
+ * magazine with its categories and tags, articles, team and persons, venues, series, legal pages. The generator
+ * renders them ahead of visitors; a page that answers 404 (an unpublished article) is simply not kept.
+ */
+export async function listPublicPaths(db: Db): Promise<string[]> {
+  const [cmsPages, events, productions, articles, categories, tags, persons, venues, series] = await Promise.all([
+    db.select({ locale: schema.pageTranslations.locale, path: schema.pageTranslations.path }).from(schema.pageTranslations).orderBy(asc(schema.pageTranslations.path)),
+    db.select({ id: schema.events.id, slug: schema.events.slug }).from(schema.events).orderBy(asc(schema.events.dateStart)),
+    db.select({ id: schema.productions.id, slug: schema.productions.slug }).from(schema.productions),
+    db.select({ id: schema.articles.id, slug: schema.articles.slug }).from(schema.articles),
+    db.select({ id: schema.articleCategories.id, slug: schema.articleCategories.slug }).from(schema.articleCategories),
+    db.select({ id: schema.articleTags.id, slug: schema.articleTags.slug }).from(schema.articleTags),
+    db.select({ id: schema.persons.id, slug: schema.persons.slug }).from(schema.persons),
+    db.select({ id: schema.venues.id, slug: schema.venues.slug }).from(schema.venues),
+    db.select({ id: schema.series.id, slug: schema.series.slug }).from(schema.series),
+  ])
+  const paths: string[] = []
+  for (const lang of locales) {
+    // the pages visitors reach first come first
+    paths.push(`/${lang}`, localizePathname(`/${lang}/events`))
+    for (const page of cmsPages) if (page.locale === lang && page.path) paths.push(`/${lang}/${page.path.split('/').map(encodeURIComponent).join('/')}`)
+    paths.push(localizePathname(`/${lang}/productions`), magazineUrl(lang), tagsUrl(lang), teamUrl(lang))
+    paths.push(`/${lang}/agb`, `/${lang}/datenschutz`, `/${lang}/impressum`)
+    for (const row of productions) paths.push(slugged(lang, 'productions', row))
+    for (const row of articles) paths.push(articleUrl(lang, { id: row.id, slugs: row.slug }))
+    for (const row of categories) paths.push(categoryUrl(lang, { id: row.id, slugs: row.slug }))
+    for (const row of tags) paths.push(localizePathname(`/${lang}/magazine/tags/${encodeURIComponent(row.slug[lang])}/${row.id}`))
+    for (const row of persons) paths.push(personUrl(lang, row))
+    for (const row of venues) paths.push(venueUrl(lang, { id: row.id, slugs: row.slug }))
+    for (const row of series) paths.push(seriesUrl(lang, { id: row.id, slugs: row.slug }))
+    for (const row of events) paths.push(slugged(lang, 'events', row))
+  }
+  return [...new Set(paths)]
+}

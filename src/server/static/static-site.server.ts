@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import * as v from 'valibot'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * The generated site: one `index.html` per public page with its brotli (`.br`) and gzip (`.gz`) copies, written
+ * atomically (temporary file, then rename), and a manifest with each page's tags, headers and expiry. The tree is a
+ * static site as it stands (nginx, any CDN); the Node server answers from the same pages held in memory.
+ */
+export interface GeneratedPage {
+  /** the visitor's path, decoded, without a trailing slash (`/de/programm`) */
+  path: string
+  tags: string[]
+  generatedAt: number
+  /** epoch ms when the page changes by itself (midnight, an event's start); null when never */
+  expiresAt: number | null
+  etag: string
+  /** the page's own Content-Security-Policy (hashes of its inline scripts) */
+  csp: string
+  html: Buffer<ArrayBuffer>
+  br: Buffer<ArrayBuffer>
+  gzip: Buffer<ArrayBuffer>
+}
+
+const ManifestEntry = v.object({
+  tags: v.array(v.string()),
+  generatedAt: v.number(),
+  expiresAt: v.nullable(v.number()),
+  etag: v.string(),
+  csp: v.string(),
+})
+const Manifest = v.object({ version: v.literal(1), build: v.string(), pages: v.record(v.string(), ManifestEntry) })
+type Manifest = v.InferOutput<typeof Manifest>
+
+const MANIFEST = '.foyer-manifest.json'
+
+/** `FOYER_STATIC_DIR`, else `<FOYER_DATA_DIR>/site`. */
+export function defaultStaticDir(): string {
+  return path.resolve(process.env.FOYER_STATIC_DIR ?? path.join(process.env.FOYER_DATA_DIR ?? 'data', 'site'))
+}
+
+/** The file of a page in the tree: `/de/programm` → `de/programm/index.html`. */
+export function pageFile(root: string, pagePath: string): string {
+  const file = path.join(root, pagePath, 'index.html')
+  if (!file.startsWith(root + path.sep)) throw new Error(`page path leaves the static tree: ${pagePath}`)
+  return file
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+  await writeFile(temporary, data)
+  await rename(temporary, file)
+}
+
+export async function compressPage(html: Buffer): Promise<{ br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer> }> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipAsync(html, { level: 9 }),
+  ])
+  // copied out of the compressor's pooled memory, so that each page owns its bytes
+  return { br: Buffer.from(br), gzip: Buffer.from(gz) }
+}
+
+export function etagOf(html: Buffer): string {
+  return `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
+}
+
+export class StaticSite {
+  readonly pages = new Map<string, GeneratedPage>()
+  private flushTimer: NodeJS.Timeout | undefined
+  private flushing: Promise<void> = Promise.resolve()
+
+  constructor(
+    readonly root: string,
+    /** the build the pages were rendered with; pages of another build are generated again */
+    readonly build: string,
+  ) {}
+
+  /** Loads the pages of an earlier run that belong to this build; returns the paths it found. */
+  load(): void {
+    const file = path.join(this.root, MANIFEST)
+    if (!existsSync(file)) return
+    let manifest: Manifest
+    try {
+      manifest = v.parse(Manifest, JSON.parse(readFileSync(file, 'utf8')))
+    } catch {
+      return
+    }
+    if (manifest.build !== this.build) return
+    for (const [pagePath, entry] of Object.entries(manifest.pages)) {
+      try {
+        const html = readFileSync(pageFile(this.root, pagePath))
+        const br = readFileSync(`${pageFile(this.root, pagePath)}.br`)
+        const gz = readFileSync(`${pageFile(this.root, pagePath)}.gz`)
+        if (etagOf(html) !== entry.etag) continue
+        this.pages.set(pagePath, { path: pagePath, ...entry, html, br, gzip: gz })
+      } catch {
+        // a page whose files are gone is generated again
+      }
+    }
+  }
+
+  get(pagePath: string): GeneratedPage | undefined {
+    return this.pages.get(pagePath)
+  }
+
+  /** Writes a page's three files (compressed copies first, the HTML last) and swaps it in. */
+  async put(page: GeneratedPage): Promise<void> {
+    const file = pageFile(this.root, page.path)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeAtomically(`${file}.br`, page.br)
+    await writeAtomically(`${file}.gz`, page.gzip)
+    await writeAtomically(file, page.html)
+    this.pages.set(page.path, page)
+    this.scheduleFlush()
+  }
+
+  /** A page that is no longer public (deleted, unpublished): out of the tree and the manifest. */
+  async remove(pagePath: string): Promise<void> {
+    if (!this.pages.delete(pagePath)) return
+    const file = pageFile(this.root, pagePath)
+    await Promise.all([rm(file, { force: true }), rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })])
+    this.scheduleFlush()
+  }
+
+  /** Paths of the pages showing any of these tags. */
+  pathsTagged(tags: readonly string[]): string[] {
+    const wanted = new Set(tags)
+    const found: string[] = []
+    for (const page of this.pages.values()) if (page.tags.some((tag) => wanted.has(tag))) found.push(page.path)
+    return found
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer) return
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined
+      this.flushing = this.flushing.then(() => this.writeManifest()).catch((error: unknown) => console.error('[static] manifest not written', error))
+    }, 200)
+  }
+
+  async flush(): Promise<void> {
+    if (this.flushTimer) {
+      clearTimeout(this.flushTimer)
+      this.flushTimer = undefined
+      this.flushing = this.flushing.then(() => this.writeManifest())
+    }
+    await this.flushing
+  }
+
+  private async writeManifest(): Promise<void> {
+    const manifest: Manifest = { version: 1, build: this.build, pages: {} }
+    for (const page of this.pages.values()) {
+      manifest.pages[page.path] = { tags: page.tags, generatedAt: page.generatedAt, expiresAt: page.expiresAt, etag: page.etag, csp: page.csp }
+    }
+    await mkdir(this.root, { recursive: true })
+    await writeAtomically(path.join(this.root, MANIFEST), Buffer.from(JSON.stringify(manifest)))
+  }
+}
+
+/** Reads a page's HTML back from the tree (tests, tools). */
+export async function readPageFile(root: string, pagePath: string): Promise<string> {
+  return readFile(pageFile(root, pagePath), 'utf8')
+}
