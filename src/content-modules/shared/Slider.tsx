@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import useEmblaCarousel from 'embla-carousel-react'
+import type { SliderApi } from './SliderEngine'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/lib/i18n/use-locale'
 import * as styles from './slider.css'
@@ -44,10 +44,32 @@ function LazySlide({ eager, children }: { eager: boolean; children: ReactNode })
   )
 }
 
+const SliderEngine = lazy(() => import('./SliderEngine'))
+
+/** Whether the slider is near the screen (or was touched): then its engine loads. */
+function useNearScreen(element: HTMLElement | null): [boolean, () => void] {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    if (near || !element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+    }, { rootMargin: '200px 0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element, near])
+  return [near, useCallback(() => setNear(true), [])]
+}
+
 /** A carousel with previous/next buttons and a position read out to screen readers; buttons at an end stay focusable. */
 export function Slider({ label, slides }: { label: string; slides: Slide[] }) {
   const locale = useLocale()
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop: false })
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [api, setApi] = useState<SliderApi | null>(null)
+  const [near, activate] = useNearScreen(viewport)
   const [state, setState] = useState({ selected: 0, canPrevious: false, canNext: slides.length > 1 })
 
   useEffect(() => {
@@ -62,8 +84,13 @@ export function Slider({ label, slides }: { label: string; slides: Slide[] }) {
 
   const count = slides.length
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.viewport} ref={viewportRef}>
+    <section className={styles.slider} aria-roledescription="carousel" aria-label={label} onPointerEnter={activate} onFocus={activate} onTouchStart={activate}>
+      {near && viewport && count > 1 ? (
+        <Suspense fallback={null}>
+          <SliderEngine viewport={viewport} onApi={setApi} />
+        </Suspense>
+      ) : null}
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.track}>
           {slides.map((slide, position) => (
             <div
