@@ -128,7 +128,8 @@ export function BookingWidget({
   const heading = useRef<HTMLHeadingElement>(null)
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const wasOpen = useRef(open)
+  // a widget mounted open (its code loads on first opening) still takes the focus and scrolls into view
+  const wasOpen = useRef(standalone && open)
   const scrollPending = useRef(false)
   const lastStep = useRef(`${state.step}:${state.summary.status}`)
   const queryClient = useQueryClient()

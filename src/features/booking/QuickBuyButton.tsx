@@ -5,6 +5,7 @@ import { showsQuickBuy } from '~/features/programme/programme.shared'
 import * as programmeStyles from '~/features/programme/programme.css'
 import { useStickyBookingButton } from '~/features/chrome/sticky-nav/sticky-links'
 import { closeWidget, openWidget, useWidgetOpen, widgetIds } from './widget-store'
+import { loadBookingWidget } from './load-booking-widget'
 import * as styles from './booking.css'
 
 type QuickBuyEvent = Pick<EventListItem, 'title' | 'ticket_url' | 'has_seat_groups' | 'has_paid_prices' | 'status'>
@@ -53,6 +54,7 @@ export function QuickBuyButton({
 function WidgetTrigger({ event, widgetKey }: { event: QuickBuyEvent; widgetKey: string }) {
   const open = useWidgetOpen(widgetKey)
   const ids = widgetIds(widgetKey)
+  const preload = () => void loadBookingWidget()
   return (
     <button
       id={ids.trigger}
@@ -61,6 +63,8 @@ function WidgetTrigger({ event, widgetKey }: { event: QuickBuyEvent; widgetKey: 
       aria-expanded={open}
       aria-controls={ids.panel}
       aria-label={`${m.event_book_tickets()}: ${event.title}`}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => (open ? closeWidget(widgetKey) : openWidget(widgetKey))}
     >
       {m.event_book_tickets()}
