@@ -8,7 +8,6 @@ import type { Locale } from '~/contract/shared'
 import { programmeQueries } from '~/features/programme/programme.queries'
 import { webshopQueries } from './webshop.queries'
 import { webshopView } from './webshop.shared'
-import { WebshopScreen } from './WebshopScreen'
 
 /** Sub-paths of the former external web shop, mapped to the pages that replaced them. */
 const oldWebshopPaths: { pattern: RegExp; to: string }[] = [
@@ -35,7 +34,8 @@ function titleOf(splat: string | undefined, lang: Locale): string {
 /**
  * One screen for all webshop paths (spec platform.md §2), in the webshop layout: the cart at the root and unknown
  * sub-paths, `checkout`, `orders/{number}` and `events/{shop_event_id}` (an event's ticket page). The visitor's
- * cart and orders load in the browser only, so no personal data ends up in rendered HTML.
+ * cart and orders load in the browser only, so no personal data ends up in rendered HTML. Each route file names
+ * the component (WebshopScreen) itself, so that the router splits it off.
  */
 export function webshopRoute() {
   return {
@@ -58,6 +58,5 @@ export function webshopRoute() {
     head: ({ loaderData }: { loaderData?: { title: string } }) => ({
       meta: [{ title: `${loaderData?.title ?? m.title_webshop()} | ${appConfig.site.name}` }, { name: 'robots', content: 'noindex' }],
     }),
-    component: WebshopScreen,
   }
 }
