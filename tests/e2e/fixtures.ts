@@ -52,10 +52,18 @@ export async function expectAccessible(page: Page, context?: string) {
   ).toEqual([])
 }
 
-/** Reads the CSRF cookie the server hands every visitor. */
+/**
+ * The visitor's CSRF token, as the browser gets it: shared pages set no cookie, so a visitor without one asks
+ * /api/csrf/ (which sets it) on first need.
+ */
 export async function csrfToken(page: Page): Promise<string> {
-  const cookies = await page.context().cookies()
-  const token = cookies.find((cookie) => cookie.name === 'csrftoken')?.value
+  const read = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value
+  let token = await read()
+  if (!token) {
+    const answer = await page.request.get('/api/csrf/')
+    expect(answer.headers()['cache-control']).toContain('no-store')
+    token = await read()
+  }
   if (!token) throw new Error('no csrftoken cookie')
   return decodeURIComponent(token)
 }

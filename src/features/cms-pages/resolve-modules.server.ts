@@ -1,3 +1,4 @@
+import { recordTags } from '~/server/static/render-tags.server'
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
 import * as v from 'valibot'
@@ -64,6 +65,7 @@ async function inlineContainers(db: Db, lang: Locale, nodes: ModuleNode[]): Prom
     if (slug) slugs.add(slug)
   })
   if (slugs.size === 0) return nodes
+  recordTags([...slugs].map((slug) => `container:${slug}`))
   const rows = await db
     .select({ slug: containers.slug, modules: containers.modules })
     .from(containers)
@@ -85,6 +87,7 @@ async function inlineContainers(db: Db, lang: Locale, nodes: ModuleNode[]): Prom
 }
 
 async function loadVenues(db: Db, lang: Locale, ids: number[]): Promise<Map<number, VenueObj>> {
+  recordTags(ids.map((id) => `venue:${id}`))
   if (ids.length === 0) return new Map()
   const rows = await db.select().from(venues).where(inArray(venues.id, ids))
   return new Map(
@@ -120,6 +123,7 @@ function articleObj(row: ArticleRow, lang: Locale): ArticleObj {
 
 /** Published articles by id. */
 async function loadArticles(db: Db, lang: Locale, ids: number[], now: Date): Promise<Map<number, ArticleObj>> {
+  recordTags(ids.map((id) => `article:${id}`))
   if (ids.length === 0) return new Map()
   const rows = await db
     .select(articleColumns)
@@ -131,6 +135,7 @@ async function loadArticles(db: Db, lang: Locale, ids: number[], now: Date): Pro
 
 /** The newest published article of each category. */
 async function loadHighlights(db: Db, lang: Locale, categoryIds: number[], now: Date): Promise<Map<number, ArticleObj>> {
+  recordTags(['articles'])
   if (categoryIds.length === 0) return new Map()
   const rows = await db
     .selectDistinctOn([articles.categoryId], articleColumns)
@@ -171,6 +176,8 @@ async function loadEventItems(db: Db, lang: Locale, listId: string, criteria: Ev
     .where(and(...conditions))
     .orderBy(asc(events.dateStart), asc(events.id))
     .limit(EVENT_LIST_MAX)
+  // the page shows these events: it is regenerated when one of them changes, or when events come and go
+  recordTags(['events', ...rows.map((row) => `event:${row.id}`)])
   return rows.map((row, order) => {
     const tags = v.safeParse(TagList, row.tags)
     const place = [row.venueName?.[lang], row.roomName?.[lang]].filter(Boolean).join(', ')

@@ -44,7 +44,7 @@ export class StaticGenerator {
   readonly site: StaticSite
   /** the site-offline switch: while off, no page is answered from the tree */
   online = true
-  private readonly urgent = new Set<string>()
+  private urgent = new Set<string>()
   private readonly bulk = new Set<string>()
   private readonly inFlight = new Map<string, Promise<GeneratedPage | null>>()
   private working = false
@@ -88,6 +88,7 @@ export class StaticGenerator {
     if (change.tags.includes('redirects') || change.tags.includes(ALL_PAGES)) forgetRedirects()
     revalidateMemoryCache(change.tags.includes(ALL_PAGES) ? ['content'] : [...change.tags, 'content'])
     const paths = this.pagesTagged(change.tags).map((page) => page.path)
+    console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
     void getSiteSettings(this.db)
       .then((settings) => {
         this.online = settings.data.is_site_online
@@ -97,12 +98,15 @@ export class StaticGenerator {
   }
 
   enqueue(paths: readonly string[], urgent: boolean): void {
-    for (const path of paths) {
-      if (urgent) {
+    if (urgent) {
+      // the newest change goes first: one event's pages never wait behind a site-wide regeneration
+      const earlier = [...this.urgent]
+      this.urgent.clear()
+      for (const path of [...paths, ...earlier]) {
         this.bulk.delete(path)
         this.urgent.add(path)
-      } else if (!this.urgent.has(path)) this.bulk.add(path)
-    }
+      }
+    } else for (const path of paths) if (!this.urgent.has(path)) this.bulk.add(path)
     if (!this.working && (this.urgent.size > 0 || this.bulk.size > 0)) void this.work()
   }
 

@@ -1,0 +1,140 @@
+import { createServer } from 'node:http'
+import type { Server } from 'node:http'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, csrfToken, expect, test } from './fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+/** The generated tree of the server under test (its FOYER_DATA_DIR/site). */
+function staticDir(projectName: string): string {
+  const pglite = process.env.E2E_PGLITE_DIR ?? '.tmp/e2e-pglite'
+  return path.join(projectName === 'postgres' ? `${pglite}-pg` : pglite, 'site')
+}
+
+/** A plain static file server, knowing nothing of Foyer: `/x` answers `x/index.html`, else the file itself. */
+async function plainStaticServer(roots: string[]): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://static').pathname)
+    void (async () => {
+      for (const root of roots) {
+        for (const candidate of [path.join(root, pathname, 'index.html'), path.join(root, pathname)]) {
+          if (!candidate.startsWith(root)) continue
+          const info = await stat(candidate).catch(() => null)
+          if (!info?.isFile()) continue
+          const type = candidate.endsWith('.html') ? 'text/html; charset=utf-8' : candidate.endsWith('.js') ? 'text/javascript' : candidate.endsWith('.css') ? 'text/css' : 'application/octet-stream'
+          response.writeHead(200, { 'content-type': type })
+          response.end(await readFile(candidate))
+          return
+        }
+      }
+      response.writeHead(404).end()
+    })()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return { server, url: `http://127.0.0.1:${address.port}` }
+}
+
+/** An event, an article and the legal page of a language, found through the API, as visitors address them. */
+async function samplePaths(request: APIRequestContext, lang: 'de' | 'en'): Promise<string[]> {
+  const events = await (await request.get(`/${lang}/api/events/?page_size=1`)).json()
+  const articles = await (await request.get(`/${lang}/api/articles/`)).json()
+  const event = events.results[0]
+  const article = articles.results[0]
+  return [
+    `/${lang}`,
+    lang === 'de' ? '/de/programm' : '/en/events',
+    `/${lang === 'de' ? 'de/programm' : 'en/events'}/${event.slugs[lang]}/${event.id}`,
+    `/${lang === 'de' ? 'de/mediathek-de' : 'en/mediathek-en'}/${article.slugs[lang]}/${article.id}`,
+    `/${lang}/impressum`,
+  ]
+}
+
+async function waitForGenerated(request: APIRequestContext, paths: string[]): Promise<void> {
+  for (const pagePath of paths) {
+    await expect.poll(async () => (await request.get(pagePath)).headers()['x-foyer-cache'], { timeout: 60_000 }).toBe('STATIC')
+  }
+}
+
+async function loginAsEditor(page: Page): Promise<void> {
+  await page.goto('/cms-hub')
+  await page.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
+  await page.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()
+}
+
+test.describe('static generation', () => {
+  test('the generated tree is a static site: a plain file server answers complete pages in both languages', async ({ request }, testInfo) => {
+    const paths = [...(await samplePaths(request, 'de')), ...(await samplePaths(request, 'en'))]
+    await waitForGenerated(request, paths)
+    const { server, url } = await plainStaticServer([path.resolve(staticDir(testInfo.project.name))])
+    try {
+      for (const pagePath of paths) {
+        const answer = await fetch(url + pagePath)
+        expect(answer.status, pagePath).toBe(200)
+        const html = await answer.text()
+        expect(html, pagePath).toMatch(/^<!DOCTYPE html>/i)
+        expect(html, pagePath).toContain('</html>')
+        expect(html, pagePath).toMatch(/<h1[\s>]/)
+        expect(html, pagePath).toContain(`lang="${pagePath.slice(1, 3)}"`)
+        // the compressed copies sit beside each page
+        const file = path.join(path.resolve(staticDir(testInfo.project.name)), decodeURIComponent(pagePath), 'index.html')
+        expect((await stat(`${file}.br`)).size).toBeGreaterThan(0)
+        expect((await stat(`${file}.gz`)).size).toBeGreaterThan(0)
+      }
+    } finally {
+      server.close()
+    }
+  })
+
+  test('shared answers carry no cookie and are compressed; the CSRF token comes on first need', async ({ request, page }) => {
+    await waitForGenerated(request, ['/de'])
+    const home = await request.get('/de', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(home.headers()['content-encoding']).toBe('br')
+    expect(home.headers()['set-cookie']).toBeUndefined()
+    expect(home.headers()['cache-control']).toContain('public')
+    const api = await request.get('/de/api/events/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(api.headers()['content-encoding']).toBe('gzip')
+    // a visitor who only saw shared pages still books: the token is fetched when a write needs it
+    await page.goto('/de')
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')).toBeUndefined()
+    const token = await csrfToken(page)
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/)
+  })
+
+  test('an event title change regenerates its page, the programme and the home page within a second, and nothing unrelated', async ({ page, request }) => {
+    const home = (await (await request.get('/de/api/events/?page_size=1')).json()).results[0]
+    const eventPath = `/de/programm/${home.slugs.de}/${home.id}`
+    const unrelated = '/de/impressum'
+    await waitForGenerated(request, [eventPath, '/de/programm', '/de', unrelated])
+    const before = await request.get(unrelated)
+    await expect(page.request.get('/de').then((answer) => answer.text())).resolves.toContain(home.title)
+
+    await loginAsEditor(page)
+    const title = `Neu betitelt ${Date.now()}`
+    const token = await csrfToken(page)
+    const changedAt = Date.now()
+    const update = await page.request.post(`/de/api/backoffice/events/${home.id}/`, { data: { title: { de: title } }, headers: { 'X-CSRFToken': token } })
+    expect(update.status()).toBe(200)
+
+    for (const pagePath of [eventPath, '/de/programm', '/de']) {
+      await expect.poll(async () => (await request.get(pagePath)).text(), { timeout: 1_000, intervals: [50] }).toContain(title)
+    }
+    expect(Date.now() - changedAt).toBeLessThan(3_000)
+    const after = await request.get(unrelated)
+    expect(after.headers().etag).toBe(before.headers().etag)
+
+    // put the title back for the other tests
+    const restore = await page.request.post(`/de/api/backoffice/events/${home.id}/`, { data: { title: { de: home.title } }, headers: { 'X-CSRFToken': token } })
+    expect(restore.status()).toBe(200)
+  })
+
+  test('back-office writes need an editor', async ({ page }) => {
+    await page.goto('/de')
+    const token = await csrfToken(page)
+    const answer = await page.request.post('/de/api/backoffice/events/1/', { data: { title: { de: 'x' } }, headers: { 'X-CSRFToken': token } })
+    expect(answer.status()).toBe(401)
+  })
+})
