@@ -49,6 +49,23 @@ const AppConfigSchema = v.object({
 })
 
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>
+
+/** The public origin of the site (SITE_ORIGIN): canonical and alternate addresses are built on it. */
+export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000'
+const SiteOriginSchema = v.pipe(
+  v.optional(v.pipe(v.string(), v.trim()), DEFAULT_SITE_ORIGIN),
+  v.url('SITE_ORIGIN must be an absolute URL such as https://www.example.org'),
+  v.check((value) => /^https?:$/.test(new URL(value).protocol), 'SITE_ORIGIN must be an http or https URL'),
+  v.check((value) => ['', '/'].includes(new URL(value).pathname), 'SITE_ORIGIN is an origin: scheme, host and port, no path'),
+  v.transform((value) => new URL(value).origin),
+)
+
+/** Reads SITE_ORIGIN (unset or empty: the default); an invalid value stops the start with a clear message. */
+export function parseSiteOrigin(value: string | undefined): string {
+  const result = v.safeParse(SiteOriginSchema, value === '' ? undefined : value)
+  if (!result.success) throw new Error(`Invalid SITE_ORIGIN ${JSON.stringify(value)}: ${result.issues.map((issue) => issue.message).join('; ')}`)
+  return result.output
+}
 export type DetailSection = v.InferOutput<typeof DetailSection>
 
 export const appConfig: AppConfig = v.parse(AppConfigSchema, {

@@ -9,12 +9,17 @@ import '~/styles/global.css'
 import { ErrorLayout, LayoutErrorPage } from '~/features/errors/ErrorPage'
 import { NotFoundPage } from '~/features/errors/NotFoundPage'
 import { RootChrome } from '~/features/chrome/RootChrome'
+import { siteOrigin } from '~/lib/site-origin'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // the configured origin travels with the page; loaded once on the server, never again in the browser
+  loader: () => ({ siteOrigin: siteOrigin() }),
+  shouldReload: false,
+  staleTime: Infinity,
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

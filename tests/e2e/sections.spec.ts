@@ -61,7 +61,10 @@ test.describe('productions', () => {
     expect(jsonLd['@context']).toBe('https://schema.org')
     expect(jsonLd.name).toBe(title)
     expect(Array.isArray(jsonLd.subEvent) && jsonLd.subEvent.length).toBeGreaterThan(0)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(page.url()).pathname)
+    // absolute, on the configured SITE_ORIGIN; the path is the page's own
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical ?? '', 'http://invalid.example').pathname).toBe(new URL(page.url()).pathname)
+    expect(canonical).toMatch(/^https?:\/\//)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
     await expectAccessible(page, 'production page')
   })

@@ -11,5 +11,5 @@ export async function loadLegalText(queryClient: QueryClient, kind: LegalKind, l
 }
 
 export function legalHead(title: string | undefined, fallback: string) {
-  return { meta: [{ title: `${title ?? fallback} | ${appConfig.site.name}` }] }
+  return { meta: [{ title: `${title ?? fallback} | ${appConfig.site.name}` }, { name: 'description', content: `${title ?? fallback} – ${appConfig.site.name}` }] }
 }

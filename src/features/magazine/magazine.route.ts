@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { appConfig } from '../../../app.config'
+import { absoluteUrl } from '~/lib/site-origin'
 import { magazineQueries } from './magazine.queries'
 import type { ArticleFilter } from './magazine.shared'
 
@@ -16,8 +17,11 @@ export async function loadMagazineList(queryClient: QueryClient, lang: Locale, f
 }
 
 /** Title, description and Open Graph of a magazine list page; the editors' magazine page supplies them when it exists. */
-export function magazineListHead(input: { title: string; headline: string; canonical: string; metaTitle?: string | null; description?: string | null; image?: string | null }) {
-  const { title, headline, canonical, metaTitle, description, image } = input
+export function magazineListHead(input: { title: string; headline: string; canonical: string; metaTitle?: string | null; description?: string | null; image?: string | null; origin: string }) {
+  const { title, headline, metaTitle, image, origin } = input
+  const canonical = absoluteUrl(input.canonical, origin)
+  // every public page has a description: the editors' one, or the magazine's own
+  const description = input.description || m.magazine_meta_description()
   const full = metaTitle || (title === headline ? `${headline} | ${appConfig.site.name}` : `${title} | ${headline} | ${appConfig.site.name}`)
   return {
     meta: [
@@ -25,7 +29,8 @@ export function magazineListHead(input: { title: string; headline: string; canon
       ...(description ? [{ name: 'description', content: description }] : []),
       { property: 'og:title', content: title },
       { property: 'og:type', content: 'website' },
-      { property: 'og:image', content: image ?? appConfig.design.header.logoLink },
+      { property: 'og:url', content: canonical },
+      { property: 'og:image', content: absoluteUrl(image ?? appConfig.design.header.logoLink, origin) },
       ...(description ? [{ property: 'og:description', content: description }] : []),
     ],
     links: [{ rel: 'canonical', href: canonical }],

@@ -1,5 +1,7 @@
 import type { Locale } from '~/contract/shared'
 import { appConfig } from '../../../app.config'
+import { absoluteUrl } from '~/lib/site-origin'
+import { m } from '~/paraglide/messages'
 
 /** JSON for a script element: `<` escaped, so no text in the data can close the element. */
 export function jsonLdScript(data: object) {
@@ -19,8 +21,14 @@ export function detailHead(input: {
   lang: Locale
   ogType: 'website' | 'article' | 'profile' | 'place'
   jsonLd: object
+  /** the site's origin (siteOriginOf(matches)): canonical and alternate addresses are absolute */
+  origin: string
 }) {
-  const { title, description, image, canonical, alternates, lang, ogType, jsonLd } = input
+  const { title, image, lang, ogType, jsonLd, origin } = input
+  // every public page has a description: the item's own, or the site's
+  const description = input.description || m.site_meta_description({}, { locale: lang })
+  const canonical = absoluteUrl(input.canonical, origin)
+  const alternates = { de: absoluteUrl(input.alternates.de, origin), en: absoluteUrl(input.alternates.en, origin) }
   return {
     meta: [
       { title: `${title} | ${appConfig.site.name}` },
@@ -30,7 +38,7 @@ export function detailHead(input: {
       { property: 'og:url', content: canonical },
       { property: 'og:locale', content: lang === 'de' ? 'de_DE' : 'en_GB' },
       { property: 'og:site_name', content: appConfig.site.name },
-      { property: 'og:image', content: image ?? appConfig.design.header.logoLink },
+      { property: 'og:image', content: absoluteUrl(image ?? appConfig.design.header.logoLink, origin) },
       ...(description ? [{ property: 'og:description', content: description }] : []),
     ],
     links: [
@@ -43,18 +51,24 @@ export function detailHead(input: {
 }
 
 /** The head of a list page: title, description, Open Graph; filtered addresses are not indexed. */
-export function listHead(input: { title: string; description?: string | null; image?: string | null; canonical: string; noindex?: boolean }) {
-  const { title, description, image, canonical, noindex = false } = input
+export function listHead(input: { title: string; description?: string | null; image?: string | null; canonical: string; noindex?: boolean; origin: string; alternates?: Record<Locale, string> }) {
+  const { title, image, noindex = false, origin, alternates } = input
+  const description = input.description || m.site_meta_description()
+  const canonical = absoluteUrl(input.canonical, origin)
   return {
     meta: [
       { title: `${title} | ${appConfig.site.name}` },
       ...(description ? [{ name: 'description', content: description }] : []),
       { property: 'og:title', content: title },
       { property: 'og:type', content: 'website' },
-      { property: 'og:image', content: image ?? appConfig.design.header.logoLink },
+      { property: 'og:url', content: canonical },
+      { property: 'og:image', content: absoluteUrl(image ?? appConfig.design.header.logoLink, origin) },
       ...(description ? [{ property: 'og:description', content: description }] : []),
       ...(noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ],
-    links: [{ rel: 'canonical', href: canonical }],
+    links: [
+      { rel: 'canonical', href: canonical },
+      ...(alternates ? (['de', 'en'] as const).map((locale) => ({ rel: 'alternate', hrefLang: locale, href: absoluteUrl(alternates[locale], origin) })) : []),
+    ],
   }
 }

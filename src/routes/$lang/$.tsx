@@ -4,6 +4,7 @@ import { notFoundOnInvalidSearch } from '~/lib/route-params'
 import { cmsPageHead, loadCmsPage } from '~/features/cms-pages/cms-page.route'
 import { CmsPageView } from '~/features/cms-pages/CmsPageView'
 import { PageHeaderSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 /** Every other path is a CMS page of the editors. */
 export const Route = createFileRoute('/$lang/$')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/$lang/$')({
   onError: notFoundOnInvalidSearch,
   loaderDeps: ({ search }) => ({ version: search.v }),
   loader: ({ context, params, deps }) => loadCmsPage(context.queryClient, context.lang, params._splat ?? '', deps.version),
-  head: ({ loaderData }) => cmsPageHead(loaderData?.page),
+  head: ({ loaderData, matches, params }) => cmsPageHead(loaderData?.page, params.lang === 'en' ? 'en' : 'de', siteOriginOf(matches)),
   pendingComponent: () => <PageHeaderSkeleton />,
   component: CmsPageRoute,
 })

@@ -6,6 +6,9 @@ import { ProgrammeSearch, isFiltered } from '~/features/programme/programme.shar
 import { notFoundOnInvalidSearch } from '~/lib/route-params'
 import { EventListSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { berlinTodayDate, toUrlDay } from '~/lib/berlin-time'
+import { siteOriginOf } from '~/lib/site-origin'
+import { listHead } from '~/features/productions/detail-head'
+import { localizedSections } from '~/lib/i18n/localized-paths'
 
 export const Route = createFileRoute('/$lang/events/')({
   validateSearch: ProgrammeSearch,
@@ -21,9 +24,15 @@ export const Route = createFileRoute('/$lang/events/')({
     ])
     return { filtered: isFiltered(search, toUrlDay(berlinTodayDate())) }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: m.title_events() }, ...(loaderData?.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : [])],
-  }),
+  head: ({ loaderData, matches, params }) =>
+    listHead({
+      title: m.title_events(),
+      description: m.programme_meta_description({}, { locale: params.lang === 'en' ? 'en' : 'de' }),
+      canonical: `/${params.lang === 'en' ? 'en' : 'de'}/${localizedSections.events[params.lang === 'en' ? 'en' : 'de']}`,
+      alternates: { de: `/de/${localizedSections.events.de}`, en: `/en/${localizedSections.events.en}` },
+      noindex: loaderData?.filtered,
+      origin: siteOriginOf(matches),
+    }),
   pendingComponent: () => <EventListSkeleton />,
   component: ProgrammeRoute,
 })

@@ -4,6 +4,7 @@ import { MagazineListPage } from '~/features/magazine/MagazineListPage'
 import { loadMagazineList, magazineListHead } from '~/features/magazine/magazine.route'
 import { magazineUrl } from '~/features/magazine/magazine.urls'
 import { MagazineListSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 const ALL = {}
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/$lang/magazine/')({
     const { page, headline } = await loadMagazineList(queryClient, lang, ALL)
     return { page, headline, canonical: magazineUrl(lang), bodyClass: page?.page_class ?? '' }
   },
-  head: ({ loaderData }) =>
+  head: ({ loaderData, matches }) =>
     loaderData
       ? magazineListHead({
           title: loaderData.page?.og_title || loaderData.headline,
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/$lang/magazine/')({
           metaTitle: loaderData.page?.meta_title,
           description: loaderData.page?.meta_description || loaderData.page?.og_description,
           image: loaderData.page?.og_image,
+          origin: siteOriginOf(matches),
         })
       : {},
   pendingComponent: () => <MagazineListSkeleton />,

@@ -7,6 +7,7 @@ import { productionsUrl } from '~/features/productions/productions.urls'
 import { listHead } from '~/features/productions/detail-head'
 import { ProductionListSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { notFoundOnInvalidSearch } from '~/lib/route-params'
+import { siteOriginOf } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/$lang/productions/')({
   validateSearch: ProductionsSearch,
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/$lang/productions/')({
     ])
     return { filtered: isProductionListFiltered(search), canonical: productionsUrl(lang) }
   },
-  head: ({ loaderData }) => listHead({ title: m.title_productions(), canonical: loaderData?.canonical ?? '', noindex: loaderData?.filtered }),
+  head: ({ loaderData, matches }) => listHead({ title: m.title_productions(), canonical: loaderData?.canonical ?? '', origin: siteOriginOf(matches), noindex: loaderData?.filtered }),
   pendingComponent: () => <ProductionListSkeleton />,
   component: ProductionsRoute,
 })

@@ -5,6 +5,7 @@ import { teamQueries } from '~/features/team/team.queries'
 import { teamUrl } from '~/features/team/team.urls'
 import { listHead } from '~/features/productions/detail-head'
 import { EnsembleSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/$lang/team/')({
   loader: async ({ context }) => {
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/$lang/team/')({
     // the ensemble carries no CMS body class (spec platform.md §2)
     return { bodyClass: '', canonical: teamUrl(lang) }
   },
-  head: ({ loaderData }) => listHead({ title: m.title_team(), description: m.team_intro(), canonical: loaderData?.canonical ?? '' }),
+  head: ({ loaderData, matches }) => listHead({ title: m.title_team(), description: m.team_intro(), canonical: loaderData?.canonical ?? '', origin: siteOriginOf(matches) }),
   pendingComponent: () => <EnsembleSkeleton />,
   component: TeamRoute,
 })

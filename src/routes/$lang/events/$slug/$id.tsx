@@ -7,7 +7,8 @@ import { EventDetailPage } from '~/features/programme/EventDetailPage'
 import { eventUrl } from '~/features/programme/programme.urls'
 import { eventJsonLd } from '~/features/programme/event-structured-data'
 import { EventDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
-import { appConfig } from '../../../../../app.config'
+import { siteOriginOf } from '~/lib/site-origin'
+import { detailHead } from '~/features/productions/detail-head'
 
 export const Route = createFileRoute('/$lang/events/$slug/$id')({
   params: {
@@ -31,27 +32,23 @@ export const Route = createFileRoute('/$lang/events/$slug/$id')({
       canonical,
     }
   },
-  head: ({ loaderData, params }) => {
+  head: ({ loaderData, params, matches }) => {
     if (!loaderData) return {}
-    const { event, canonical } = loaderData
+    const { event, canonical, alternates } = loaderData
     const lang = params.lang === 'en' ? 'en' : 'de'
-    const description = event.teaser ?? event.subtitle ?? ''
-    return {
-      meta: [
-        { title: `${event.title} | ${appConfig.site.name}` },
-        ...(description ? [{ name: 'description', content: description }] : []),
-        { property: 'og:title', content: event.title },
-        { property: 'og:type', content: 'website' },
-        { property: 'og:image', content: event.image?.url ?? appConfig.design.header.logoLink },
-        ...(description ? [{ property: 'og:description', content: description }] : []),
-      ],
-      links: [
-        { rel: 'canonical', href: canonical },
-        { rel: 'alternate', hrefLang: 'de', href: loaderData.alternates.de },
-        { rel: 'alternate', hrefLang: 'en', href: loaderData.alternates.en },
-      ],
-      scripts: [{ type: 'application/ld+json', children: JSON.stringify(eventJsonLd(event, lang, canonical, loaderData.origin)) }],
-    }
+    // the configured site origin, not the address the request came in on
+    const origin = siteOriginOf(matches)
+    return detailHead({
+      title: event.title,
+      description: event.teaser || event.subtitle || m.programme_meta_description({}, { locale: lang }),
+      image: event.image?.url,
+      canonical,
+      alternates,
+      lang,
+      ogType: 'website',
+      origin,
+      jsonLd: eventJsonLd(event, lang, canonical, origin),
+    })
   },
   pendingComponent: () => <EventDetailSkeleton />,
   component: EventRoute,

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/$lang/forms/$slug/$id')({
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  head: () => ({ meta: [{ title: m.title_form() }] }),
+  head: () => ({ meta: [{ title: m.title_form() }, { name: 'description', content: m.site_meta_description() }] }),
   component: () => <PlaceholderPage title={m.title_form()} />,
 })

@@ -7,6 +7,7 @@ import { articleUrl } from '~/features/magazine/magazine.urls'
 import { articleJsonLd } from '~/features/magazine/article-structured-data'
 import { detailHead } from '~/features/productions/detail-head'
 import { EventDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/$lang/magazine/$slug/$id')({
   params: {
@@ -32,9 +33,11 @@ export const Route = createFileRoute('/$lang/magazine/$slug/$id')({
       canonical,
     }
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, matches }) => {
     if (!loaderData) return {}
-    const { article, canonical, lang, alternates, origin } = loaderData
+    const { article, canonical, lang, alternates } = loaderData
+    // the configured site origin, not the address the request came in on
+    const origin = siteOriginOf(matches)
     const head = detailHead({
       title: article.title,
       description: article.teaser,
@@ -43,6 +46,7 @@ export const Route = createFileRoute('/$lang/magazine/$slug/$id')({
       alternates,
       lang,
       ogType: 'article',
+      origin,
       jsonLd: articleJsonLd(article, lang, canonical, origin),
     })
     return { ...head, meta: [...head.meta, { property: 'article:published_time', content: article.published_at }, ...(article.category ? [{ property: 'article:section', content: article.category.name }] : [])] }

@@ -5,6 +5,7 @@ import { loadMagazineList, magazineListHead } from '~/features/magazine/magazine
 import { magazineQueries } from '~/features/magazine/magazine.queries'
 import { tagsUrl } from '~/features/magazine/magazine.urls'
 import { MagazineListSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 /** All #Topics (route name magazine-tags). */
 export const Route = createFileRoute('/$lang/magazine/tags/')({
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/$lang/magazine/tags/')({
     const [{ headline }] = await Promise.all([loadMagazineList(queryClient, lang, null), queryClient.ensureQueryData(magazineQueries.tags(lang))])
     return { headline, canonical: tagsUrl(lang), bodyClass: '' }
   },
-  head: ({ loaderData }) => (loaderData ? magazineListHead({ title: m.title_magazine_tags(), headline: loaderData.headline, canonical: loaderData.canonical }) : {}),
+  head: ({ loaderData, matches }) => (loaderData ? magazineListHead({ title: m.title_magazine_tags(), headline: loaderData.headline, canonical: loaderData.canonical, origin: siteOriginOf(matches) }) : {}),
   pendingComponent: () => <MagazineListSkeleton />,
   component: TagsRoute,
 })

@@ -7,6 +7,7 @@ import { productionUrl } from '~/features/productions/productions.urls'
 import { productionJsonLd } from '~/features/productions/production-structured-data'
 import { detailHead } from '~/features/productions/detail-head'
 import { EventDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/$lang/productions/$slug/$id')({
   params: {
@@ -31,9 +32,11 @@ export const Route = createFileRoute('/$lang/productions/$slug/$id')({
       canonical,
     }
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, matches }) => {
     if (!loaderData) return {}
-    const { production, canonical, lang, alternates, origin } = loaderData
+    const { production, canonical, lang, alternates } = loaderData
+    // the configured site origin, not the address the request came in on
+    const origin = siteOriginOf(matches)
     return detailHead({
       title: production.title,
       description: production.teaser ?? production.subtitle,
@@ -42,6 +45,7 @@ export const Route = createFileRoute('/$lang/productions/$slug/$id')({
       alternates,
       lang,
       ogType: 'website',
+      origin,
       jsonLd: productionJsonLd(production, lang, canonical, origin),
     })
   },

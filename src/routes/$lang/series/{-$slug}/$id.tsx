@@ -7,6 +7,7 @@ import { seriesUrl } from '~/features/series/series.urls'
 import { seriesJsonLd } from '~/features/series/series-structured-data'
 import { detailHead } from '~/features/productions/detail-head'
 import { SeriesDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/$lang/series/{-$slug}/$id')({
   params: {
@@ -32,9 +33,11 @@ export const Route = createFileRoute('/$lang/series/{-$slug}/$id')({
       canonical,
     }
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, matches }) => {
     if (!loaderData) return {}
-    const { series, canonical, lang, alternates, origin } = loaderData
+    const { series, canonical, lang, alternates } = loaderData
+    // the configured site origin, not the address the request came in on
+    const origin = siteOriginOf(matches)
     return detailHead({
       title: series.name,
       description: series.description,
@@ -43,6 +46,7 @@ export const Route = createFileRoute('/$lang/series/{-$slug}/$id')({
       alternates,
       lang,
       ogType: 'website',
+      origin,
       jsonLd: seriesJsonLd(series, lang, canonical, origin),
     })
   },

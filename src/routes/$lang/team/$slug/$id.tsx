@@ -7,6 +7,7 @@ import { personUrl } from '~/features/team/team.urls'
 import { personJsonLd } from '~/features/team/person-structured-data'
 import { detailHead } from '~/features/productions/detail-head'
 import { EnsembleSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/$lang/team/$slug/$id')({
   params: {
@@ -30,9 +31,11 @@ export const Route = createFileRoute('/$lang/team/$slug/$id')({
       canonical,
     }
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, matches }) => {
     if (!loaderData) return {}
-    const { person, canonical, lang, alternates, origin } = loaderData
+    const { person, canonical, lang, alternates } = loaderData
+    // the configured site origin, not the address the request came in on
+    const origin = siteOriginOf(matches)
     return detailHead({
       title: `${person.first_name} ${person.last_name}`,
       description: person.role,
@@ -41,6 +44,7 @@ export const Route = createFileRoute('/$lang/team/$slug/$id')({
       alternates,
       lang,
       ogType: 'profile',
+      origin,
       jsonLd: personJsonLd(person, lang, canonical, origin),
     })
   },

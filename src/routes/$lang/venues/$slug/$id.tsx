@@ -7,6 +7,7 @@ import { venueUrl } from '~/features/venues/venues.urls'
 import { venueJsonLd } from '~/features/venues/venue-structured-data'
 import { detailHead } from '~/features/productions/detail-head'
 import { VenueSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 export const Route = createFileRoute('/$lang/venues/$slug/$id')({
   params: {
@@ -31,9 +32,11 @@ export const Route = createFileRoute('/$lang/venues/$slug/$id')({
       canonical,
     }
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, matches }) => {
     if (!loaderData) return {}
-    const { venue, canonical, lang, alternates, origin } = loaderData
+    const { venue, canonical, lang, alternates } = loaderData
+    // the configured site origin, not the address the request came in on
+    const origin = siteOriginOf(matches)
     return detailHead({
       title: venue.name,
       description: venue.description,
@@ -42,6 +45,7 @@ export const Route = createFileRoute('/$lang/venues/$slug/$id')({
       alternates,
       lang,
       ogType: 'place',
+      origin,
       jsonLd: venueJsonLd(venue, canonical, origin),
     })
   },

@@ -5,6 +5,7 @@ import { loadMagazineList, magazineListHead } from '~/features/magazine/magazine
 import { magazineQueries } from '~/features/magazine/magazine.queries'
 import { categoryUrl, magazineUrl } from '~/features/magazine/magazine.urls'
 import { MagazineListSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 /** A magazine category (route name magazine-categories-category-id). */
 export const Route = createFileRoute('/$lang/magazine/categories/$category/$id')({
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/$lang/magazine/categories/$category/$id')
     const { headline } = await loadMagazineList(queryClient, lang, { category: category.id })
     return { category, headline, canonical, bodyClass: '', alternates: { de: categoryUrl('de', category), en: categoryUrl('en', category) } }
   },
-  head: ({ loaderData }) => (loaderData ? magazineListHead({ title: loaderData.category.name, headline: loaderData.headline, canonical: loaderData.canonical }) : {}),
+  head: ({ loaderData, matches }) => (loaderData ? magazineListHead({ title: loaderData.category.name, headline: loaderData.headline, canonical: loaderData.canonical, origin: siteOriginOf(matches) }) : {}),
   pendingComponent: () => <MagazineListSkeleton />,
   component: CategoryRoute,
 })

@@ -6,6 +6,7 @@ import { loadMagazineList, magazineListHead } from '~/features/magazine/magazine
 import { magazineQueries } from '~/features/magazine/magazine.queries'
 import { magazineUrl, tagUrl, tagsUrl } from '~/features/magazine/magazine.urls'
 import { MagazineListSkeleton } from '~/features/chrome/skeletons/Skeletons'
+import { siteOriginOf } from '~/lib/site-origin'
 
 /** The articles of one topic. */
 export const Route = createFileRoute('/$lang/magazine/tags/$tag/$id')({
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/$lang/magazine/tags/$tag/$id')({
     const { headline } = await loadMagazineList(queryClient, lang, { tag: tag.id })
     return { tag, headline, canonical, bodyClass: '', alternates: { de: tagUrl('de', tag), en: tagUrl('en', tag) } }
   },
-  head: ({ loaderData }) => (loaderData ? magazineListHead({ title: `#${loaderData.tag.name}`, headline: loaderData.headline, canonical: loaderData.canonical }) : {}),
+  head: ({ loaderData, matches }) => (loaderData ? magazineListHead({ title: `#${loaderData.tag.name}`, headline: loaderData.headline, canonical: loaderData.canonical, origin: siteOriginOf(matches) }) : {}),
   pendingComponent: () => <MagazineListSkeleton />,
   component: TagRoute,
 })
