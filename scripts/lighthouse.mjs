@@ -1,0 +1,79 @@
+// Lighthouse scores of the four main page types, in mobile mode, with Debian's chromium.
+// Usage: node scripts/lighthouse.mjs [baseUrl]   (start the server first, e.g. npm run start)
+// Audits the home page, the programme, an event page and a magazine article (found through the site's own
+// links) as an anonymous visitor and prints performance, accessibility, best practices and SEO per page, with
+// the failing audits of each category below. It prints figures; it does not assert a budget.
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+
+const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** The first link on `listPath` whose path matches `pattern`. */
+async function firstLink(listPath, pattern) {
+  const html = await fetch(base + listPath).then((response) => response.text())
+  for (const match of html.matchAll(/href="([^"]+)"/g)) {
+    const url = new URL(match[1].replace(/&amp;/g, '&'), base)
+    if (url.origin === new URL(base).origin && pattern.test(url.pathname)) return url.pathname
+  }
+  return undefined
+}
+
+const pages = [
+  { label: 'home', path: '/de' },
+  { label: 'programme', path: '/de/programm' },
+  { label: 'event', path: await firstLink('/de/programm', /^\/de\/programm\/[^/]+\/\d+\/?$/) },
+  { label: 'article', path: await firstLink('/de/mediathek-de', /^\/de\/mediathek-de\/(?!categories\/|tags\/)[^/]+\/\d+\/?$/) },
+]
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+const rows = []
+try {
+  for (const { label, path } of pages) {
+    if (!path) {
+      console.log(`${label}: no page found through the site's links`)
+      continue
+    }
+    // mobile is Lighthouse's default form factor (emulated phone, simulated slow 4G and CPU slowdown)
+    const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+    const { lhr } = result
+    const score = (id) => {
+      const value = lhr.categories[id]?.score
+      return value === null || value === undefined ? '–' : String(Math.round(value * 100))
+    }
+    rows.push({ label, path, scores: categories.map(score), lhr })
+  }
+} finally {
+  await chrome.kill()
+}
+
+console.log(`\nLighthouse (mobile) against ${base}`)
+console.log(`  ${'page'.padEnd(10)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)}  path`)
+for (const row of rows) console.log(`  ${row.label.padEnd(10)} ${row.scores.map((value) => value.padStart(5)).join(' ')}  ${row.path}`)
+
+for (const row of rows) {
+  const { lhr } = row
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+    .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '–'}`)
+    .join(', ')
+  console.log(`\n${row.label} (${row.path}): ${metrics}`)
+  for (const id of categories) {
+    const failing = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 || id === 'performance')
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+    for (const audit of failing) console.log(`  ${id}: ${audit.id} (${Math.round((audit.score ?? 0) * 100)}) ${audit.displayValue ?? ''} – ${audit.title}`)
+  }
+}
