@@ -5,6 +5,9 @@ const postgresUrl = process.env.E2E_DATABASE_URL
 // several checkouts or agents may run the suite at once on one machine
 const port = Number(process.env.E2E_PORT ?? 3310)
 
+// the static-site tests also check the second instance sharing the PostgreSQL database
+if (postgresUrl) process.env.E2E_SECOND_INSTANCE_URL = `http://127.0.0.1:${port + 2}`
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -37,6 +40,8 @@ export default defineConfig({
   webServer: [
     server(port, { FOYER_DATA_DIR: pgliteDir }),
     ...(postgresUrl ? [server(port + 1, { DATABASE_URL: postgresUrl, FOYER_DATA_DIR: `${pgliteDir}-pg` })] : []),
+    // a second instance on the same PostgreSQL database: it must hear of every change through the database
+    ...(postgresUrl ? [server(port + 2, { DATABASE_URL: postgresUrl, FOYER_DATA_DIR: `${pgliteDir}-pg2` })] : []),
   ],
   projects: [
     { name: 'pglite', use: { ...chromium, baseURL: `http://127.0.0.1:${port}` } },
