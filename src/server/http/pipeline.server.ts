@@ -1,5 +1,3 @@
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import type { Locale } from '~/contract/shared'
 import { localeFromPathname, preferredLocale } from '~/lib/i18n/localized-paths'
 import { m } from '~/server/i18n.server'
@@ -14,15 +12,13 @@ import { serveEventIcs } from '~/features/programme/event-ics.server'
 import { isHttps, parseCookies, serializeCookie } from './cookies'
 import { applySecurityHeaders, contentSecurityPolicy, externalScriptOrigins, inlineScriptHashes } from './security-headers'
 import { bodyLimitFor } from './limits'
+import { compress, preferredEncoding } from './compression'
 import { readLimitedBytes } from './body.server'
 import { CDN_CACHE_CONTROL, cachedRender, pageTags } from '~/server/cache/html-cache.server'
 import { getStaticGenerator } from '~/server/static/generator.server'
 import { generatedPageResponse } from '~/server/static/fast-path.server'
 import { isIgnorableQuery, pageKey } from '~/server/static/page-key'
 import { CSRF_TOKEN_PATH } from '~/lib/csrf'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 type Render = (request: Request) => Promise<Response>
 
@@ -251,18 +247,16 @@ const MIN_COMPRESS_BYTES = 1024
 /** Textual answers go out compressed when the client accepts it (brotli, else gzip); generated pages are already. */
 async function compressed(response: Response, acceptEncoding: string | null): Promise<Response> {
   const type = response.headers.get('content-type') ?? ''
-  if (!acceptEncoding || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return response
-  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null
-  if (!encoding) return response
-  const body = Buffer.from(await response.arrayBuffer())
+  const encoding = preferredEncoding(acceptEncoding)
+  if (encoding === 'identity' || !response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return response
+  const body = new Uint8Array(await response.arrayBuffer())
   const headers = new Headers(response.headers)
   headers.append('vary', 'Accept-Encoding')
   if (body.length < MIN_COMPRESS_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers })
-  // a quick brotli level: these answers are compressed for each request, unlike generated pages
-  const packed = encoding === 'br' ? await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : await gzipAsync(body, { level: 6 })
+  const packed = await compress(body, encoding, 'quick')
   headers.set('content-encoding', encoding)
   headers.set('content-length', String(packed.length))
-  return new Response(new Uint8Array(packed), { status: response.status, statusText: response.statusText, headers })
+  return new Response(packed, { status: response.status, statusText: response.statusText, headers })
 }
 
 async function finalize(response: Response, url: URL, https: boolean): Promise<Response> {

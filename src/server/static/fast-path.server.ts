@@ -1,24 +1,22 @@
 import { FastResponse } from 'srvx'
 import { SESSION_COOKIE } from '~/server/auth/session.server'
 import { applySecurityHeaders } from '~/server/http/security-headers'
+import { preferredEncoding } from '~/server/http/compression'
+import type { Encoding } from '~/server/http/compression'
+import { CDN_CACHE_CONTROL } from '~/server/cache/html-cache.server'
 import type { GeneratedPage } from './static-site.server'
 import { isIgnorableQuery, pageKey } from './page-key'
 import { startedGenerator } from './generator.server'
 
-/** Shared copies may be kept by a CDN for a minute and served stale while it asks again; browsers ask each time. */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+type PageHeaders = Record<Encoding, Record<string, string>>
 
-type Encoding = 'br' | 'gzip' | 'identity'
+/** The headers of one page per encoding, for plain and HTTPS requests: built once per generated page, not per request. */
+const headerCache = new WeakMap<GeneratedPage, { http?: PageHeaders; https?: PageHeaders }>()
 
-/** The headers of one page in one encoding, built once per generated page, not per request. */
-const headerCache = new WeakMap<GeneratedPage, Record<Encoding, Record<string, string>>>()
-
-function headersOf(page: GeneratedPage, https: boolean): Record<Encoding, Record<string, string>> {
-  const cached = headerCache.get(page)
-  if (cached && !https) return cached
+function buildHeaders(page: GeneratedPage, https: boolean): PageHeaders {
   const common = new Headers({
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': SHARED_PAGE_CACHE_CONTROL,
+    'cache-control': CDN_CACHE_CONTROL,
     'cache-tag': page.tags.join(','),
     etag: page.etag,
     vary: 'Accept-Encoding',
@@ -27,27 +25,24 @@ function headersOf(page: GeneratedPage, https: boolean): Record<Encoding, Record
   })
   applySecurityHeaders(common, https)
   const base = Object.fromEntries(common)
-  const built = {
+  return {
     br: { ...base, 'content-encoding': 'br', 'content-length': String(page.br.length) },
     gzip: { ...base, 'content-encoding': 'gzip', 'content-length': String(page.gzip.length) },
     identity: { ...base, 'content-length': String(page.html.length) },
   }
-  if (!https) headerCache.set(page, built)
-  return built
 }
 
-function preferredEncoding(acceptEncoding: string | null): Encoding {
-  if (!acceptEncoding) return 'identity'
-  if (/\bbr\b/.test(acceptEncoding)) return 'br'
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip'
-  return 'identity'
+function headersOf(page: GeneratedPage, https: boolean): PageHeaders {
+  let cached = headerCache.get(page)
+  if (!cached) headerCache.set(page, (cached = {}))
+  return https ? (cached.https ??= buildHeaders(page, true)) : (cached.http ??= buildHeaders(page, false))
 }
 
 /** A generated page as an answer: compressed as the client accepts, 304 when it has this very page. */
 export function generatedPageResponse(page: GeneratedPage, request: Request, https: boolean): Response {
   const encoding = preferredEncoding(request.headers.get('accept-encoding'))
   const headers = headersOf(page, https)[encoding]
-  if (request.headers.get('if-none-match') === page.etag) return new FastResponse(null, { status: 304, headers: { etag: page.etag, 'cache-control': SHARED_PAGE_CACHE_CONTROL, vary: 'Accept-Encoding' } })
+  if (request.headers.get('if-none-match') === page.etag) return new FastResponse(null, { status: 304, headers: { etag: page.etag, 'cache-control': CDN_CACHE_CONTROL, vary: 'Accept-Encoding' } })
   const body = request.method === 'HEAD' ? null : encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html
   return new FastResponse(body, { status: 200, headers })
 }

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import * as v from 'valibot'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
+import { compress } from '~/server/http/compression'
 
 /**
  * The generated site: one `index.html` per public page with its brotli (`.br`) and gzip (`.gz`) copies, written
@@ -60,12 +56,8 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 }
 
 export async function compressPage(html: Buffer): Promise<{ br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer> }> {
-  const [br, gz] = await Promise.all([
-    brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-    gzipAsync(html, { level: 9 }),
-  ])
-  // copied out of the compressor's pooled memory, so that each page owns its bytes
-  return { br: Buffer.from(br), gzip: Buffer.from(gz) }
+  const [br, gzip] = await Promise.all([compress(html, 'br', 'max'), compress(html, 'gzip', 'max')])
+  return { br, gzip }
 }
 
 export function etagOf(html: Buffer): string {
@@ -83,7 +75,7 @@ export class StaticSite {
     readonly build: string,
   ) {}
 
-  /** Loads the pages of an earlier run that belong to this build; returns the paths it found. */
+  /** Loads the pages of an earlier run that belong to this build (a page whose files do not match is left out). */
   load(): void {
     const file = path.join(this.root, MANIFEST)
     if (!existsSync(file)) return
@@ -163,9 +155,4 @@ export class StaticSite {
     await mkdir(this.root, { recursive: true })
     await writeAtomically(path.join(this.root, MANIFEST), Buffer.from(JSON.stringify(manifest)))
   }
-}
-
-/** Reads a page's HTML back from the tree (tests, tools). */
-export async function readPageFile(root: string, pagePath: string): Promise<string> {
-  return readFile(pageFile(root, pagePath), 'utf8')
 }
