@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FRESH_MS, cachedRender, clearHtmlCache, revalidateTags, settleRefreshes } from './html-cache.server'
 
-function page(text: string, init: ResponseInit = {}) {
-  return () => Promise.resolve(new Response(`<html><body>${text}</body></html>`, { status: 200, headers: { 'content-type': 'text/html' }, ...init }))
+function page(text: string, init: ResponseInit = {}, tags = ['event:1']) {
+  return () => Promise.resolve({ response: new Response(`<html><body>${text}</body></html>`, { status: 200, headers: { 'content-type': 'text/html' }, ...init }), tags })
 }
 
 describe('HTML cache', () => {
@@ -14,10 +14,12 @@ describe('HTML cache', () => {
       renders++
       return page(`v${renders}`)()
     }
-    const first = await cachedRender('/de', ['content'], render, 1000)
+    const first = await cachedRender('/de', render, 1000)
     expect(first.state).toBe('MISS')
-    const second = await cachedRender('/de', ['content'], render, 2000)
+    const second = await cachedRender('/de', render, 2000)
     expect(second.state).toBe('HIT')
+    expect(second.response.headers.get('cache-tag')).toBe('event:1')
+    expect(second.response.headers.get('cache-control')).toContain('public')
     expect(await second.response.text()).toContain('v1')
     expect(renders).toBe(1)
   })
@@ -25,28 +27,35 @@ describe('HTML cache', () => {
   it('serves stale content at once after a write and renders the new version in the background', async () => {
     let version = 1
     const render = () => page(`v${version}`)()
-    await cachedRender('/de', ['content'], render, 1000)
+    await cachedRender('/de', render, 1000)
     version = 2
-    expect(revalidateTags(['content'])).toBe(1)
-    const stale = await cachedRender('/de', ['content'], render, 1500)
+    expect(revalidateTags(['event:2'])).toBe(0)
+    expect(revalidateTags(['event:1'])).toBe(1)
+    const stale = await cachedRender('/de', render, 1500)
     expect(stale.state).toBe('STALE')
     expect(await stale.response.text()).toContain('v1')
     await settleRefreshes()
-    const fresh = await cachedRender('/de', ['content'], render, 1600)
+    const fresh = await cachedRender('/de', render, 1600)
     expect(fresh.state).toBe('HIT')
     expect(await fresh.response.text()).toContain('v2')
   })
 
+  it('marks every entry stale for a change of everything', async () => {
+    await cachedRender('/a', page('a', {}, ['page:1']), 0)
+    await cachedRender('/b', page('b', {}, ['event:3']), 0)
+    expect(revalidateTags(['*'])).toBe(2)
+  })
+
   it('goes stale by itself after the freshness window', async () => {
-    await cachedRender('/en', ['content'], page('a'), 0)
-    expect((await cachedRender('/en', ['content'], page('b'), FRESH_MS + 1)).state).toBe('STALE')
+    await cachedRender('/en', page('a'), 0)
+    expect((await cachedRender('/en', page('b'), FRESH_MS + 1)).state).toBe('STALE')
   })
 
   it('keeps only plain 200 HTML without cookies', async () => {
-    await cachedRender('/x', ['content'], page('missing', { status: 404 }), 0)
-    expect((await cachedRender('/x', ['content'], page('missing', { status: 404 }), 1)).state).toBe('MISS')
-    const withCookie = () => Promise.resolve(new Response('<html></html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }))
-    await cachedRender('/y', ['content'], withCookie, 0)
-    expect((await cachedRender('/y', ['content'], withCookie, 1)).state).toBe('MISS')
+    await cachedRender('/x', page('missing', { status: 404 }), 0)
+    expect((await cachedRender('/x', page('missing', { status: 404 }), 1)).state).toBe('MISS')
+    const withCookie = () => Promise.resolve({ response: new Response('<html></html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }), tags: [] })
+    await cachedRender('/y', withCookie, 0)
+    expect((await cachedRender('/y', withCookie, 1)).state).toBe('MISS')
   })
 })

@@ -1,9 +1,12 @@
 /**
- * Rendered HTML of anonymous page requests, kept in memory with the tags of what it shows. A content write
- * marks tags stale; a stale entry is served at once and rendered again in the background (never a blocking
- * miss after the first visit). Entries also go stale after FRESH_MS so date-dependent pages (today's events)
- * move on by themselves. Responses carry Cache-Control and Cache-Tag for a CDN in front.
+ * Rendered HTML of the anonymous addresses the static generator does not keep (a programme with filters), in
+ * memory with the tags its rendering recorded. A content change marks the entries with its tags stale; a stale
+ * entry is served at once and rendered again in the background (never a blocking miss after the first visit).
+ * Entries also go stale after FRESH_MS so date-dependent lists move on by themselves. Answers carry Cache-Control
+ * and Cache-Tag for a CDN in front.
  */
+import { ALL_PAGES } from '~/server/static/revalidation.server'
+
 
 export const FRESH_MS = 60_000
 const MAX_ENTRIES = 500
@@ -50,26 +53,36 @@ function toResponse(entry: Entry, state: CacheState): Response {
   return new Response(entry.body, { status: entry.status, headers })
 }
 
-async function capture(response: Response, tags: string[], renderedAt: number): Promise<Entry | null> {
+/** A rendering and the tags of what it showed. */
+export interface TaggedRendering {
+  response: Response
+  tags: string[]
+}
+
+/** Keeps a plain 200 HTML answer without cookies, with the shared-cache headers it is answered with. */
+async function capture({ response, tags }: TaggedRendering, renderedAt: number): Promise<Entry | null> {
   const type = response.headers.get('content-type') ?? ''
   if (response.status !== 200 || !type.includes('text/html') || response.headers.has('set-cookie')) return null
   const body = await response.text()
-  const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
-  return { status: 200, headers, body, tags, renderedAt, stale: false }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.set('cache-control', CDN_CACHE_CONTROL)
+  headers.set('cache-tag', tags.join(','))
+  return { status: 200, headers: [...headers.entries()], body, tags, renderedAt, stale: false }
 }
 
 /**
  * Answers from the cache, or renders and keeps the answer. `render` must produce the same HTML for every
  * anonymous visitor of this URL.
  */
-export async function cachedRender(key: string, tags: string[], render: () => Promise<Response>, now = Date.now()): Promise<{ response: Response; state: CacheState }> {
+export async function cachedRender(key: string, render: () => Promise<TaggedRendering>, now = Date.now()): Promise<{ response: Response; state: CacheState }> {
   const entry = entries.get(key)
   if (entry) {
     const stale = entry.stale || now - entry.renderedAt > FRESH_MS
     if (stale && !refreshing.has(key)) {
       const refresh = render()
-        .then(async (response) => {
-          const next = await capture(response, tags, Date.now())
+        .then(async (rendering) => {
+          const next = await capture(rendering, Date.now())
           if (next) store(key, next)
         })
         .catch((error: unknown) => console.error('[cache] background render failed', key, error))
@@ -78,17 +91,19 @@ export async function cachedRender(key: string, tags: string[], render: () => Pr
     }
     return { response: toResponse(entry, stale ? 'STALE' : 'HIT'), state: stale ? 'STALE' : 'HIT' }
   }
-  const response = await render()
-  const captured = await capture(response.clone(), tags, now)
-  if (captured) store(key, captured)
-  return { response, state: 'MISS' }
+  const rendering = await render()
+  const captured = await capture(rendering, now)
+  if (!captured) return { response: rendering.response, state: 'MISS' }
+  store(key, captured)
+  return { response: toResponse(captured, 'MISS'), state: 'MISS' }
 }
 
-/** Marks every entry showing one of these tags stale; the next request re-renders it in the background. */
-export function revalidateTags(tags: string[]): number {
+/** Marks every entry showing one of these tags (all for `*`) stale; the next request re-renders it in the background. */
+export function revalidateTags(tags: readonly string[]): number {
+  const all = tags.includes(ALL_PAGES)
   let marked = 0
   for (const entry of entries.values()) {
-    if (entry.tags.some((tag) => tags.includes(tag))) {
+    if (all || entry.tags.some((tag) => tags.includes(tag))) {
       entry.stale = true
       marked++
     }
@@ -104,9 +119,4 @@ export async function settleRefreshes(): Promise<void> {
 export function clearHtmlCache(): void {
   entries.clear()
   bytes = 0
-}
-
-/** Tags of a page: everything editors write is `content`; the path lets a CDN purge one page. */
-export function pageTags(pathname: string): string[] {
-  return ['content', `path:${pathname}`]
 }

@@ -14,7 +14,8 @@ import { applySecurityHeaders, contentSecurityPolicy, externalScriptOrigins, inl
 import { bodyLimitFor } from './limits'
 import { compress, preferredEncoding } from './compression'
 import { readLimitedBytes } from './body.server'
-import { CDN_CACHE_CONTROL, cachedRender, pageTags } from '~/server/cache/html-cache.server'
+import { cachedRender } from '~/server/cache/html-cache.server'
+import { collectRenderTags } from '~/server/static/render-tags.server'
 import { getStaticGenerator } from '~/server/static/generator.server'
 import { generatedPageResponse } from '~/server/static/fast-path.server'
 import { isIgnorableQuery, pageKey } from '~/server/static/page-key'
@@ -189,15 +190,11 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   }
   // other addresses of anonymous visitors (a filtered programme) share one rendering per address
   if (request.method === 'GET' && !readSessionToken(request) && isCacheablePage(url.pathname)) {
-    const { response } = await cachedRender(url.pathname + url.search, pageTags(url.pathname), () =>
-      render(request).then((rendered) => withContentSecurityPolicy(rendered, url.origin)),
-    )
-    const headers = new Headers(response.headers)
-    if (response.status === 200) {
-      headers.set('cache-control', CDN_CACHE_CONTROL)
-      headers.set('cache-tag', pageTags(url.pathname).join(','))
-    }
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    const { response } = await cachedRender(url.pathname + url.search, async () => {
+      const { result, collected } = await collectRenderTags(() => render(request).then((rendered) => withContentSecurityPolicy(rendered, url.origin)))
+      return { response: result, tags: [...collected.tags, `path:${pageKey(url.pathname)}`] }
+    })
+    return response
   }
   const rendered = await render(request)
   const headers = new Headers(rendered.headers)

@@ -87,7 +87,7 @@ export class StaticGenerator {
   onChange(change: ContentChange): void {
     if (change.tags.includes('settings') || change.tags.includes(ALL_PAGES)) forgetSiteSettings()
     if (change.tags.includes('redirects') || change.tags.includes(ALL_PAGES)) forgetRedirects()
-    revalidateMemoryCache(change.tags.includes(ALL_PAGES) ? ['content'] : [...change.tags, 'content'])
+    revalidateMemoryCache(change.tags)
     const paths = this.pagesTagged(change.tags).map((page) => page.path)
     console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
     void getSiteSettings(this.db)
