@@ -1,16 +1,13 @@
 import { asc } from 'drizzle-orm'
 import { locales } from '~/contract/shared'
-import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import * as schema from '~/server/db/schema'
-import { localizePathname } from '~/lib/i18n/localized-paths'
-import { articleUrl, categoryUrl, magazineUrl, tagsUrl } from '~/features/magazine/magazine.urls'
+import { articleUrl, categoryUrl, magazineUrl, tagUrl, tagsUrl } from '~/features/magazine/magazine.urls'
+import { eventUrl, programmeUrl } from '~/features/programme/programme.urls'
+import { productionUrl, productionsUrl } from '~/features/productions/productions.urls'
 import { personUrl, teamUrl } from '~/features/team/team.urls'
 import { venueUrl } from '~/features/venues/venues.urls'
 import { seriesUrl } from '~/features/series/series.urls'
-
-const slugged = (lang: Locale, section: string, row: { id: number; slug: Record<Locale, string> }) =>
-  localizePathname(`/${lang}/${section}/${encodeURIComponent(row.slug[lang])}/${row.id}`)
 
 /**
  * Every public page of both languages, as visitors address it: home, CMS pages, programme, events, productions,
@@ -29,21 +26,23 @@ export async function listPublicPaths(db: Db): Promise<string[]> {
     db.select({ id: schema.venues.id, slug: schema.venues.slug }).from(schema.venues),
     db.select({ id: schema.series.id, slug: schema.series.slug }).from(schema.series),
   ])
+  // the URL builders take { id, slugs }; the tables name the column slug
+  const slugged = (row: { id: number; slug: { de: string; en: string } }) => ({ id: row.id, slugs: row.slug })
   const paths: string[] = []
   for (const lang of locales) {
     // the pages visitors reach first come first
-    paths.push(`/${lang}`, localizePathname(`/${lang}/events`))
+    paths.push(`/${lang}`, programmeUrl(lang))
     for (const page of cmsPages) if (page.locale === lang && page.path) paths.push(`/${lang}/${page.path.split('/').map(encodeURIComponent).join('/')}`)
-    paths.push(localizePathname(`/${lang}/productions`), magazineUrl(lang), tagsUrl(lang), teamUrl(lang))
+    paths.push(productionsUrl(lang), magazineUrl(lang), tagsUrl(lang), teamUrl(lang))
     paths.push(`/${lang}/agb`, `/${lang}/datenschutz`, `/${lang}/impressum`)
-    for (const row of productions) paths.push(slugged(lang, 'productions', row))
-    for (const row of articles) paths.push(articleUrl(lang, { id: row.id, slugs: row.slug }))
-    for (const row of categories) paths.push(categoryUrl(lang, { id: row.id, slugs: row.slug }))
-    for (const row of tags) paths.push(localizePathname(`/${lang}/magazine/tags/${encodeURIComponent(row.slug[lang])}/${row.id}`))
+    for (const row of productions) paths.push(productionUrl(lang, slugged(row)))
+    for (const row of articles) paths.push(articleUrl(lang, slugged(row)))
+    for (const row of categories) paths.push(categoryUrl(lang, slugged(row)))
+    for (const row of tags) paths.push(tagUrl(lang, slugged(row)))
     for (const row of persons) paths.push(personUrl(lang, row))
-    for (const row of venues) paths.push(venueUrl(lang, { id: row.id, slugs: row.slug }))
-    for (const row of series) paths.push(seriesUrl(lang, { id: row.id, slugs: row.slug }))
-    for (const row of events) paths.push(slugged(lang, 'events', row))
+    for (const row of venues) paths.push(venueUrl(lang, slugged(row)))
+    for (const row of series) paths.push(seriesUrl(lang, slugged(row)))
+    for (const row of events) paths.push(eventUrl(lang, slugged(row)))
   }
   return [...new Set(paths)]
 }

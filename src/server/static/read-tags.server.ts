@@ -14,7 +14,6 @@ type TagRule<K extends EndpointName> = (input: { lang: Locale; params: Record<st
 type TagRules = { [K in EndpointName]: TagRule<K> | null }
 
 const ids = (prefix: string, rows: readonly { id: number }[]) => rows.map((row) => `${prefix}:${row.id}`)
-const param = (prefix: string, params: Record<string, string>) => (params.id ? [`${prefix}:${params.id}`] : [])
 const BERLIN = 'Europe/Berlin'
 
 /** The next midnight in Europe/Berlin, when "today" and "upcoming" move on. */
@@ -58,9 +57,9 @@ const rules: TagRules = {
     eventListExpiry(list.results)
     return ['events', ...ids('event', list.results)]
   },
-  event: ({ params }, event) => {
+  event: (_, event) => {
     eventListExpiry([event])
-    return [`event:${event.id}`, ...param('event', params), ...(event.production ? [`production:${event.production.id}`] : [])]
+    return [`event:${event.id}`, ...(event.production ? [`production:${event.production.id}`] : [])]
   },
   teasers: () => {
     recordExpiry(nextMidnightInBerlin())
@@ -93,7 +92,7 @@ const rules: TagRules = {
   venues: (_, list) => ['venues', ...ids('venue', list)],
   venue: (_, venue) => [`venue:${venue.id}`, 'events'],
   seriesDetail: (_, detail) => [`series:${detail.id}`, 'events'],
-  form: ({ params }) => param('form', params),
+  form: (_, form) => [`form:${form.id}`],
   tempFile: null,
   formEntry: null,
   autocomplete: null,

@@ -32,7 +32,3 @@ export function recordExpiry(epochMs: number): void {
   const current = storage.getStore()
   if (current && epochMs < current.expiresAt) current.expiresAt = epochMs
 }
-
-export function isCollectingTags(): boolean {
-  return storage.getStore() !== undefined
-}

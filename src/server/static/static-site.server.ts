@@ -4,6 +4,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as v from 'valibot'
 import { compress } from '~/server/http/compression'
+import { ALL_PAGES } from './revalidation.server'
 
 /**
  * The generated site: one `index.html` per public page with its brotli (`.br`) and gzip (`.gz`) copies, written
@@ -122,12 +123,12 @@ export class StaticSite {
     this.scheduleFlush()
   }
 
-  /** Paths of the pages showing any of these tags. */
-  pathsTagged(tags: readonly string[]): string[] {
+  /** The pages showing any of these tags; every page for `*`. */
+  pagesShowing(tags: readonly string[]): GeneratedPage[] {
+    const pages = [...this.pages.values()]
+    if (tags.includes(ALL_PAGES)) return pages
     const wanted = new Set(tags)
-    const found: string[] = []
-    for (const page of this.pages.values()) if (page.tags.some((tag) => wanted.has(tag))) found.push(page.path)
-    return found
+    return pages.filter((page) => page.tags.some((tag) => wanted.has(tag)))
   }
 
   private scheduleFlush(): void {
