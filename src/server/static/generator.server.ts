@@ -100,7 +100,8 @@ export class StaticGenerator {
     if (redirectsChanged) {
       forgetRedirects()
       const redirects = await getRedirectMap(this.db)
-      for (const path of [...this.site.pages.keys()]) if (redirects.has(normalizeRedirectPath(path))) await this.site.remove(path)
+      // a Map may lose entries while it is iterated
+      for (const path of this.site.pages.keys()) if (redirects.has(normalizeRedirectPath(path))) await this.site.remove(path)
     }
   }
 
