@@ -7,35 +7,10 @@
 // It prints figures; it does not assert a budget.
 import { chromium } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
+import { chromiumFlags, chromiumPath, samplePages } from './sample-pages.mjs'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const launchArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 const kb = (bytes) => (bytes / 1024).toFixed(1)
-
-/** The first link on `listPath` whose path matches `pattern`, or undefined. */
-async function firstLink(browser, listPath, pattern) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  try {
-    await page.goto(base + listPath, { waitUntil: 'domcontentloaded' })
-    const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
-    const found = hrefs.map((href) => new URL(href, base)).find((url) => url.origin === new URL(base).origin && pattern.test(url.pathname))
-    return found ? found.pathname : undefined
-  } finally {
-    await context.close()
-  }
-}
 
 /** Loads `path` in a fresh context (no cache, no cookies) and returns the scripts it fetched. */
 async function measure(browser, path) {
@@ -75,14 +50,9 @@ async function measure(browser, path) {
   }
 }
 
-const browser = await chromium.launch({ executablePath, args: launchArgs })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
-  const pages = [
-    { label: 'home', path: '/de' },
-    { label: 'programme', path: '/de/programm' },
-    { label: 'event', path: await firstLink(browser, '/de/programm', /^\/de\/programm\/[^/]+\/\d+\/?$/) },
-    { label: 'article', path: await firstLink(browser, '/de/mediathek-de', /^\/de\/mediathek-de\/(?!categories\/|tags\/)[^/]+\/\d+\/?$/) },
-  ]
+  const pages = await samplePages(base)
   const summary = []
   for (const { label, path } of pages) {
     if (!path) {

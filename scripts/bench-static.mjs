@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from './sample-pages.mjs'
 
 const [dataDir, base, second] = process.argv.slice(2)
 if (!dataDir || !base) {
@@ -56,7 +57,7 @@ try {
   nginx.stop()
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
   const page = await browser.newPage()
   await page.goto(`${base}/cms-hub`)

@@ -5,39 +5,14 @@
 // the failing audits of each category below. It prints figures; it does not assert a budget.
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import { chromiumFlags, chromiumPath, samplePages } from './sample-pages.mjs'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 
-/** The first link on `listPath` whose path matches `pattern`. */
-async function firstLink(listPath, pattern) {
-  const html = await fetch(base + listPath).then((response) => response.text())
-  for (const match of html.matchAll(/href="([^"]+)"/g)) {
-    const url = new URL(match[1].replace(/&amp;/g, '&'), base)
-    if (url.origin === new URL(base).origin && pattern.test(url.pathname)) return url.pathname
-  }
-  return undefined
-}
+const pages = await samplePages(base)
 
-const pages = [
-  { label: 'home', path: '/de' },
-  { label: 'programme', path: '/de/programm' },
-  { label: 'event', path: await firstLink('/de/programm', /^\/de\/programm\/[^/]+\/\d+\/?$/) },
-  { label: 'article', path: await firstLink('/de/mediathek-de', /^\/de\/mediathek-de\/(?!categories\/|tags\/)[^/]+\/\d+\/?$/) },
-]
-
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
 const rows = []
 try {
   for (const { label, path } of pages) {
