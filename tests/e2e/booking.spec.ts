@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import postgres from 'postgres'
-import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, csrfToken, expect, expectAccessible, test } from './fixtures'
+import { csrfToken, expect, loginAsEditor, expectAccessible, test } from './fixtures'
 import { LOAD_TEST_SEATS_LEFT, LOAD_TEST_SHOP_EVENT_ID } from '../../src/server/db/seed/constants.ts'
 
 interface ListedEvent {
@@ -321,11 +321,7 @@ test.describe('booking', () => {
     const events = await bookableEvents(request)
     const event = events[0]
     if (!event) throw new Error('no event')
-    await page.goto('/cms-hub')
-    await page.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
-    await page.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
-    await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+    await loginAsEditor(page)
     const token = await csrfToken(page)
     const switchShop = (online: boolean) => page.request.post('/pageeditor-api/settings', { data: { is_shop_online: online }, headers: { 'X-CSRFToken': token } })
     expect((await switchShop(false)).status()).toBe(200)

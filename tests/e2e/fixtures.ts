@@ -1,7 +1,8 @@
 import { test as base, expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-export { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
+export { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD }
 
 /** Console errors fail a test unless the test expects them (404 pages log their missing resource). */
 /** A visitor who has already answered the cookie dialog (tracking allowed, media not): it stays closed. */
@@ -66,4 +67,13 @@ export async function csrfToken(page: Page): Promise<string> {
   }
   if (!token) throw new Error('no csrftoken cookie')
   return decodeURIComponent(token)
+}
+
+/** Logs the demo editor in through the CMS hub's form; the page keeps the session. */
+export async function loginAsEditor(page: Page): Promise<void> {
+  await page.goto('/cms-hub')
+  await page.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
+  await page.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
 }

@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test'
-import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, csrfToken, expect, test } from './fixtures'
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, csrfToken, expect, loginAsEditor, test } from './fixtures'
 
 const notFoundConsole = { allowConsoleErrors: [/status of 404/] }
 
@@ -217,11 +217,7 @@ test.describe('editor session', () => {
 
 test.describe('site status', () => {
   test('site offline answers 503 "Website offline" on every page', async ({ page }) => {
-    await page.goto('/cms-hub')
-    await page.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
-    await page.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
-    await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+    await loginAsEditor(page)
     const token = await csrfToken(page)
     const switchSite = (online: boolean) =>
       page.request.post('/pageeditor-api/settings', { data: { is_site_online: online }, headers: { 'X-CSRFToken': token } })

@@ -2,8 +2,8 @@ import { createServer } from 'node:http'
 import type { Server } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, csrfToken, expect, test } from './fixtures'
-import type { APIRequestContext, Page } from '@playwright/test'
+import { csrfToken, expect, loginAsEditor, test } from './fixtures'
+import type { APIRequestContext } from '@playwright/test'
 
 /** The generated tree of a server under test (its FOYER_DATA_DIR/site, as playwright.config.ts sets them). */
 function staticDir(projectName: string, secondInstance = false): string {
@@ -65,14 +65,6 @@ async function waitForGenerated(request: APIRequestContext, paths: string[]): Pr
   for (const pagePath of paths) {
     await expect.poll(async () => (await request.get(pagePath)).headers()['x-foyer-cache'], { timeout: 60_000 }).toBe('STATIC')
   }
-}
-
-async function loginAsEditor(page: Page): Promise<void> {
-  await page.goto('/cms-hub')
-  await page.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
-  await page.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible()
 }
 
 test.describe('static generation', () => {
