@@ -12,6 +12,8 @@ const outputDir = process.env.FOYER_BUILD_DIR
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
+  // FOYER_SOURCEMAP=1 writes source maps, for measuring what the bundles hold (scripts/bundle-sources.mjs)
+  build: { sourcemap: Boolean(process.env.FOYER_SOURCEMAP) },
   plugins: [
     paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
     vanillaExtractPlugin(),
@@ -23,7 +25,7 @@ export default defineConfig({
       // hashed assets ship with brotli and gzip copies, answered by encoding with long-lived caching
       compressPublicAssets: { brotli: true, gzip: true },
       // starts the static generator with the server
-      plugins: ['./src/server/nitro/start-generator.ts'],
+      plugins: ['./src/server/nitro/demo-clock.ts', './src/server/nitro/start-generator.ts', './src/server/nitro/shutdown.ts'],
       ...(outputDir
         ? { output: { dir: outputDir, serverDir: `${outputDir}/server`, publicDir: `${outputDir}/public` }, buildDir: `node_modules/.nitro-${outputDir.replace(/\W/g, '')}` }
         : {}),

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteImport } from './routes/$lang'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CmsHubRouteImport } from './routes/cms-hub'
 import { Route as EventimTemplateRouteImport } from './routes/eventim-template'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
@@ -19,6 +20,29 @@ import { Route as Lang404RouteImport } from './routes/$lang/404'
 import { Route as LangAgbRouteImport } from './routes/$lang/agb'
 import { Route as LangDatenschutzRouteImport } from './routes/$lang/datenschutz'
 import { Route as LangImpressumRouteImport } from './routes/$lang/impressum'
+import { Route as AdminEventPickerRouteImport } from './routes/admin.event-picker'
+import { Route as AdminFieldsRouteImport } from './routes/admin.fields'
+import { Route as AdminLinkFinderRouteImport } from './routes/admin.link-finder'
+import { Route as AdminMediaRouteImport } from './routes/admin.media'
+import { Route as AdminVenuePickerRouteImport } from './routes/admin.venue-picker'
+import { Route as CmsHubArticlesRouteImport } from './routes/cms-hub_.articles'
+import { Route as CmsHubErrorLogRouteImport } from './routes/cms-hub_.error-log'
+import { Route as CmsHubEventsRouteImport } from './routes/cms-hub_.events'
+import { Route as CmsHubFormsRouteImport } from './routes/cms-hub_.forms'
+import { Route as CmsHubHtmlBlocksRouteImport } from './routes/cms-hub_.html-blocks'
+import { Route as CmsHubLoginAttemptsRouteImport } from './routes/cms-hub_.login-attempts'
+import { Route as CmsHubMediaRouteImport } from './routes/cms-hub_.media'
+import { Route as CmsHubOpeningHoursRouteImport } from './routes/cms-hub_.opening-hours'
+import { Route as CmsHubPageActivitiesRouteImport } from './routes/cms-hub_.page-activities'
+import { Route as CmsHubPersonsRouteImport } from './routes/cms-hub_.persons'
+import { Route as CmsHubProductionsRouteImport } from './routes/cms-hub_.productions'
+import { Route as CmsHubRedirectsRouteImport } from './routes/cms-hub_.redirects'
+import { Route as CmsHubSearchKeywordsRouteImport } from './routes/cms-hub_.search-keywords'
+import { Route as CmsHubSeriesRouteImport } from './routes/cms-hub_.series'
+import { Route as CmsHubTopAlertRouteImport } from './routes/cms-hub_.top-alert'
+import { Route as CmsHubUsersRouteImport } from './routes/cms-hub_.users'
+import { Route as CmsHubVenuesRouteImport } from './routes/cms-hub_.venues'
+import { Route as CmsHubVersionsRouteImport } from './routes/cms-hub_.versions'
 import { Route as EventimDotwebshopIndexRouteImport } from './routes/eventim[.]webshop/index'
 import { Route as EventimDotwebshopSplatRouteImport } from './routes/eventim[.]webshop/$'
 import { Route as TestDotwebshopIndexRouteImport } from './routes/test[.]webshop/index'
@@ -31,8 +55,24 @@ import { Route as LangEventsIndexRouteImport } from './routes/$lang/events/index
 import { Route as LangMagazineIndexRouteImport } from './routes/$lang/magazine/index'
 import { Route as LangProductionsIndexRouteImport } from './routes/$lang/productions/index'
 import { Route as LangTeamIndexRouteImport } from './routes/$lang/team/index'
+import { Route as LangUserConfirmEmailRouteImport } from './routes/$lang/user/confirm-email'
+import { Route as LangUserLoginRouteImport } from './routes/$lang/user/login'
 import { Route as LangUserProfileRouteImport } from './routes/$lang/user/profile'
 import { Route as LangUserSettingsRouteImport } from './routes/$lang/user/settings'
+import { Route as CmsHubArticlesIdRouteImport } from './routes/cms-hub_.articles_.$id'
+import { Route as CmsHubArticlesNewRouteImport } from './routes/cms-hub_.articles_.new'
+import { Route as CmsHubEventsIdRouteImport } from './routes/cms-hub_.events_.$id'
+import { Route as CmsHubEventsNewRouteImport } from './routes/cms-hub_.events_.new'
+import { Route as CmsHubFormsIndexRouteImport } from './routes/cms-hub_.forms.index'
+import { Route as CmsHubFormsIdRouteImport } from './routes/cms-hub_.forms.$id'
+import { Route as CmsHubPersonsIdRouteImport } from './routes/cms-hub_.persons_.$id'
+import { Route as CmsHubPersonsNewRouteImport } from './routes/cms-hub_.persons_.new'
+import { Route as CmsHubProductionsIdRouteImport } from './routes/cms-hub_.productions_.$id'
+import { Route as CmsHubProductionsNewRouteImport } from './routes/cms-hub_.productions_.new'
+import { Route as CmsHubSeriesIdRouteImport } from './routes/cms-hub_.series_.$id'
+import { Route as CmsHubSeriesNewRouteImport } from './routes/cms-hub_.series_.new'
+import { Route as CmsHubVenuesIdRouteImport } from './routes/cms-hub_.venues_.$id'
+import { Route as CmsHubVenuesNewRouteImport } from './routes/cms-hub_.venues_.new'
 import { Route as LangEventsSlugIdRouteImport } from './routes/$lang/events/$slug/$id'
 import { Route as LangFormsSlugIdRouteImport } from './routes/$lang/forms/$slug/$id'
 import { Route as LangMagazineSlugIdRouteImport } from './routes/$lang/magazine/$slug/$id'
@@ -42,6 +82,8 @@ import { Route as LangSearchChar123CategoryChar125Char123PageChar125RouteImport 
 import { Route as LangSeriesChar123SlugChar125IdRouteImport } from './routes/$lang/series/{-$slug}/$id'
 import { Route as LangTeamSlugIdRouteImport } from './routes/$lang/team/$slug/$id'
 import { Route as LangVenuesSlugIdRouteImport } from './routes/$lang/venues/$slug/$id'
+import { Route as CmsHubFormsExportIdRouteImport } from './routes/cms-hub_.forms.export.$id'
+import { Route as CmsHubFormsFilesFileIdRouteImport } from './routes/cms-hub_.forms.files.$fileId'
 import { Route as LangMagazineCategoriesCategoryIdRouteImport } from './routes/$lang/magazine/categories/$category/$id'
 import { Route as LangMagazineTagsTagIdRouteImport } from './routes/$lang/magazine/tags/$tag/$id'
 
@@ -53,6 +95,11 @@ const IndexRoute = IndexRouteImport.update({
 const LangRoute = LangRouteImport.update({
   id: '/$lang',
   path: '/$lang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubRoute = CmsHubRouteImport.update({
@@ -94,6 +141,121 @@ const LangImpressumRoute = LangImpressumRouteImport.update({
   id: '/impressum',
   path: '/impressum',
   getParentRoute: () => LangRoute,
+} as any)
+const AdminEventPickerRoute = AdminEventPickerRouteImport.update({
+  id: '/event-picker',
+  path: '/event-picker',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFieldsRoute = AdminFieldsRouteImport.update({
+  id: '/fields',
+  path: '/fields',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLinkFinderRoute = AdminLinkFinderRouteImport.update({
+  id: '/link-finder',
+  path: '/link-finder',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMediaRoute = AdminMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminVenuePickerRoute = AdminVenuePickerRouteImport.update({
+  id: '/venue-picker',
+  path: '/venue-picker',
+  getParentRoute: () => AdminRoute,
+} as any)
+const CmsHubArticlesRoute = CmsHubArticlesRouteImport.update({
+  id: '/cms-hub_/articles',
+  path: '/cms-hub/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubErrorLogRoute = CmsHubErrorLogRouteImport.update({
+  id: '/cms-hub_/error-log',
+  path: '/cms-hub/error-log',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubEventsRoute = CmsHubEventsRouteImport.update({
+  id: '/cms-hub_/events',
+  path: '/cms-hub/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubFormsRoute = CmsHubFormsRouteImport.update({
+  id: '/cms-hub_/forms',
+  path: '/cms-hub/forms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubHtmlBlocksRoute = CmsHubHtmlBlocksRouteImport.update({
+  id: '/cms-hub_/html-blocks',
+  path: '/cms-hub/html-blocks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubLoginAttemptsRoute = CmsHubLoginAttemptsRouteImport.update({
+  id: '/cms-hub_/login-attempts',
+  path: '/cms-hub/login-attempts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubMediaRoute = CmsHubMediaRouteImport.update({
+  id: '/cms-hub_/media',
+  path: '/cms-hub/media',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubOpeningHoursRoute = CmsHubOpeningHoursRouteImport.update({
+  id: '/cms-hub_/opening-hours',
+  path: '/cms-hub/opening-hours',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubPageActivitiesRoute = CmsHubPageActivitiesRouteImport.update({
+  id: '/cms-hub_/page-activities',
+  path: '/cms-hub/page-activities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubPersonsRoute = CmsHubPersonsRouteImport.update({
+  id: '/cms-hub_/persons',
+  path: '/cms-hub/persons',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubProductionsRoute = CmsHubProductionsRouteImport.update({
+  id: '/cms-hub_/productions',
+  path: '/cms-hub/productions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubRedirectsRoute = CmsHubRedirectsRouteImport.update({
+  id: '/cms-hub_/redirects',
+  path: '/cms-hub/redirects',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubSearchKeywordsRoute = CmsHubSearchKeywordsRouteImport.update({
+  id: '/cms-hub_/search-keywords',
+  path: '/cms-hub/search-keywords',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubSeriesRoute = CmsHubSeriesRouteImport.update({
+  id: '/cms-hub_/series',
+  path: '/cms-hub/series',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubTopAlertRoute = CmsHubTopAlertRouteImport.update({
+  id: '/cms-hub_/top-alert',
+  path: '/cms-hub/top-alert',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubUsersRoute = CmsHubUsersRouteImport.update({
+  id: '/cms-hub_/users',
+  path: '/cms-hub/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubVenuesRoute = CmsHubVenuesRouteImport.update({
+  id: '/cms-hub_/venues',
+  path: '/cms-hub/venues',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubVersionsRoute = CmsHubVersionsRouteImport.update({
+  id: '/cms-hub_/versions',
+  path: '/cms-hub/versions',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const EventimDotwebshopIndexRoute = EventimDotwebshopIndexRouteImport.update({
   id: '/eventim.webshop/',
@@ -155,6 +317,16 @@ const LangTeamIndexRoute = LangTeamIndexRouteImport.update({
   path: '/team/',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUserConfirmEmailRoute = LangUserConfirmEmailRouteImport.update({
+  id: '/user/confirm-email',
+  path: '/user/confirm-email',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserLoginRoute = LangUserLoginRouteImport.update({
+  id: '/user/login',
+  path: '/user/login',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangUserProfileRoute = LangUserProfileRouteImport.update({
   id: '/user/profile',
   path: '/user/profile',
@@ -164,6 +336,76 @@ const LangUserSettingsRoute = LangUserSettingsRouteImport.update({
   id: '/user/settings',
   path: '/user/settings',
   getParentRoute: () => LangRoute,
+} as any)
+const CmsHubArticlesIdRoute = CmsHubArticlesIdRouteImport.update({
+  id: '/cms-hub_/articles_/$id',
+  path: '/cms-hub/articles/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubArticlesNewRoute = CmsHubArticlesNewRouteImport.update({
+  id: '/cms-hub_/articles_/new',
+  path: '/cms-hub/articles/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubEventsIdRoute = CmsHubEventsIdRouteImport.update({
+  id: '/cms-hub_/events_/$id',
+  path: '/cms-hub/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubEventsNewRoute = CmsHubEventsNewRouteImport.update({
+  id: '/cms-hub_/events_/new',
+  path: '/cms-hub/events/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubFormsIndexRoute = CmsHubFormsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CmsHubFormsRoute,
+} as any)
+const CmsHubFormsIdRoute = CmsHubFormsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => CmsHubFormsRoute,
+} as any)
+const CmsHubPersonsIdRoute = CmsHubPersonsIdRouteImport.update({
+  id: '/cms-hub_/persons_/$id',
+  path: '/cms-hub/persons/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubPersonsNewRoute = CmsHubPersonsNewRouteImport.update({
+  id: '/cms-hub_/persons_/new',
+  path: '/cms-hub/persons/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubProductionsIdRoute = CmsHubProductionsIdRouteImport.update({
+  id: '/cms-hub_/productions_/$id',
+  path: '/cms-hub/productions/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubProductionsNewRoute = CmsHubProductionsNewRouteImport.update({
+  id: '/cms-hub_/productions_/new',
+  path: '/cms-hub/productions/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubSeriesIdRoute = CmsHubSeriesIdRouteImport.update({
+  id: '/cms-hub_/series_/$id',
+  path: '/cms-hub/series/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubSeriesNewRoute = CmsHubSeriesNewRouteImport.update({
+  id: '/cms-hub_/series_/new',
+  path: '/cms-hub/series/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubVenuesIdRoute = CmsHubVenuesIdRouteImport.update({
+  id: '/cms-hub_/venues_/$id',
+  path: '/cms-hub/venues/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubVenuesNewRoute = CmsHubVenuesNewRouteImport.update({
+  id: '/cms-hub_/venues_/new',
+  path: '/cms-hub/venues/new',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const LangEventsSlugIdRoute = LangEventsSlugIdRouteImport.update({
   id: '/events/$slug/$id',
@@ -212,6 +454,16 @@ const LangVenuesSlugIdRoute = LangVenuesSlugIdRouteImport.update({
   path: '/venues/$slug/$id',
   getParentRoute: () => LangRoute,
 } as any)
+const CmsHubFormsExportIdRoute = CmsHubFormsExportIdRouteImport.update({
+  id: '/export/$id',
+  path: '/export/$id',
+  getParentRoute: () => CmsHubFormsRoute,
+} as any)
+const CmsHubFormsFilesFileIdRoute = CmsHubFormsFilesFileIdRouteImport.update({
+  id: '/files/$fileId',
+  path: '/files/$fileId',
+  getParentRoute: () => CmsHubFormsRoute,
+} as any)
 const LangMagazineCategoriesCategoryIdRoute =
   LangMagazineCategoriesCategoryIdRouteImport.update({
     id: '/magazine/categories/$category/$id',
@@ -227,6 +479,7 @@ const LangMagazineTagsTagIdRoute = LangMagazineTagsTagIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
   '/cms-hub': typeof CmsHubRoute
   '/eventim-template': typeof EventimTemplateRoute
   '/$lang/$': typeof LangSplatRoute
@@ -234,6 +487,29 @@ export interface FileRoutesByFullPath {
   '/$lang/agb': typeof LangAgbRoute
   '/$lang/datenschutz': typeof LangDatenschutzRoute
   '/$lang/impressum': typeof LangImpressumRoute
+  '/admin/event-picker': typeof AdminEventPickerRoute
+  '/admin/fields': typeof AdminFieldsRoute
+  '/admin/link-finder': typeof AdminLinkFinderRoute
+  '/admin/media': typeof AdminMediaRoute
+  '/admin/venue-picker': typeof AdminVenuePickerRoute
+  '/cms-hub/articles': typeof CmsHubArticlesRoute
+  '/cms-hub/error-log': typeof CmsHubErrorLogRoute
+  '/cms-hub/events': typeof CmsHubEventsRoute
+  '/cms-hub/forms': typeof CmsHubFormsRouteWithChildren
+  '/cms-hub/html-blocks': typeof CmsHubHtmlBlocksRoute
+  '/cms-hub/login-attempts': typeof CmsHubLoginAttemptsRoute
+  '/cms-hub/media': typeof CmsHubMediaRoute
+  '/cms-hub/opening-hours': typeof CmsHubOpeningHoursRoute
+  '/cms-hub/page-activities': typeof CmsHubPageActivitiesRoute
+  '/cms-hub/persons': typeof CmsHubPersonsRoute
+  '/cms-hub/productions': typeof CmsHubProductionsRoute
+  '/cms-hub/redirects': typeof CmsHubRedirectsRoute
+  '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
+  '/cms-hub/series': typeof CmsHubSeriesRoute
+  '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
+  '/cms-hub/users': typeof CmsHubUsersRoute
+  '/cms-hub/venues': typeof CmsHubVenuesRoute
+  '/cms-hub/versions': typeof CmsHubVersionsRoute
   '/eventim.webshop/$': typeof EventimDotwebshopSplatRoute
   '/test.webshop/$': typeof TestDotwebshopSplatRoute
   '/testshop/$': typeof TestshopSplatRoute
@@ -243,12 +519,28 @@ export interface FileRoutesByFullPath {
   '/test.webshop/': typeof TestDotwebshopIndexRoute
   '/testshop/': typeof TestshopIndexRoute
   '/webshop/': typeof WebshopIndexRoute
+  '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
+  '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/settings': typeof LangUserSettingsRoute
+  '/cms-hub/articles/$id': typeof CmsHubArticlesIdRoute
+  '/cms-hub/articles/new': typeof CmsHubArticlesNewRoute
+  '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
+  '/cms-hub/events/new': typeof CmsHubEventsNewRoute
+  '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
+  '/cms-hub/persons/$id': typeof CmsHubPersonsIdRoute
+  '/cms-hub/persons/new': typeof CmsHubPersonsNewRoute
+  '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
+  '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
+  '/cms-hub/series/$id': typeof CmsHubSeriesIdRoute
+  '/cms-hub/series/new': typeof CmsHubSeriesNewRoute
+  '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
+  '/cms-hub/venues/new': typeof CmsHubVenuesNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/magazine/': typeof LangMagazineIndexRoute
   '/$lang/productions/': typeof LangProductionsIndexRoute
   '/$lang/team/': typeof LangTeamIndexRoute
+  '/cms-hub/forms/': typeof CmsHubFormsIndexRoute
   '/$lang/events/$slug/$id': typeof LangEventsSlugIdRoute
   '/$lang/forms/$slug/$id': typeof LangFormsSlugIdRoute
   '/$lang/magazine/$slug/$id': typeof LangMagazineSlugIdRoute
@@ -257,12 +549,15 @@ export interface FileRoutesByFullPath {
   '/$lang/series/{-$slug}/$id': typeof LangSeriesChar123SlugChar125IdRoute
   '/$lang/team/$slug/$id': typeof LangTeamSlugIdRoute
   '/$lang/venues/$slug/$id': typeof LangVenuesSlugIdRoute
+  '/cms-hub/forms/export/$id': typeof CmsHubFormsExportIdRoute
+  '/cms-hub/forms/files/$fileId': typeof CmsHubFormsFilesFileIdRoute
   '/$lang/magazine/tags/': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/cms-hub': typeof CmsHubRoute
   '/eventim-template': typeof EventimTemplateRoute
   '/$lang/$': typeof LangSplatRoute
@@ -270,6 +565,28 @@ export interface FileRoutesByTo {
   '/$lang/agb': typeof LangAgbRoute
   '/$lang/datenschutz': typeof LangDatenschutzRoute
   '/$lang/impressum': typeof LangImpressumRoute
+  '/admin/event-picker': typeof AdminEventPickerRoute
+  '/admin/fields': typeof AdminFieldsRoute
+  '/admin/link-finder': typeof AdminLinkFinderRoute
+  '/admin/media': typeof AdminMediaRoute
+  '/admin/venue-picker': typeof AdminVenuePickerRoute
+  '/cms-hub/articles': typeof CmsHubArticlesRoute
+  '/cms-hub/error-log': typeof CmsHubErrorLogRoute
+  '/cms-hub/events': typeof CmsHubEventsRoute
+  '/cms-hub/html-blocks': typeof CmsHubHtmlBlocksRoute
+  '/cms-hub/login-attempts': typeof CmsHubLoginAttemptsRoute
+  '/cms-hub/media': typeof CmsHubMediaRoute
+  '/cms-hub/opening-hours': typeof CmsHubOpeningHoursRoute
+  '/cms-hub/page-activities': typeof CmsHubPageActivitiesRoute
+  '/cms-hub/persons': typeof CmsHubPersonsRoute
+  '/cms-hub/productions': typeof CmsHubProductionsRoute
+  '/cms-hub/redirects': typeof CmsHubRedirectsRoute
+  '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
+  '/cms-hub/series': typeof CmsHubSeriesRoute
+  '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
+  '/cms-hub/users': typeof CmsHubUsersRoute
+  '/cms-hub/venues': typeof CmsHubVenuesRoute
+  '/cms-hub/versions': typeof CmsHubVersionsRoute
   '/eventim.webshop/$': typeof EventimDotwebshopSplatRoute
   '/test.webshop/$': typeof TestDotwebshopSplatRoute
   '/testshop/$': typeof TestshopSplatRoute
@@ -279,12 +596,28 @@ export interface FileRoutesByTo {
   '/test.webshop': typeof TestDotwebshopIndexRoute
   '/testshop': typeof TestshopIndexRoute
   '/webshop': typeof WebshopIndexRoute
+  '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
+  '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/settings': typeof LangUserSettingsRoute
+  '/cms-hub/articles/$id': typeof CmsHubArticlesIdRoute
+  '/cms-hub/articles/new': typeof CmsHubArticlesNewRoute
+  '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
+  '/cms-hub/events/new': typeof CmsHubEventsNewRoute
+  '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
+  '/cms-hub/persons/$id': typeof CmsHubPersonsIdRoute
+  '/cms-hub/persons/new': typeof CmsHubPersonsNewRoute
+  '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
+  '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
+  '/cms-hub/series/$id': typeof CmsHubSeriesIdRoute
+  '/cms-hub/series/new': typeof CmsHubSeriesNewRoute
+  '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
+  '/cms-hub/venues/new': typeof CmsHubVenuesNewRoute
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/magazine': typeof LangMagazineIndexRoute
   '/$lang/productions': typeof LangProductionsIndexRoute
   '/$lang/team': typeof LangTeamIndexRoute
+  '/cms-hub/forms': typeof CmsHubFormsIndexRoute
   '/$lang/events/$slug/$id': typeof LangEventsSlugIdRoute
   '/$lang/forms/$slug/$id': typeof LangFormsSlugIdRoute
   '/$lang/magazine/$slug/$id': typeof LangMagazineSlugIdRoute
@@ -293,6 +626,8 @@ export interface FileRoutesByTo {
   '/$lang/series/{-$slug}/$id': typeof LangSeriesChar123SlugChar125IdRoute
   '/$lang/team/$slug/$id': typeof LangTeamSlugIdRoute
   '/$lang/venues/$slug/$id': typeof LangVenuesSlugIdRoute
+  '/cms-hub/forms/export/$id': typeof CmsHubFormsExportIdRoute
+  '/cms-hub/forms/files/$fileId': typeof CmsHubFormsFilesFileIdRoute
   '/$lang/magazine/tags': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
@@ -301,6 +636,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
   '/cms-hub': typeof CmsHubRoute
   '/eventim-template': typeof EventimTemplateRoute
   '/$lang/$': typeof LangSplatRoute
@@ -308,6 +644,29 @@ export interface FileRoutesById {
   '/$lang/agb': typeof LangAgbRoute
   '/$lang/datenschutz': typeof LangDatenschutzRoute
   '/$lang/impressum': typeof LangImpressumRoute
+  '/admin/event-picker': typeof AdminEventPickerRoute
+  '/admin/fields': typeof AdminFieldsRoute
+  '/admin/link-finder': typeof AdminLinkFinderRoute
+  '/admin/media': typeof AdminMediaRoute
+  '/admin/venue-picker': typeof AdminVenuePickerRoute
+  '/cms-hub_/articles': typeof CmsHubArticlesRoute
+  '/cms-hub_/error-log': typeof CmsHubErrorLogRoute
+  '/cms-hub_/events': typeof CmsHubEventsRoute
+  '/cms-hub_/forms': typeof CmsHubFormsRouteWithChildren
+  '/cms-hub_/html-blocks': typeof CmsHubHtmlBlocksRoute
+  '/cms-hub_/login-attempts': typeof CmsHubLoginAttemptsRoute
+  '/cms-hub_/media': typeof CmsHubMediaRoute
+  '/cms-hub_/opening-hours': typeof CmsHubOpeningHoursRoute
+  '/cms-hub_/page-activities': typeof CmsHubPageActivitiesRoute
+  '/cms-hub_/persons': typeof CmsHubPersonsRoute
+  '/cms-hub_/productions': typeof CmsHubProductionsRoute
+  '/cms-hub_/redirects': typeof CmsHubRedirectsRoute
+  '/cms-hub_/search-keywords': typeof CmsHubSearchKeywordsRoute
+  '/cms-hub_/series': typeof CmsHubSeriesRoute
+  '/cms-hub_/top-alert': typeof CmsHubTopAlertRoute
+  '/cms-hub_/users': typeof CmsHubUsersRoute
+  '/cms-hub_/venues': typeof CmsHubVenuesRoute
+  '/cms-hub_/versions': typeof CmsHubVersionsRoute
   '/eventim.webshop/$': typeof EventimDotwebshopSplatRoute
   '/test.webshop/$': typeof TestDotwebshopSplatRoute
   '/testshop/$': typeof TestshopSplatRoute
@@ -317,12 +676,28 @@ export interface FileRoutesById {
   '/test.webshop/': typeof TestDotwebshopIndexRoute
   '/testshop/': typeof TestshopIndexRoute
   '/webshop/': typeof WebshopIndexRoute
+  '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
+  '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
   '/$lang/user/settings': typeof LangUserSettingsRoute
+  '/cms-hub_/articles_/$id': typeof CmsHubArticlesIdRoute
+  '/cms-hub_/articles_/new': typeof CmsHubArticlesNewRoute
+  '/cms-hub_/events_/$id': typeof CmsHubEventsIdRoute
+  '/cms-hub_/events_/new': typeof CmsHubEventsNewRoute
+  '/cms-hub_/forms/$id': typeof CmsHubFormsIdRoute
+  '/cms-hub_/persons_/$id': typeof CmsHubPersonsIdRoute
+  '/cms-hub_/persons_/new': typeof CmsHubPersonsNewRoute
+  '/cms-hub_/productions_/$id': typeof CmsHubProductionsIdRoute
+  '/cms-hub_/productions_/new': typeof CmsHubProductionsNewRoute
+  '/cms-hub_/series_/$id': typeof CmsHubSeriesIdRoute
+  '/cms-hub_/series_/new': typeof CmsHubSeriesNewRoute
+  '/cms-hub_/venues_/$id': typeof CmsHubVenuesIdRoute
+  '/cms-hub_/venues_/new': typeof CmsHubVenuesNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/magazine/': typeof LangMagazineIndexRoute
   '/$lang/productions/': typeof LangProductionsIndexRoute
   '/$lang/team/': typeof LangTeamIndexRoute
+  '/cms-hub_/forms/': typeof CmsHubFormsIndexRoute
   '/$lang/events/$slug/$id': typeof LangEventsSlugIdRoute
   '/$lang/forms/$slug/$id': typeof LangFormsSlugIdRoute
   '/$lang/magazine/$slug/$id': typeof LangMagazineSlugIdRoute
@@ -331,6 +706,8 @@ export interface FileRoutesById {
   '/$lang/series/{-$slug}/$id': typeof LangSeriesChar123SlugChar125IdRoute
   '/$lang/team/$slug/$id': typeof LangTeamSlugIdRoute
   '/$lang/venues/$slug/$id': typeof LangVenuesSlugIdRoute
+  '/cms-hub_/forms/export/$id': typeof CmsHubFormsExportIdRoute
+  '/cms-hub_/forms/files/$fileId': typeof CmsHubFormsFilesFileIdRoute
   '/$lang/magazine/tags/': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
@@ -340,6 +717,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$lang'
+    | '/admin'
     | '/cms-hub'
     | '/eventim-template'
     | '/$lang/$'
@@ -347,6 +725,29 @@ export interface FileRouteTypes {
     | '/$lang/agb'
     | '/$lang/datenschutz'
     | '/$lang/impressum'
+    | '/admin/event-picker'
+    | '/admin/fields'
+    | '/admin/link-finder'
+    | '/admin/media'
+    | '/admin/venue-picker'
+    | '/cms-hub/articles'
+    | '/cms-hub/error-log'
+    | '/cms-hub/events'
+    | '/cms-hub/forms'
+    | '/cms-hub/html-blocks'
+    | '/cms-hub/login-attempts'
+    | '/cms-hub/media'
+    | '/cms-hub/opening-hours'
+    | '/cms-hub/page-activities'
+    | '/cms-hub/persons'
+    | '/cms-hub/productions'
+    | '/cms-hub/redirects'
+    | '/cms-hub/search-keywords'
+    | '/cms-hub/series'
+    | '/cms-hub/top-alert'
+    | '/cms-hub/users'
+    | '/cms-hub/venues'
+    | '/cms-hub/versions'
     | '/eventim.webshop/$'
     | '/test.webshop/$'
     | '/testshop/$'
@@ -356,12 +757,28 @@ export interface FileRouteTypes {
     | '/test.webshop/'
     | '/testshop/'
     | '/webshop/'
+    | '/$lang/user/confirm-email'
+    | '/$lang/user/login'
     | '/$lang/user/profile'
     | '/$lang/user/settings'
+    | '/cms-hub/articles/$id'
+    | '/cms-hub/articles/new'
+    | '/cms-hub/events/$id'
+    | '/cms-hub/events/new'
+    | '/cms-hub/forms/$id'
+    | '/cms-hub/persons/$id'
+    | '/cms-hub/persons/new'
+    | '/cms-hub/productions/$id'
+    | '/cms-hub/productions/new'
+    | '/cms-hub/series/$id'
+    | '/cms-hub/series/new'
+    | '/cms-hub/venues/$id'
+    | '/cms-hub/venues/new'
     | '/$lang/events/'
     | '/$lang/magazine/'
     | '/$lang/productions/'
     | '/$lang/team/'
+    | '/cms-hub/forms/'
     | '/$lang/events/$slug/$id'
     | '/$lang/forms/$slug/$id'
     | '/$lang/magazine/$slug/$id'
@@ -370,12 +787,15 @@ export interface FileRouteTypes {
     | '/$lang/series/{-$slug}/$id'
     | '/$lang/team/$slug/$id'
     | '/$lang/venues/$slug/$id'
+    | '/cms-hub/forms/export/$id'
+    | '/cms-hub/forms/files/$fileId'
     | '/$lang/magazine/tags/'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
     | '/cms-hub'
     | '/eventim-template'
     | '/$lang/$'
@@ -383,6 +803,28 @@ export interface FileRouteTypes {
     | '/$lang/agb'
     | '/$lang/datenschutz'
     | '/$lang/impressum'
+    | '/admin/event-picker'
+    | '/admin/fields'
+    | '/admin/link-finder'
+    | '/admin/media'
+    | '/admin/venue-picker'
+    | '/cms-hub/articles'
+    | '/cms-hub/error-log'
+    | '/cms-hub/events'
+    | '/cms-hub/html-blocks'
+    | '/cms-hub/login-attempts'
+    | '/cms-hub/media'
+    | '/cms-hub/opening-hours'
+    | '/cms-hub/page-activities'
+    | '/cms-hub/persons'
+    | '/cms-hub/productions'
+    | '/cms-hub/redirects'
+    | '/cms-hub/search-keywords'
+    | '/cms-hub/series'
+    | '/cms-hub/top-alert'
+    | '/cms-hub/users'
+    | '/cms-hub/venues'
+    | '/cms-hub/versions'
     | '/eventim.webshop/$'
     | '/test.webshop/$'
     | '/testshop/$'
@@ -392,12 +834,28 @@ export interface FileRouteTypes {
     | '/test.webshop'
     | '/testshop'
     | '/webshop'
+    | '/$lang/user/confirm-email'
+    | '/$lang/user/login'
     | '/$lang/user/profile'
     | '/$lang/user/settings'
+    | '/cms-hub/articles/$id'
+    | '/cms-hub/articles/new'
+    | '/cms-hub/events/$id'
+    | '/cms-hub/events/new'
+    | '/cms-hub/forms/$id'
+    | '/cms-hub/persons/$id'
+    | '/cms-hub/persons/new'
+    | '/cms-hub/productions/$id'
+    | '/cms-hub/productions/new'
+    | '/cms-hub/series/$id'
+    | '/cms-hub/series/new'
+    | '/cms-hub/venues/$id'
+    | '/cms-hub/venues/new'
     | '/$lang/events'
     | '/$lang/magazine'
     | '/$lang/productions'
     | '/$lang/team'
+    | '/cms-hub/forms'
     | '/$lang/events/$slug/$id'
     | '/$lang/forms/$slug/$id'
     | '/$lang/magazine/$slug/$id'
@@ -406,6 +864,8 @@ export interface FileRouteTypes {
     | '/$lang/series/{-$slug}/$id'
     | '/$lang/team/$slug/$id'
     | '/$lang/venues/$slug/$id'
+    | '/cms-hub/forms/export/$id'
+    | '/cms-hub/forms/files/$fileId'
     | '/$lang/magazine/tags'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
@@ -413,6 +873,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$lang'
+    | '/admin'
     | '/cms-hub'
     | '/eventim-template'
     | '/$lang/$'
@@ -420,6 +881,29 @@ export interface FileRouteTypes {
     | '/$lang/agb'
     | '/$lang/datenschutz'
     | '/$lang/impressum'
+    | '/admin/event-picker'
+    | '/admin/fields'
+    | '/admin/link-finder'
+    | '/admin/media'
+    | '/admin/venue-picker'
+    | '/cms-hub_/articles'
+    | '/cms-hub_/error-log'
+    | '/cms-hub_/events'
+    | '/cms-hub_/forms'
+    | '/cms-hub_/html-blocks'
+    | '/cms-hub_/login-attempts'
+    | '/cms-hub_/media'
+    | '/cms-hub_/opening-hours'
+    | '/cms-hub_/page-activities'
+    | '/cms-hub_/persons'
+    | '/cms-hub_/productions'
+    | '/cms-hub_/redirects'
+    | '/cms-hub_/search-keywords'
+    | '/cms-hub_/series'
+    | '/cms-hub_/top-alert'
+    | '/cms-hub_/users'
+    | '/cms-hub_/venues'
+    | '/cms-hub_/versions'
     | '/eventim.webshop/$'
     | '/test.webshop/$'
     | '/testshop/$'
@@ -429,12 +913,28 @@ export interface FileRouteTypes {
     | '/test.webshop/'
     | '/testshop/'
     | '/webshop/'
+    | '/$lang/user/confirm-email'
+    | '/$lang/user/login'
     | '/$lang/user/profile'
     | '/$lang/user/settings'
+    | '/cms-hub_/articles_/$id'
+    | '/cms-hub_/articles_/new'
+    | '/cms-hub_/events_/$id'
+    | '/cms-hub_/events_/new'
+    | '/cms-hub_/forms/$id'
+    | '/cms-hub_/persons_/$id'
+    | '/cms-hub_/persons_/new'
+    | '/cms-hub_/productions_/$id'
+    | '/cms-hub_/productions_/new'
+    | '/cms-hub_/series_/$id'
+    | '/cms-hub_/series_/new'
+    | '/cms-hub_/venues_/$id'
+    | '/cms-hub_/venues_/new'
     | '/$lang/events/'
     | '/$lang/magazine/'
     | '/$lang/productions/'
     | '/$lang/team/'
+    | '/cms-hub_/forms/'
     | '/$lang/events/$slug/$id'
     | '/$lang/forms/$slug/$id'
     | '/$lang/magazine/$slug/$id'
@@ -443,6 +943,8 @@ export interface FileRouteTypes {
     | '/$lang/series/{-$slug}/$id'
     | '/$lang/team/$slug/$id'
     | '/$lang/venues/$slug/$id'
+    | '/cms-hub_/forms/export/$id'
+    | '/cms-hub_/forms/files/$fileId'
     | '/$lang/magazine/tags/'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
@@ -451,8 +953,27 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LangRoute: typeof LangRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
   CmsHubRoute: typeof CmsHubRoute
   EventimTemplateRoute: typeof EventimTemplateRoute
+  CmsHubArticlesRoute: typeof CmsHubArticlesRoute
+  CmsHubErrorLogRoute: typeof CmsHubErrorLogRoute
+  CmsHubEventsRoute: typeof CmsHubEventsRoute
+  CmsHubFormsRoute: typeof CmsHubFormsRouteWithChildren
+  CmsHubHtmlBlocksRoute: typeof CmsHubHtmlBlocksRoute
+  CmsHubLoginAttemptsRoute: typeof CmsHubLoginAttemptsRoute
+  CmsHubMediaRoute: typeof CmsHubMediaRoute
+  CmsHubOpeningHoursRoute: typeof CmsHubOpeningHoursRoute
+  CmsHubPageActivitiesRoute: typeof CmsHubPageActivitiesRoute
+  CmsHubPersonsRoute: typeof CmsHubPersonsRoute
+  CmsHubProductionsRoute: typeof CmsHubProductionsRoute
+  CmsHubRedirectsRoute: typeof CmsHubRedirectsRoute
+  CmsHubSearchKeywordsRoute: typeof CmsHubSearchKeywordsRoute
+  CmsHubSeriesRoute: typeof CmsHubSeriesRoute
+  CmsHubTopAlertRoute: typeof CmsHubTopAlertRoute
+  CmsHubUsersRoute: typeof CmsHubUsersRoute
+  CmsHubVenuesRoute: typeof CmsHubVenuesRoute
+  CmsHubVersionsRoute: typeof CmsHubVersionsRoute
   EventimDotwebshopSplatRoute: typeof EventimDotwebshopSplatRoute
   TestDotwebshopSplatRoute: typeof TestDotwebshopSplatRoute
   TestshopSplatRoute: typeof TestshopSplatRoute
@@ -461,6 +982,18 @@ export interface RootRouteChildren {
   TestDotwebshopIndexRoute: typeof TestDotwebshopIndexRoute
   TestshopIndexRoute: typeof TestshopIndexRoute
   WebshopIndexRoute: typeof WebshopIndexRoute
+  CmsHubArticlesIdRoute: typeof CmsHubArticlesIdRoute
+  CmsHubArticlesNewRoute: typeof CmsHubArticlesNewRoute
+  CmsHubEventsIdRoute: typeof CmsHubEventsIdRoute
+  CmsHubEventsNewRoute: typeof CmsHubEventsNewRoute
+  CmsHubPersonsIdRoute: typeof CmsHubPersonsIdRoute
+  CmsHubPersonsNewRoute: typeof CmsHubPersonsNewRoute
+  CmsHubProductionsIdRoute: typeof CmsHubProductionsIdRoute
+  CmsHubProductionsNewRoute: typeof CmsHubProductionsNewRoute
+  CmsHubSeriesIdRoute: typeof CmsHubSeriesIdRoute
+  CmsHubSeriesNewRoute: typeof CmsHubSeriesNewRoute
+  CmsHubVenuesIdRoute: typeof CmsHubVenuesIdRoute
+  CmsHubVenuesNewRoute: typeof CmsHubVenuesNewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -477,6 +1010,13 @@ declare module '@tanstack/react-router' {
       path: '/$lang'
       fullPath: '/$lang'
       preLoaderRoute: typeof LangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub': {
@@ -534,6 +1074,167 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/impressum'
       preLoaderRoute: typeof LangImpressumRouteImport
       parentRoute: typeof LangRoute
+    }
+    '/admin/event-picker': {
+      id: '/admin/event-picker'
+      path: '/event-picker'
+      fullPath: '/admin/event-picker'
+      preLoaderRoute: typeof AdminEventPickerRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/fields': {
+      id: '/admin/fields'
+      path: '/fields'
+      fullPath: '/admin/fields'
+      preLoaderRoute: typeof AdminFieldsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/link-finder': {
+      id: '/admin/link-finder'
+      path: '/link-finder'
+      fullPath: '/admin/link-finder'
+      preLoaderRoute: typeof AdminLinkFinderRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/media': {
+      id: '/admin/media'
+      path: '/media'
+      fullPath: '/admin/media'
+      preLoaderRoute: typeof AdminMediaRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/venue-picker': {
+      id: '/admin/venue-picker'
+      path: '/venue-picker'
+      fullPath: '/admin/venue-picker'
+      preLoaderRoute: typeof AdminVenuePickerRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/cms-hub_/articles': {
+      id: '/cms-hub_/articles'
+      path: '/cms-hub/articles'
+      fullPath: '/cms-hub/articles'
+      preLoaderRoute: typeof CmsHubArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/error-log': {
+      id: '/cms-hub_/error-log'
+      path: '/cms-hub/error-log'
+      fullPath: '/cms-hub/error-log'
+      preLoaderRoute: typeof CmsHubErrorLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/events': {
+      id: '/cms-hub_/events'
+      path: '/cms-hub/events'
+      fullPath: '/cms-hub/events'
+      preLoaderRoute: typeof CmsHubEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/forms': {
+      id: '/cms-hub_/forms'
+      path: '/cms-hub/forms'
+      fullPath: '/cms-hub/forms'
+      preLoaderRoute: typeof CmsHubFormsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/html-blocks': {
+      id: '/cms-hub_/html-blocks'
+      path: '/cms-hub/html-blocks'
+      fullPath: '/cms-hub/html-blocks'
+      preLoaderRoute: typeof CmsHubHtmlBlocksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/login-attempts': {
+      id: '/cms-hub_/login-attempts'
+      path: '/cms-hub/login-attempts'
+      fullPath: '/cms-hub/login-attempts'
+      preLoaderRoute: typeof CmsHubLoginAttemptsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/media': {
+      id: '/cms-hub_/media'
+      path: '/cms-hub/media'
+      fullPath: '/cms-hub/media'
+      preLoaderRoute: typeof CmsHubMediaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/opening-hours': {
+      id: '/cms-hub_/opening-hours'
+      path: '/cms-hub/opening-hours'
+      fullPath: '/cms-hub/opening-hours'
+      preLoaderRoute: typeof CmsHubOpeningHoursRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/page-activities': {
+      id: '/cms-hub_/page-activities'
+      path: '/cms-hub/page-activities'
+      fullPath: '/cms-hub/page-activities'
+      preLoaderRoute: typeof CmsHubPageActivitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/persons': {
+      id: '/cms-hub_/persons'
+      path: '/cms-hub/persons'
+      fullPath: '/cms-hub/persons'
+      preLoaderRoute: typeof CmsHubPersonsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/productions': {
+      id: '/cms-hub_/productions'
+      path: '/cms-hub/productions'
+      fullPath: '/cms-hub/productions'
+      preLoaderRoute: typeof CmsHubProductionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/redirects': {
+      id: '/cms-hub_/redirects'
+      path: '/cms-hub/redirects'
+      fullPath: '/cms-hub/redirects'
+      preLoaderRoute: typeof CmsHubRedirectsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/search-keywords': {
+      id: '/cms-hub_/search-keywords'
+      path: '/cms-hub/search-keywords'
+      fullPath: '/cms-hub/search-keywords'
+      preLoaderRoute: typeof CmsHubSearchKeywordsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/series': {
+      id: '/cms-hub_/series'
+      path: '/cms-hub/series'
+      fullPath: '/cms-hub/series'
+      preLoaderRoute: typeof CmsHubSeriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/top-alert': {
+      id: '/cms-hub_/top-alert'
+      path: '/cms-hub/top-alert'
+      fullPath: '/cms-hub/top-alert'
+      preLoaderRoute: typeof CmsHubTopAlertRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/users': {
+      id: '/cms-hub_/users'
+      path: '/cms-hub/users'
+      fullPath: '/cms-hub/users'
+      preLoaderRoute: typeof CmsHubUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/venues': {
+      id: '/cms-hub_/venues'
+      path: '/cms-hub/venues'
+      fullPath: '/cms-hub/venues'
+      preLoaderRoute: typeof CmsHubVenuesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/versions': {
+      id: '/cms-hub_/versions'
+      path: '/cms-hub/versions'
+      fullPath: '/cms-hub/versions'
+      preLoaderRoute: typeof CmsHubVersionsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/eventim.webshop/': {
       id: '/eventim.webshop/'
@@ -619,6 +1320,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangTeamIndexRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/user/confirm-email': {
+      id: '/$lang/user/confirm-email'
+      path: '/user/confirm-email'
+      fullPath: '/$lang/user/confirm-email'
+      preLoaderRoute: typeof LangUserConfirmEmailRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/login': {
+      id: '/$lang/user/login'
+      path: '/user/login'
+      fullPath: '/$lang/user/login'
+      preLoaderRoute: typeof LangUserLoginRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/user/profile': {
       id: '/$lang/user/profile'
       path: '/user/profile'
@@ -632,6 +1347,104 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/user/settings'
       preLoaderRoute: typeof LangUserSettingsRouteImport
       parentRoute: typeof LangRoute
+    }
+    '/cms-hub_/articles_/$id': {
+      id: '/cms-hub_/articles_/$id'
+      path: '/cms-hub/articles/$id'
+      fullPath: '/cms-hub/articles/$id'
+      preLoaderRoute: typeof CmsHubArticlesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/articles_/new': {
+      id: '/cms-hub_/articles_/new'
+      path: '/cms-hub/articles/new'
+      fullPath: '/cms-hub/articles/new'
+      preLoaderRoute: typeof CmsHubArticlesNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/events_/$id': {
+      id: '/cms-hub_/events_/$id'
+      path: '/cms-hub/events/$id'
+      fullPath: '/cms-hub/events/$id'
+      preLoaderRoute: typeof CmsHubEventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/events_/new': {
+      id: '/cms-hub_/events_/new'
+      path: '/cms-hub/events/new'
+      fullPath: '/cms-hub/events/new'
+      preLoaderRoute: typeof CmsHubEventsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/forms/': {
+      id: '/cms-hub_/forms/'
+      path: '/'
+      fullPath: '/cms-hub/forms/'
+      preLoaderRoute: typeof CmsHubFormsIndexRouteImport
+      parentRoute: typeof CmsHubFormsRoute
+    }
+    '/cms-hub_/forms/$id': {
+      id: '/cms-hub_/forms/$id'
+      path: '/$id'
+      fullPath: '/cms-hub/forms/$id'
+      preLoaderRoute: typeof CmsHubFormsIdRouteImport
+      parentRoute: typeof CmsHubFormsRoute
+    }
+    '/cms-hub_/persons_/$id': {
+      id: '/cms-hub_/persons_/$id'
+      path: '/cms-hub/persons/$id'
+      fullPath: '/cms-hub/persons/$id'
+      preLoaderRoute: typeof CmsHubPersonsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/persons_/new': {
+      id: '/cms-hub_/persons_/new'
+      path: '/cms-hub/persons/new'
+      fullPath: '/cms-hub/persons/new'
+      preLoaderRoute: typeof CmsHubPersonsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/productions_/$id': {
+      id: '/cms-hub_/productions_/$id'
+      path: '/cms-hub/productions/$id'
+      fullPath: '/cms-hub/productions/$id'
+      preLoaderRoute: typeof CmsHubProductionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/productions_/new': {
+      id: '/cms-hub_/productions_/new'
+      path: '/cms-hub/productions/new'
+      fullPath: '/cms-hub/productions/new'
+      preLoaderRoute: typeof CmsHubProductionsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/series_/$id': {
+      id: '/cms-hub_/series_/$id'
+      path: '/cms-hub/series/$id'
+      fullPath: '/cms-hub/series/$id'
+      preLoaderRoute: typeof CmsHubSeriesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/series_/new': {
+      id: '/cms-hub_/series_/new'
+      path: '/cms-hub/series/new'
+      fullPath: '/cms-hub/series/new'
+      preLoaderRoute: typeof CmsHubSeriesNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/venues_/$id': {
+      id: '/cms-hub_/venues_/$id'
+      path: '/cms-hub/venues/$id'
+      fullPath: '/cms-hub/venues/$id'
+      preLoaderRoute: typeof CmsHubVenuesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/venues_/new': {
+      id: '/cms-hub_/venues_/new'
+      path: '/cms-hub/venues/new'
+      fullPath: '/cms-hub/venues/new'
+      preLoaderRoute: typeof CmsHubVenuesNewRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$lang/events/$slug/$id': {
       id: '/$lang/events/$slug/$id'
@@ -696,6 +1509,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangVenuesSlugIdRouteImport
       parentRoute: typeof LangRoute
     }
+    '/cms-hub_/forms/export/$id': {
+      id: '/cms-hub_/forms/export/$id'
+      path: '/export/$id'
+      fullPath: '/cms-hub/forms/export/$id'
+      preLoaderRoute: typeof CmsHubFormsExportIdRouteImport
+      parentRoute: typeof CmsHubFormsRoute
+    }
+    '/cms-hub_/forms/files/$fileId': {
+      id: '/cms-hub_/forms/files/$fileId'
+      path: '/files/$fileId'
+      fullPath: '/cms-hub/forms/files/$fileId'
+      preLoaderRoute: typeof CmsHubFormsFilesFileIdRouteImport
+      parentRoute: typeof CmsHubFormsRoute
+    }
     '/$lang/magazine/categories/$category/$id': {
       id: '/$lang/magazine/categories/$category/$id'
       path: '/magazine/categories/$category/$id'
@@ -720,6 +1547,8 @@ interface LangRouteChildren {
   LangDatenschutzRoute: typeof LangDatenschutzRoute
   LangImpressumRoute: typeof LangImpressumRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangUserConfirmEmailRoute: typeof LangUserConfirmEmailRoute
+  LangUserLoginRoute: typeof LangUserLoginRoute
   LangUserProfileRoute: typeof LangUserProfileRoute
   LangUserSettingsRoute: typeof LangUserSettingsRoute
   LangEventsIndexRoute: typeof LangEventsIndexRoute
@@ -746,6 +1575,8 @@ const LangRouteChildren: LangRouteChildren = {
   LangDatenschutzRoute: LangDatenschutzRoute,
   LangImpressumRoute: LangImpressumRoute,
   LangIndexRoute: LangIndexRoute,
+  LangUserConfirmEmailRoute: LangUserConfirmEmailRoute,
+  LangUserLoginRoute: LangUserLoginRoute,
   LangUserProfileRoute: LangUserProfileRoute,
   LangUserSettingsRoute: LangUserSettingsRoute,
   LangEventsIndexRoute: LangEventsIndexRoute,
@@ -768,11 +1599,66 @@ const LangRouteChildren: LangRouteChildren = {
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 
+interface AdminRouteChildren {
+  AdminEventPickerRoute: typeof AdminEventPickerRoute
+  AdminFieldsRoute: typeof AdminFieldsRoute
+  AdminLinkFinderRoute: typeof AdminLinkFinderRoute
+  AdminMediaRoute: typeof AdminMediaRoute
+  AdminVenuePickerRoute: typeof AdminVenuePickerRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminEventPickerRoute: AdminEventPickerRoute,
+  AdminFieldsRoute: AdminFieldsRoute,
+  AdminLinkFinderRoute: AdminLinkFinderRoute,
+  AdminMediaRoute: AdminMediaRoute,
+  AdminVenuePickerRoute: AdminVenuePickerRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
+interface CmsHubFormsRouteChildren {
+  CmsHubFormsIdRoute: typeof CmsHubFormsIdRoute
+  CmsHubFormsIndexRoute: typeof CmsHubFormsIndexRoute
+  CmsHubFormsExportIdRoute: typeof CmsHubFormsExportIdRoute
+  CmsHubFormsFilesFileIdRoute: typeof CmsHubFormsFilesFileIdRoute
+}
+
+const CmsHubFormsRouteChildren: CmsHubFormsRouteChildren = {
+  CmsHubFormsIdRoute: CmsHubFormsIdRoute,
+  CmsHubFormsIndexRoute: CmsHubFormsIndexRoute,
+  CmsHubFormsExportIdRoute: CmsHubFormsExportIdRoute,
+  CmsHubFormsFilesFileIdRoute: CmsHubFormsFilesFileIdRoute,
+}
+
+const CmsHubFormsRouteWithChildren = CmsHubFormsRoute._addFileChildren(
+  CmsHubFormsRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LangRoute: LangRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
   CmsHubRoute: CmsHubRoute,
   EventimTemplateRoute: EventimTemplateRoute,
+  CmsHubArticlesRoute: CmsHubArticlesRoute,
+  CmsHubErrorLogRoute: CmsHubErrorLogRoute,
+  CmsHubEventsRoute: CmsHubEventsRoute,
+  CmsHubFormsRoute: CmsHubFormsRouteWithChildren,
+  CmsHubHtmlBlocksRoute: CmsHubHtmlBlocksRoute,
+  CmsHubLoginAttemptsRoute: CmsHubLoginAttemptsRoute,
+  CmsHubMediaRoute: CmsHubMediaRoute,
+  CmsHubOpeningHoursRoute: CmsHubOpeningHoursRoute,
+  CmsHubPageActivitiesRoute: CmsHubPageActivitiesRoute,
+  CmsHubPersonsRoute: CmsHubPersonsRoute,
+  CmsHubProductionsRoute: CmsHubProductionsRoute,
+  CmsHubRedirectsRoute: CmsHubRedirectsRoute,
+  CmsHubSearchKeywordsRoute: CmsHubSearchKeywordsRoute,
+  CmsHubSeriesRoute: CmsHubSeriesRoute,
+  CmsHubTopAlertRoute: CmsHubTopAlertRoute,
+  CmsHubUsersRoute: CmsHubUsersRoute,
+  CmsHubVenuesRoute: CmsHubVenuesRoute,
+  CmsHubVersionsRoute: CmsHubVersionsRoute,
   EventimDotwebshopSplatRoute: EventimDotwebshopSplatRoute,
   TestDotwebshopSplatRoute: TestDotwebshopSplatRoute,
   TestshopSplatRoute: TestshopSplatRoute,
@@ -781,6 +1667,18 @@ const rootRouteChildren: RootRouteChildren = {
   TestDotwebshopIndexRoute: TestDotwebshopIndexRoute,
   TestshopIndexRoute: TestshopIndexRoute,
   WebshopIndexRoute: WebshopIndexRoute,
+  CmsHubArticlesIdRoute: CmsHubArticlesIdRoute,
+  CmsHubArticlesNewRoute: CmsHubArticlesNewRoute,
+  CmsHubEventsIdRoute: CmsHubEventsIdRoute,
+  CmsHubEventsNewRoute: CmsHubEventsNewRoute,
+  CmsHubPersonsIdRoute: CmsHubPersonsIdRoute,
+  CmsHubPersonsNewRoute: CmsHubPersonsNewRoute,
+  CmsHubProductionsIdRoute: CmsHubProductionsIdRoute,
+  CmsHubProductionsNewRoute: CmsHubProductionsNewRoute,
+  CmsHubSeriesIdRoute: CmsHubSeriesIdRoute,
+  CmsHubSeriesNewRoute: CmsHubSeriesNewRoute,
+  CmsHubVenuesIdRoute: CmsHubVenuesIdRoute,
+  CmsHubVenuesNewRoute: CmsHubVenuesNewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
+import { currentCspNonce } from './lib/csp-nonce'
 import { canonicalizePathname, localizePathname } from './lib/i18n/localized-paths'
 import './lib/i18n/locale-strategy'
 import { DefaultErrorPage } from './features/errors/ErrorPage'
@@ -25,6 +26,8 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
+    // the nonce the page's Content-Security-Policy names, on every script the router writes (server only)
+    ssr: { nonce: currentCspNonce() },
     // no prefetching on 2g or with data saver (spec platform.md §4)
     defaultPreload: prefersLightNetwork() ? false : 'intent',
     defaultPreloadStaleTime: 0,

@@ -2,18 +2,28 @@ import { createServerEntry, createStartHandler, defaultStreamHandler } from '@ta
 import { paraglideMiddleware } from './paraglide/server'
 import './lib/i18n/locale-strategy'
 import { handleRequest } from './server/http/pipeline.server'
+import { withClientAddress } from './server/http/client-address.server'
+import { renderWithCsp } from './server/http/csp-nonce.server'
 import { serveGeneratedPage } from './server/static/fast-path.server'
 import { getStaticGenerator, setPageRenderer } from './server/static/generator.server'
+import { getDb } from './server/db/client.server'
+import { startTempUploadSweep } from './features/forms/uploads.server'
+import { startScheduleRunner } from './server/editor/versions.server'
+import { onShutdown } from './server/shutdown'
 
 const startFetch = createStartHandler(defaultStreamHandler)
 
 // the static generator renders anonymous pages through the app itself, outside any visitor's request
-setPageRenderer((request) => paraglideMiddleware(request, ({ request: localized }) => startFetch(localized)))
+setPageRenderer((request) => renderWithCsp(() => paraglideMiddleware(request, ({ request: localized }) => startFetch(localized))))
 // generation starts with the server, not with the first visitor
 void getStaticGenerator()
+// form uploads that no entry claimed are removed after a day
+startTempUploadSweep(getDb)
+// planned publications run when they are due, without a request (every instance looks; each job runs once)
+onShutdown('planned publications', startScheduleRunner(getDb))
 
 export default createServerEntry({
   fetch: (request, options) =>
     serveGeneratedPage(request) ??
-    handleRequest(request, (next) => paraglideMiddleware(next, ({ request: localized }) => startFetch(localized, options))),
+    withClientAddress(request, () => handleRequest(request, (next) => renderWithCsp(() => paraglideMiddleware(next, ({ request: localized }) => startFetch(localized, options))))),
 })

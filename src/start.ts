@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { csrfToken } from './lib/csrf'
+import { isOwnOrigin } from './server/http/origin'
 
 /** Every server-function call from the browser repeats the CSRF token in X-CSRFToken, as the pipeline demands. */
 const csrfHeader = createMiddleware({ type: 'function' }).client(async ({ next }) => {
@@ -7,8 +8,32 @@ const csrfHeader = createMiddleware({ type: 'function' }).client(async ({ next }
   return next(token ? { headers: { 'X-CSRFToken': token } } : undefined)
 })
 
+/** On the server: whatever a server function throws reaches the browser as a sentence and a status, never internals. */
+const publicErrors = createMiddleware({ type: 'function' }).server(async ({ next, data }) => {
+  try {
+    return await next()
+  } catch (error) {
+    const { publicServerFnError } = await import('./server/http/server-fn-errors.server')
+    throw publicServerFnError(error, data)
+  }
+})
+
 export const startInstance = createStart(() => ({
   // with a custom start file Start does not add its own origin check for server functions: add it here too
-  requestMiddleware: [createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })],
-  functionMiddleware: [csrfHeader],
+  // our origins are the configured SITE_ORIGIN and the host the browser addressed (either scheme: behind a TLS proxy
+  // the server sees http); browsers without Sec-Fetch-Site are checked by Origin, else Referer
+  requestMiddleware: [
+    createCsrfMiddleware({
+      filter: (ctx) => ctx.handlerType === 'serverFn',
+      origin: (value, ctx) => isOwnOrigin(value, ctx.request),
+      referer: (value, ctx) => {
+        try {
+          return isOwnOrigin(new URL(value).origin, ctx.request)
+        } catch {
+          return false
+        }
+      },
+    }),
+  ],
+  functionMiddleware: [csrfHeader, publicErrors],
 }))

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MAX_ID } from '~/contract/shared'
 import { RichTextSchema } from '~/lib/rich-text/schema'
 import { parseInstant } from './shared/online-window'
 
@@ -24,8 +25,8 @@ export const optionalMediaUrl = v.nullish(v.union([v.literal(''), mediaUrl]))
 
 /** A database id as the editor stores it (a number, or digits from a select box). */
 export const referenceId = v.union([
-  v.pipe(v.number(), v.integer(), v.minValue(1)),
-  v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number), v.minValue(1)),
+  v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID)),
+  v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.minValue(1), v.maxValue(MAX_ID)),
 ])
 
 export const dateTimeField = v.pipe(v.string(), v.check((value) => parseInstant(value) !== null, 'Enter a date and time.'))
@@ -48,9 +49,31 @@ export const imageFields = {
   image_thumbnails: v.nullish(v.record(v.string(), v.string())),
 }
 
+export const LINK_MESSAGE = 'Choose a page of this site or enter a web address (https://…).'
+
+/**
+ * A link as the editor stores it: a page of this site ("/de/…", chosen with the link finder), an anchor on the
+ * page ("#tickets"), a web address (https://…) or a mail or phone link. Anything else (javascript:, "www.…"
+ * without a scheme, a protocol-relative "//host") is refused.
+ */
+export function isLinkTarget(value: string): boolean {
+  return /^(\/(?!\/)|#[\w-]|https?:\/\/[^\s/]+|mailto:[^\s]+@|tel:\+?[\d ()/-]+$)/i.test(value.trim())
+}
+export const requiredLink = v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.check((value) => value === '' || isLinkTarget(value), LINK_MESSAGE))
+export const optionalLink = v.nullish(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.check(isLinkTarget, LINK_MESSAGE))], LINK_MESSAGE))
+
+export const ONLINE_WINDOW_MESSAGE = 'The end must be after the start.'
+
+/** Whether online_to, when set, lies after online_from. */
+export function isOnlineWindowValid(data: { online_from?: string | null; online_to?: string | null }): boolean {
+  const from = data.online_from ? parseInstant(data.online_from) : null
+  const to = data.online_to ? parseInstant(data.online_to) : null
+  return from === null || to === null || to > from
+}
+
 /** The link shape of the editor: `link` as chosen, `link_url` as resolved, and its label. */
 export const linkFields = {
-  link: optionalText,
+  link: optionalLink,
   link_url: optionalText,
   link_text: optionalText,
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { buildPath, toSearchParams } from './endpoint'
-import type { PathParams } from './endpoint'
-import { endpoints } from './index'
+import type { AnyEndpoint, PathParams } from './endpoint'
 import type { EndpointName, Endpoints } from './index'
 
 /** What a transport is asked to do: one HTTP exchange, described without a socket. */
@@ -11,8 +10,10 @@ export interface TransportRequest {
   url: string
   body?: string | FormData
   headers: Record<string, string>
+  /** the request may outlive the page that sends it (the editor gives its lock back while leaving) */
+  keepalive?: boolean
   /** the same call by name, for a transport that invokes the handler in-process instead of over HTTP */
-  endpoint: { name: EndpointName; params: Record<string, string>; query: unknown; body: unknown }
+  endpoint: { name: string; params: Record<string, string>; query: unknown; body: unknown }
 }
 export interface TransportResponse {
   status: number
@@ -36,22 +37,31 @@ export function isContractError(error: unknown, status?: number): error is Contr
   return error instanceof ContractError && (status === undefined || error.status === status)
 }
 
-type Args<K extends EndpointName> = (PathParams<Endpoints[K]['path']> extends undefined
+/** A table of endpoints by name: the whole contract, or the part a visitor's pages call. */
+export type EndpointTable = Record<string, AnyEndpoint>
+
+type Args<T extends EndpointTable, K extends keyof T> = (PathParams<T[K]['path']> extends undefined
   ? { params?: undefined }
-  : { params: PathParams<Endpoints[K]['path']> }) & { query?: v.InferInput<Endpoints[K]['query']> } & (undefined extends v.InferInput<Endpoints[K]['body']>
+  : { params: PathParams<T[K]['path']> }) & { query?: v.InferInput<T[K]['query']> } & (undefined extends v.InferInput<T[K]['body']>
     ? { body?: undefined }
-    : { body: v.InferInput<Endpoints[K]['body']> })
+    : { body: v.InferInput<T[K]['body']> })
 
 export type ContractResponse<K extends EndpointName> = v.InferOutput<Endpoints[K]['response']>
 
-export interface ContractClient {
-  call<K extends EndpointName>(name: K, args: Args<K>): Promise<ContractResponse<K>>
+export interface ContractClient<T extends EndpointTable> {
+  call<K extends keyof T & string>(name: K, args: Args<T, K>, options?: CallOptions): Promise<v.InferOutput<T[K]['response']>>
 }
 
-export function createContractClient(transport: Transport): ContractClient {
+export interface CallOptions {
+  /** send it so that it still arrives when the page is being left */
+  keepalive?: boolean
+}
+
+/** A typed client of one endpoint table: builds the URL, sends through `transport`, checks the answer. */
+export function createContractClient<T extends EndpointTable>(table: T, transport: Transport): ContractClient<T> {
   return {
-    async call<K extends EndpointName>(name: K, args: Args<K>): Promise<ContractResponse<K>> {
-      const endpoint: Endpoints[K] = endpoints[name]
+    async call<K extends keyof T & string>(name: K, args: Args<T, K>, options?: CallOptions): Promise<v.InferOutput<T[K]['response']>> {
+      const endpoint: T[K] = table[name]
       const params: Record<string, string> | undefined = args.params ?? undefined
       const search = toSearchParams(args.query ?? undefined).toString()
       const url = buildPath(endpoint.path, params) + (search ? `?${search}` : '')
@@ -62,11 +72,10 @@ export function createContractClient(transport: Transport): ContractClient {
         body = JSON.stringify(args.body)
         headers['content-type'] = 'application/json'
       }
-      const response = await transport({ method: endpoint.method, url, body, headers, endpoint: { name, params: params ?? {}, query: args.query ?? {}, body: args.body } })
+      const response = await transport({ method: endpoint.method, url, body, headers, keepalive: options?.keepalive, endpoint: { name, params: params ?? {}, query: args.query ?? {}, body: args.body } })
       const payload = await response.json().catch(() => null)
       if (response.status < 200 || response.status >= 300) throw new ContractError(name, response.status, payload)
-      const schema: Endpoints[K]['response'] = endpoint.response
-      const parsed = v.safeParse(schema, payload)
+      const parsed = v.safeParse(endpoint.response, payload)
       if (!parsed.success) throw new ContractError(name, 502, v.flatten(parsed.issues))
       return parsed.output
     },

@@ -135,26 +135,6 @@ export const cmsEndpoints = {
     path: '/{lang}/pageeditor-api/container/by-slug/{slug}',
     response: Container,
   }),
-  createModule: defineEndpoint({
-    method: 'POST',
-    path: '/{lang}/pageeditor-api/{module}',
-    body: v.object({
-      slug: v.optional(v.string()),
-      model: v.string(),
-      parent: v.nullable(v.number()),
-      content_type: v.nullable(v.string()),
-      object_id: v.nullable(v.number()),
-      layout: v.optional(v.number()),
-    }),
-    response: Container,
-  }),
   redirects: defineEndpoint({ method: 'GET', path: '/{lang}/pageeditor-api/redirect', response: v.array(Redirect) }),
   settings: defineEndpoint({ method: 'GET', path: '/pageeditor-api/settings', response: SiteSettings }),
-  /** the site-offline and shop-offline switches of the CMS hub (editors only) */
-  updateSettings: defineEndpoint({
-    method: 'POST',
-    path: '/pageeditor-api/settings',
-    body: v.object({ is_site_online: v.optional(v.boolean()), is_shop_online: v.optional(v.boolean()) }),
-    response: SiteSettings,
-  }),
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint, defineUploadEndpoint } from './endpoint'
-import { NullableString, NumericId, PageNumber, paged } from './shared'
+import { NumericId } from './shared'
 
 export const formFieldTypes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const
 
@@ -15,16 +15,23 @@ export const FormField = v.object({
   default: v.nullable(v.union([v.string(), v.array(v.string())])),
   placeholder_text: v.string(),
   help_text: v.string(),
+  /** file fields: the kinds of file the field accepts (decided by content, not by name) */
+  accept: v.optional(v.array(v.picklist(['image', 'pdf', 'audio', 'video', 'document']))),
 })
 export type FormField = v.InferOutput<typeof FormField>
 
-export const FormDefinition = v.object({ id: v.number(), title: v.string(), intro: v.string(), fields: v.array(FormField) })
+export const FormDefinition = v.object({
+  id: v.number(),
+  title: v.string(),
+  intro: v.string(),
+  fields: v.array(FormField),
+  /** the form's slug in the asked language and the thank-you text shown once an entry is stored */
+  slug: v.optional(v.string()),
+  success_text: v.optional(v.string()),
+})
 export type FormDefinition = v.InferOutput<typeof FormDefinition>
 
 export const FieldValue = v.union([v.string(), v.array(v.string()), v.boolean(), v.null()])
-
-export const SearchHit = v.object({ id: v.string(), type: v.string(), title: v.string(), url: v.string(), excerpt: NullableString, date: NullableString })
-const SearchQuery = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))
 
 export const formsSearchEndpoints = {
   form: defineEndpoint({ method: 'GET', path: '/{lang}/api/forms/{id}/', response: FormDefinition }),
@@ -35,31 +42,7 @@ export const formsSearchEndpoints = {
   formEntry: defineEndpoint({
     method: 'POST',
     path: '/{lang}/api/forms-entries/',
-    body: v.object({ form: NumericId, field_values: v.record(v.string(), FieldValue) }),
+    body: v.object({ form: NumericId, field_values: v.record(v.pipe(v.string(), v.maxLength(100)), FieldValue) }),
     response: v.object({ id: v.number(), message: v.string() }),
-  }),
-  autocomplete: defineEndpoint({
-    method: 'GET',
-    path: '/{lang}/api/search/autocomplete/',
-    query: v.object({ query: SearchQuery }),
-    response: v.object({ data: v.array(v.string()) }),
-  }),
-  search: defineEndpoint({
-    method: 'GET',
-    path: '/{lang}/api/search/',
-    query: v.object({ query: SearchQuery }),
-    response: v.object({ events: v.number(), others: v.number(), suggestion: NullableString }),
-  }),
-  searchEvents: defineEndpoint({
-    method: 'GET',
-    path: '/{lang}/api/search/events/',
-    query: v.object({ query: SearchQuery, page: v.optional(PageNumber) }),
-    response: paged(SearchHit),
-  }),
-  searchOthers: defineEndpoint({
-    method: 'GET',
-    path: '/{lang}/api/search/others/',
-    query: v.object({ query: SearchQuery, page: v.optional(PageNumber) }),
-    response: paged(SearchHit),
   }),
 }

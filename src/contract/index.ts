@@ -1,18 +1,18 @@
-import { backOfficeEventEndpoints, bookingEndpoints, programmeEndpoints } from './programme'
-import { cmsEndpoints } from './cms'
-import { siteEndpoints } from './site'
-import { sectionEndpoints } from './sections'
-import { formsSearchEndpoints } from './forms-search'
+import { publicEndpoints } from './public'
+import { pageEditorEndpoints } from './page-editor'
+import { backOfficeEndpoints } from './back-office'
+import { mediaEndpoints } from './media'
+import { hubEndpoints } from './hub'
+import { versionEndpoints } from './versions'
 
-/** Every endpoint of the REST contract, by name. Handlers and the client are typed from this one table. */
+/** Every endpoint of the REST contract, by name. Handlers and the editor's client are typed from this one table. */
 export const endpoints = {
-  ...cmsEndpoints,
-  ...siteEndpoints,
-  ...programmeEndpoints,
-  ...bookingEndpoints,
-  ...backOfficeEventEndpoints,
-  ...sectionEndpoints,
-  ...formsSearchEndpoints,
+  ...publicEndpoints,
+  ...pageEditorEndpoints,
+  ...backOfficeEndpoints,
+  ...mediaEndpoints,
+  ...hubEndpoints,
+  ...versionEndpoints,
 }
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints

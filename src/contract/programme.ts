@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { FilterOption, Image, NullableString, NumericId, PageNumber, UrlDate, paged } from './shared'
+import { DbId, FilterOption, Image, NullableString, NumericId, PageNumber, UrlDate, paged } from './shared'
 
 export const PriceItem = v.object({
   id: v.number(),
@@ -136,10 +136,10 @@ export const programmeEndpoints = {
 
 export const CartRequest = v.object({
   quantities: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))), v.minLength(1), v.maxLength(20)),
-  event_jet_id: v.pipe(v.number(), v.integer()),
-  sale_type_ids: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.minLength(1), v.maxLength(20)),
-  seat_group: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
-  block_id: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  event_jet_id: DbId,
+  sale_type_ids: v.pipe(v.array(DbId), v.minLength(1), v.maxLength(20)),
+  seat_group: v.optional(v.nullable(DbId)),
+  block_id: v.optional(v.nullable(DbId)),
   request_id: v.optional(v.pipe(v.string(), v.maxLength(80))),
 })
 export type CartRequest = v.InferOutput<typeof CartRequest>
@@ -154,16 +154,4 @@ export type CartResponse = v.InferOutput<typeof CartResponse>
 
 export const bookingEndpoints = {
   shopCart: defineEndpoint({ method: 'POST', path: '/{lang}/api/shop-cart/', body: CartRequest, response: CartResponse }),
-}
-
-const EventTitleText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))
-
-/** The back office's event writes (editors only): update is a POST to the record, as the spec's resources do. */
-export const backOfficeEventEndpoints = {
-  backOfficeEventUpdate: defineEndpoint({
-    method: 'POST',
-    path: '/{lang}/api/backoffice/events/{id}/',
-    body: v.object({ title: v.optional(v.object({ de: v.optional(EventTitleText), en: v.optional(EventTitleText) })) }),
-    response: v.object({ id: v.number(), title: v.object({ de: v.string(), en: v.string() }) }),
-  }),
 }

@@ -6,10 +6,23 @@ export const LocaleSchema = v.picklist(locales)
 
 export const NullableString = v.nullable(v.string())
 
+/** The largest id the database's integer columns hold (2^31 - 1): a larger one is bad input, never a query. */
+export const MAX_ID = 2_147_483_647
+
+/** Whether a string of digits (or a number) is a record id the database can hold. */
+export function isDbId(value: string | number): boolean {
+  const id = typeof value === 'number' ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID
+}
+
+/** A record id in a JSON body or server-function input: an integer the integer columns hold. */
+export const DbId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))
+
 /** A numeric id as it arrives in a query string ("12") or a JSON body (12). */
 export const NumericId = v.pipe(
-  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))]),
+  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))]),
   v.minValue(1),
+  v.maxValue(MAX_ID),
 )
 
 export const PageNumber = v.pipe(

@@ -37,6 +37,8 @@ export const UserDetails = v.object({
   first_name: NullableString,
   last_name: NullableString,
   has_dashboard_online_access: v.boolean(),
+  /** an editor with the administrator role (accounts, site switches, redirects, HTML blocks); a backend without roles leaves it out */
+  is_administrator: v.optional(v.boolean(), false),
   is_logged_in: v.boolean(),
   login_url: v.string(),
   logout_url: v.string(),
@@ -60,7 +62,8 @@ export const siteEndpoints = {
   breakingNews: defineEndpoint({ method: 'GET', path: '/{lang}/api/breaking-news/', response: v.array(TopAlert) }),
   openingHoursToday: defineEndpoint({ method: 'GET', path: '/{lang}/api/opening-hours-today/', response: OpeningHoursToday }),
   userDetails: defineEndpoint({ method: 'GET', path: '/{lang}/api/user-details/', response: UserDetails }),
-  userLogout: defineEndpoint({ method: 'POST', path: '/{lang}/api/user-logout/', response: v.object({ ok: v.boolean() }) }),
+  // sent with no body or an empty JSON object
+  userLogout: defineEndpoint({ method: 'POST', path: '/{lang}/api/user-logout/', body: v.optional(v.looseObject({})), response: v.object({ ok: v.boolean() }) }),
   errorLog: defineEndpoint({
     method: 'POST',
     path: '/api/dashboard-error-log/',

@@ -17,7 +17,9 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // the configured origin travels with the page; loaded once on the server, never again in the browser
-  loader: () => ({ siteOrigin: siteOrigin() }),
+  // `renderedAt`: the moment the HTML was made (a static page's may be minutes old), so that hydration reads the
+  // clock as the server did (useNow in src/features/chrome/use-client.ts)
+  loader: () => ({ siteOrigin: siteOrigin(), renderedAt: Date.now() }),
   shouldReload: false,
   staleTime: Infinity,
   head: () => ({

@@ -83,8 +83,8 @@ test.describe('booking', () => {
   })
 
   test('200 parallel cart requests for the 50 seats left hold exactly 50, and refuse the rest with -214', async ({ request, playwright, baseURL }, testInfo) => {
-    // a CSRF token of our own; every request below names a visitor of its own
-    const start = await request.get('/api/breaking-news/')
+    // a CSRF token of our own, where a browser gets it; every request below names a visitor of its own
+    const start = await request.get('/api/csrf/')
     const token = decodeURIComponent(/csrftoken=([^;]+)/.exec(start.headers()['set-cookie'] ?? '')?.[1] ?? '')
     expect(token).not.toBe('')
     const event = await loadTestEvent(request)
@@ -208,6 +208,19 @@ test.describe('booking', () => {
     await page.getByRole('link', { name: 'Zur Kasse' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible()
     await expect(page.getByText('Dies ist eine Demonstration.').first()).toBeVisible()
+    // the checkout screen is mounted a second time shortly after the navigation (its queries then refetch): type
+    // only into the form that stays
+    await expect
+      .poll(async () => {
+        const marked = await page.evaluate(() => {
+          const form = document.querySelector('form[aria-labelledby="checkout-details"]')
+          const stable = form?.getAttribute('data-settle') === 'seen'
+          form?.setAttribute('data-settle', 'seen')
+          return stable
+        })
+        return marked
+      }, { intervals: [700], timeout: 10_000 })
+      .toBe(true)
     await page.getByRole('button', { name: 'Bestellung abschließen (Demo)' }).click()
     await expect(page.getByLabel('Name')).toBeFocused()
     await expect(page.getByText('Dieses Feld ist erforderlich!').first()).toBeVisible()

@@ -1,8 +1,8 @@
 import { test as base, expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
-export { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD }
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
+export { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD }
 
 /** Console errors fail a test unless the test expects them (404 pages log their missing resource). */
 /** A visitor who has already answered the cookie dialog (tracking allowed, media not): it stays closed. */
@@ -58,6 +58,8 @@ export async function expectAccessible(page: Page, context?: string) {
  * /api/csrf/ (which sets it) on first need.
  */
 export async function csrfToken(page: Page): Promise<string> {
+  // the page's own first private calls may still be setting the cookie: read it once they are done
+  await page.waitForLoadState('networkidle')
   const read = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value
   let token = await read()
   if (!token) {

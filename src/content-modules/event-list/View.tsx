@@ -1,6 +1,7 @@
 import { m } from '~/paraglide/messages'
 import { SmartLink } from '~/features/chrome/SmartLink'
-import { berlinNowTime } from '~/lib/berlin-time'
+import { berlinTime } from '~/lib/berlin-time'
+import { useNow } from '~/features/chrome/use-client'
 import { useLocale } from '~/lib/i18n/use-locale'
 import { localizedSections } from '~/lib/i18n/localized-paths'
 import { parseItems } from '../items'
@@ -15,7 +16,7 @@ import * as styles from './event-list.css'
 export function EventListView({ id, data, childNodes }: ModuleViewProps<EventListData>) {
   const locale = useLocale()
   const items = parseItems(childNodes, 'EventItem', EventItemSchema).map((item) => ({ key: item.id, ...item.data }))
-  const events = selectEvents(items, data, berlinNowTime()).filter((event) => event.title)
+  const events = selectEvents(items, data, berlinTime(useNow())).filter((event) => event.title)
   return (
     <div className={block} data-module-id={id}>
       {events.length > 0 ? (

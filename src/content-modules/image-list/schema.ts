@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { anchorField, ImageObjSchema, optionalText, requiredMediaUrl } from '../fields'
+import { anchorField, ImageObjSchema, optionalText, requiredMediaUrl, optionalLink } from '../fields'
 
 export const ImageListSchema = v.object({
   format: v.nullish(v.string(), 'standard'),
@@ -11,7 +11,7 @@ export type ImageListData = v.InferOutput<typeof ImageListSchema>
 export const ImageItemSchema = v.object({
   image: requiredMediaUrl,
   image_obj: v.nullish(ImageObjSchema),
-  link: optionalText,
+  link: optionalLink,
   link_url: optionalText,
   text: optionalText,
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { imageFields, optionalMediaUrl, optionalText, requiredText } from '../fields'
+import { imageFields, optionalLink, optionalMediaUrl, optionalText, requiredText } from '../fields'
 import { pictureOf } from '../shared/image-source'
 
 /** The older image module's alias: portrait 400x500 or landscape 1240x700 (default). */
@@ -13,7 +13,7 @@ export const ImageSchema = v.pipe(
     alias: v.nullish(v.picklist(IMAGE_ALIASES), 'horizontal'),
     image_url: optionalMediaUrl,
     description: optionalText,
-    link: optionalText,
+    link: optionalLink,
     link_url: optionalText,
   }),
   v.check((data) => pictureOf(data, { alt: '', size: { width: 1, height: 1 } }) !== null, 'An image is required.'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { extraClassField, ImageObjSchema, optionalText, requiredMediaUrl } from '../fields'
+import { extraClassField, ImageObjSchema, optionalText, requiredMediaUrl, optionalLink } from '../fields'
 
 export const LogoListSchema = v.object({
   extra_class: extraClassField,
@@ -10,7 +10,7 @@ export type LogoListData = v.InferOutput<typeof LogoListSchema>
 export const LogoItemSchema = v.object({
   image: requiredMediaUrl,
   image_obj: v.nullish(ImageObjSchema),
-  link: optionalText,
+  link: optionalLink,
   link_url: optionalText,
   text: optionalText,
 })

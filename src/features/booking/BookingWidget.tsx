@@ -14,6 +14,7 @@ import { writeCookie } from '~/features/chrome/cookies'
 import { CART_AMOUNT_COOKIE } from '~/features/chrome/header/CartLink'
 import { siteQueries } from '~/features/site/site.queries'
 import { programmeQueries } from '~/features/programme/programme.queries'
+import { bookingEnded } from '~/features/programme/programme.shared'
 import { addToCart } from './booking.functions'
 import { bookingQueries } from './booking.queries'
 import { FEW_SEATS_LEFT, availableFor } from './booking.shared'
@@ -49,6 +50,9 @@ export interface BookableEvent {
   id: number
   title: string
   ticket_url: string | null
+  /** when sales end (the box office's rule, see bookingEnded) */
+  date_start?: string
+  date_end?: string | null
 }
 
 function Heading({ level, children, ...rest }: { level: HeadingLevel | 5; children: ReactNode; id?: string; className?: string; tabIndex?: number; ref?: RefObject<HTMLHeadingElement | null> }) {
@@ -327,6 +331,17 @@ export function BookingWidget({
     body = (
       <p className={styles.notice} role="alert">
         {m.booking_load_failed({}, { locale: lang })}
+      </p>
+    )
+  } else if (bookingEnded(event)) {
+    // the page may be older than the event's end: the widget says so instead of offering what the box office refuses
+    body = <p className={styles.notice}>{m.booking_ended({}, { locale: lang })}</p>
+  } else if (data.id_jet !== null && availability.isPending) {
+    // prices show once the box office has said what is available
+    body = (
+      <p className={styles.loadingRow} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        {m.booking_loading({}, { locale: lang })}
       </p>
     )
   } else if (lines.length === 0 || data.id_jet === null) {

@@ -1,14 +1,15 @@
 import { m } from '~/paraglide/messages'
 import { appConfig } from '../../../app.config'
 import type { EventListItem } from '~/contract/programme'
-import { showsQuickBuy } from '~/features/programme/programme.shared'
+import { showsBookingEnded, showsQuickBuy } from '~/features/programme/programme.shared'
 import * as programmeStyles from '~/features/programme/programme.css'
 import { useStickyBookingButton } from '~/features/chrome/sticky-nav/sticky-links'
+import { useNow } from '~/features/chrome/use-client'
 import { closeWidget, openWidget, useWidgetOpen, widgetIds } from './widget-store'
 import { loadBookingWidget } from './load-booking-widget'
 import * as styles from './booking.css'
 
-type QuickBuyEvent = Pick<EventListItem, 'title' | 'ticket_url' | 'has_seat_groups' | 'has_paid_prices' | 'status'>
+type QuickBuyEvent = Pick<EventListItem, 'title' | 'ticket_url' | 'has_seat_groups' | 'has_paid_prices' | 'status'> & Partial<Pick<EventListItem, 'date_start' | 'date_end'>>
 
 /** The quick-buy widget is on when the design settings say so and the button names the widget it opens. */
 export function usesBookingWidget(widgetKey: string | undefined): widgetKey is string {
@@ -32,9 +33,13 @@ export function QuickBuyButton({
   /** also fill the sticky navigation's booking button (one per page: the event page's) with the ticket page */
   sticky?: boolean
 }) {
-  const visible = showsQuickBuy(event)
+  const now = useNow()
+  const visible = showsQuickBuy(event, now)
   useStickyBookingButton(sticky && visible && !onProductionPage ? { text: m.event_book_tickets(), url: event.ticket_url ?? appConfig.design.webShopLink } : null)
-  if (!visible) return null
+  if (!visible) {
+    // an event that sold tickets until it ended says why there is no button any more
+    return showsBookingEnded(event, now) && !onProductionPage ? <p className={styles.ended}>{m.booking_ended()}</p> : null
+  }
   if (onProductionPage) {
     return (
       <a className={programmeStyles.buyButton} href="#datesAndTickets">

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import type { EventListItem } from '~/contract/programme'
 import type { Locale } from '~/contract/shared'
 import { showsQuickBuy } from '~/features/programme/programme.shared'
+import { useNow } from '~/features/chrome/use-client'
 import { usesBookingWidget } from './QuickBuyButton'
 import { loadBookingWidget } from './load-booking-widget'
 import { useWidgetOpen, widgetIds } from './widget-store'
@@ -20,7 +21,8 @@ export function QuickBuyWidget({ event, lang, widgetKey, headingLevel }: { event
   useEffect(() => {
     if (open) setOpened(true)
   }, [open])
-  if (!showsQuickBuy(event) || !usesBookingWidget(widgetKey)) return null
+  const now = useNow()
+  if (!showsQuickBuy(event, now) || !usesBookingWidget(widgetKey)) return null
   const ids = widgetIds(widgetKey)
   const closed = <section id={ids.panel} hidden aria-labelledby={ids.heading} />
   if (!open && !opened) return closed

@@ -191,3 +191,6 @@ export const spinner = style({
   animation: `${spin} ${timings.menuAnimation * 2}ms linear infinite`,
 })
 export const loadingRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 })
+
+/** Where the booking button was, for an event that is over: plain text, no button look. */
+export const ended = style({ margin: 0, color: color.inkMuted, fontSize: vars.text.small, fontWeight: 600 })

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { CartRequest } from '~/contract/programme'
-import { LocaleSchema } from '~/contract/shared'
+import { DbId, LocaleSchema } from '~/contract/shared'
 
 export const AddToCartInput = v.object({ lang: LocaleSchema, request: CartRequest })
 export type AddToCartInput = v.InferOutput<typeof AddToCartInput>
 
-export const AvailabilityInput = v.object({ shopEventId: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+export const AvailabilityInput = v.object({ shopEventId: DbId })
 export type AvailabilityInput = v.InferOutput<typeof AvailabilityInput>
 
 /** Free seats per seat group and timeslot, as the widget reads them. */

@@ -11,6 +11,10 @@ export const CART_CODES = {
   eventNotOnSale: -301,
   unknownPrice: -302,
   shopOffline: -310,
+  /** more tickets of one event than one visitor may hold (src/server/shop/hold-limits.ts) */
+  ticketLimit: -320,
+  /** too many holds of one visitor or address in a short time */
+  holdLimit: -321,
 } as const
 export type CartCode = (typeof CART_CODES)[keyof typeof CART_CODES]
 
@@ -19,6 +23,8 @@ export type CartErrorLine =
   | { kind: 'failed' }
   | { kind: 'notEnoughSeats' }
   | { kind: 'noCurrentReservation' }
+  | { kind: 'ticketLimit' }
+  | { kind: 'holdLimit' }
   | { kind: 'hint' }
   | { kind: 'code'; code: number }
 
@@ -26,7 +32,10 @@ export function cartErrorLines(code: unknown): CartErrorLine[] {
   const lines: CartErrorLine[] = [{ kind: 'failed' }]
   if (code === CART_CODES.notEnoughSeats) lines.push({ kind: 'notEnoughSeats' })
   if (code === CART_CODES.noCurrentReservation) lines.push({ kind: 'noCurrentReservation' })
-  lines.push({ kind: 'hint' })
+  // the limits say what to do themselves; buying in the webshop would meet the same limit
+  if (code === CART_CODES.ticketLimit) lines.push({ kind: 'ticketLimit' })
+  else if (code === CART_CODES.holdLimit) lines.push({ kind: 'holdLimit' })
+  else lines.push({ kind: 'hint' })
   if (typeof code === 'number' && Number.isInteger(code)) lines.push({ kind: 'code', code })
   return lines
 }
@@ -39,6 +48,10 @@ export function cartErrorText(line: CartErrorLine, locale: Locale): string {
       return m.booking_error_not_enough_seats({}, { locale })
     case 'noCurrentReservation':
       return m.booking_error_no_reservation({}, { locale })
+    case 'ticketLimit':
+      return m.booking_error_ticket_limit({}, { locale })
+    case 'holdLimit':
+      return m.booking_error_hold_limit({}, { locale })
     case 'hint':
       return m.booking_error_hint({}, { locale })
     case 'code':

@@ -1,3 +1,4 @@
+import { timeslotStartsAt } from '~/server/shop/sales-window'
 import { describe, expect, it } from 'vitest'
 import type { CurrentEventData, PriceItem, SeatGroup } from '~/contract/programme'
 import {
@@ -10,6 +11,7 @@ import {
   showsTimeslotChange,
   timeslotLabel,
   visibleTimeslots,
+  timeslotStart,
 } from './price-list'
 
 const price = (id: number, seatGroup: number | null, saleType: number, amount: string, hasDiscounts = false): PriceItem => ({
@@ -82,6 +84,24 @@ describe('price list', () => {
     expect(inRowsOfTwo(visible).map((row) => row.map((slot) => slot.id))).toEqual([[1, 3], [4]])
     expect(showsTimeslotChange(data)).toBe(true)
     expect(showsTimeslotChange(event({ timeslots: [{ id: 1, time_start: '10:00:00', block_id: 10, status: 1 }] }))).toBe(false)
+  })
+
+  it('leaves out timeslots that have begun, exactly when the box office stops selling them', () => {
+    const data = event({
+      date_start: '2026-12-01T09:00:00.000Z',
+      timeslots: [
+        { id: 1, time_start: '10:00:00', block_id: 10, status: 1 },
+        { id: 2, time_start: '11:30:00', block_id: 11, status: 1 },
+      ],
+    })
+    // 10:00 in Berlin on 1 December is 09:00 UTC
+    expect(visibleTimeslots(data, Date.parse('2026-12-01T08:59:59Z')).map((slot) => slot.id)).toEqual([1, 2])
+    expect(visibleTimeslots(data, Date.parse('2026-12-01T09:00:00Z')).map((slot) => slot.id)).toEqual([2])
+    expect(visibleTimeslots(data, Date.parse('2026-12-01T10:30:00Z')).map((slot) => slot.id)).toEqual([])
+    // the widget and the box office agree on the moment, summer time and the clock changes included
+    for (const [start, time] of [['2026-07-01T08:00:00Z', '19:30:00'], ['2026-03-29T00:30:00Z', '02:30:00'], ['2026-10-25T00:10:00Z', '02:30:00']] as const) {
+      expect(timeslotStart({ date_start: start }, { time_start: time }), `${start} ${time}`).toBe(timeslotStartsAt(new Date(start), time))
+    }
   })
 
   it('makes one cart request per seat group with quantities, sale types and the block id', () => {

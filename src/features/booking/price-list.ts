@@ -1,4 +1,5 @@
 import type { CartRequest, CurrentEventData, PriceItem, SeatGroup, Timeslot } from '~/contract/programme'
+import { berlinEpoch, berlinTime } from '~/lib/berlin-time'
 import type { SelectedTicket, TicketRef } from './ticket-selection'
 
 /** Seat groups and timeslots with status 0 are hidden in the widget (spec programme.md §4). */
@@ -11,8 +12,19 @@ export function visibleSeatGroups(data: CurrentEventData): SeatGroup[] {
   return data.seat_groups.filter((group) => group.status !== HIDDEN_STATUS)
 }
 
-export function visibleTimeslots(data: CurrentEventData): Timeslot[] {
-  return data.timeslots.filter((slot) => slot.status !== HIDDEN_STATUS)
+/** When a timeslot ("HH:MM[:SS]", Berlin time) begins: on the event's first day in Berlin. */
+export function timeslotStart(data: Pick<CurrentEventData, 'date_start'>, slot: Pick<Timeslot, 'time_start'>): number {
+  const day = berlinTime(Date.parse(data.date_start)).date
+  const [hour = 0, minute = 0, second = 0] = slot.time_start.split(':').map(Number)
+  return berlinEpoch(day, hour, minute, second)
+}
+
+/**
+ * The timeslots the widget offers: not hidden (status 0) and not begun — the box office refuses a timeslot that
+ * has begun (src/server/shop/sales-window.ts), so the widget does not offer it.
+ */
+export function visibleTimeslots(data: CurrentEventData, now = Date.now()): Timeslot[] {
+  return data.timeslots.filter((slot) => slot.status !== HIDDEN_STATUS && !(timeslotStart(data, slot) <= now))
 }
 
 /** "19:30:00" → "19:30": the first five characters. */

@@ -7,7 +7,8 @@ import * as styles from './header/header.css'
 
 /**
  * The address of this page in the other language. Pages whose slugs are translated (CMS pages, events,
- * productions …) name it in their loader data as `alternates`; all other paths only change their prefix.
+ * productions …) name it in their loader data as `alternates` (a page missing there leads to that language's home page);
+ * all other paths only change their prefix.
  */
 export function useAlternateUrl(target: Locale): string {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -20,6 +21,8 @@ export function useAlternateUrl(target: Locale): string {
         const url: unknown = Object.entries(alternates).find(([locale]) => locale === target)?.[1]
         if (typeof url === 'string') return url
       }
+      // the page does not exist in that language (or is offline there): its home page
+      if (alternates && typeof alternates === 'object') return `/${target}`
     }
   }
   return switchPathLocale(localizePathname(pathname), target)

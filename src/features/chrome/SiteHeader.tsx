@@ -54,6 +54,7 @@ function useHeaderScroll(menuOpen: boolean): HeaderScrollState {
 export function SiteHeader({ hideMenu = false }: { hideMenu?: boolean }) {
   const lang = useLocale()
   const navigation = useQuery(siteQueries.navigation(lang))
+  const user = useQuery(siteQueries.userDetails(lang))
   const landing = useIsLandingPage()
   const menuOpen = useMenuOpen()
   const { scrolled, shrunk } = useHeaderScroll(menuOpen)
@@ -70,6 +71,7 @@ export function SiteHeader({ hideMenu = false }: { hideMenu?: boolean }) {
       className={`${styles.header} ${landing ? styles.headerLanding : ''}`}
       data-scrolled={scrolled || undefined}
       data-shrunk={shrunk || undefined}
+      data-logged={user.data?.is_logged_in || undefined}
     >
       {landing ? null : (
         <div className={styles.topRow}>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '~/contract/api'
+import { api } from '~/contract/visitor-api'
 import type { Locale } from '~/contract/shared'
 
 /** The three legal texts and their contract endpoints (terms /agb, privacy /datenschutz, imprint /impressum). */

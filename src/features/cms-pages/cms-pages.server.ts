@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
 import { containers, navItems, pageTranslations, pageVersions, pages } from '~/server/db/schema'
 import type { Locale } from '~/contract/shared'
@@ -61,8 +61,9 @@ export async function getCmsPage(
     .limit(1)
   if (!row) throw new HttpError(404, '404 Not Found')
   const { page, translation } = row
-  // offline pages exist only for editors
-  if (!page.isOnline && !options.user) throw new HttpError(404, '404 Not Found')
+  // offline pages (all languages or this one) exist only for editors
+  const online = page.isOnline && translation.isOnline
+  if (!online && !options.user) throw new HttpError(404, '404 Not Found')
   let modules = translation.modules
   let versionId: number | null = null
   if (options.versionId !== undefined) {
@@ -77,14 +78,15 @@ export async function getCmsPage(
     versionId = version.id
   }
   const translations = await translationsOf(db, [page.id])
-  const urls = urlsFrom(translations)
+  // a visitor's language switch offers only the languages the page is online in
+  const urls = urlsFrom(options.user ? translations : translations.filter((entry) => entry.isOnline))
   return {
     id: page.id,
     urls,
     content_type: page.contentType,
     title: translation.title,
     headline: translation.headline ?? translation.title,
-    is_online: page.isOnline,
+    is_online: online,
     is_clickable: page.isClickable,
     in_menu: page.inMenu,
     in_footer: page.inFooter,
@@ -96,7 +98,8 @@ export async function getCmsPage(
     og_image_thumbs: {},
     og_type: page.ogType,
     modules: await resolveModuleReferences(db, lang, modules),
-    settings_url: options.user ? `/cms-hub?page=${page.id}` : null,
+    // the page settings are in the toolbar of its edit mode
+    settings_url: options.user ? `${pageUrl(lang, translation.path)}?edit` : null,
     page_class: page.pageClass ?? '',
     parent: await parentChain(db, lang, page.parentId),
     siblings: [{ urls }],
@@ -111,15 +114,24 @@ export async function getNavigation(db: Db, lang: Locale): Promise<Navigation> {
     .from(navItems)
     .where(eq(navItems.locale, lang))
     .orderBy(asc(navItems.position), asc(navItems.id))
+  // the menu never leads to a page that is offline (in all languages or in this one)
+  const offline = await db
+    .select({ id: pages.id, path: pageTranslations.path })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(and(eq(pageTranslations.locale, lang), or(eq(pageTranslations.isOnline, false), eq(pages.isOnline, false))))
+  const offlineIds = new Set(offline.map((row) => row.id))
+  const offlineUrls = new Set(offline.map((row) => pageUrl(lang, row.path)))
+  const shown = rows.filter((row) => (row.pageId === null ? !offlineUrls.has(row.url) : !offlineIds.has(row.pageId)))
   const childrenOf = (parentId: number): NavEntry['children'] =>
-    rows
+    shown
       .filter((row) => row.area === 'menu' && row.parentId === parentId)
       .map((row) => ({ url: row.url, menu_name: row.title, has_tab_navigation: row.hasTabNavigation, children: [] }))
   return {
-    menu: rows
+    menu: shown
       .filter((row) => row.area === 'menu' && row.parentId === null)
       .map((row) => ({ url: row.url, menu_name: row.title, has_tab_navigation: row.hasTabNavigation, children: childrenOf(row.id) })),
-    footer: rows.filter((row) => row.area === 'footer').map((row) => ({ title: row.title, url: row.url })),
+    footer: shown.filter((row) => row.area === 'footer').map((row) => ({ title: row.title, url: row.url })),
   }
 }
 
@@ -156,7 +168,7 @@ export async function getLegalText(db: Db, lang: Locale, path: string) {
     .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
     .where(and(eq(pageTranslations.locale, lang), eq(pageTranslations.path, path)))
     .limit(1)
-  if (!row || !row.page.isOnline) throw new HttpError(404, '404 Not Found')
+  if (!row || !row.page.isOnline || !row.translation.isOnline) throw new HttpError(404, '404 Not Found')
   return { title: row.translation.title, content: legalContent(row.translation.modules), updated_at: row.translation.updatedAt.toISOString() }
 }
 

@@ -175,7 +175,7 @@ describe.each(backends)('resolveModuleReferences on %s', (_engine, open) => {
       node('venues', 'VenueListModule', {}, [node('venue-item', 'VenueItem', { venue: String(ids.otherVenue) }), node('gone', 'VenueItem', { venue: 9999 })]),
       node('blog', 'BlogTeaserListModule', { items: [ids.draft, ids.article, ids.oldArticle] }),
       node('highlights', 'HighlightTeaserModule', { categories: [ids.otherCategory, ids.category] }),
-      node('events', 'EventListModule', { date_from: '2026-11-20', date_to: null, filters: 'none', tag: null }, [node('stale', 'EventItem', { event: 1 })]),
+      node('events', 'EventListModule', { date_from: '2026-11-20', date_to: null, filters: 'none', tag: null }),
       node('weekend', 'EventListModule', { filters: 'weekend', tag: ids.tag }),
       node('box', 'ContainerModule', { layout: 0, slug: 'newsletter-box', content_type: null }),
       node('teaser', 'TeaserItem', { headline: 'Familie', image: '/media/artwork/article/21.svg?title=Familie' }),
@@ -228,6 +228,15 @@ describe.each(backends)('resolveModuleReferences on %s', (_engine, open) => {
 
     expect(find(resolved, 'box').children).toEqual([expect.objectContaining({ model: 'VenueModule', data: expect.objectContaining({ venue_obj: expect.objectContaining({ name: 'Lake Stage' }) }) })])
     expect(find(resolved, 'teaser').data.image_obj).toEqual({ id: null, url: '/media/artwork/article/21.svg?title=Familie', alt: 'Familie', width: null, height: null })
+  })
+
+  it('shows the events an editor chose, in that order, leaving out those already begun', async () => {
+    const rows = await db.select({ id: events.id, title: events.title }).from(events)
+    const idOfTitle = (title: string) => idOf(rows.find((row) => row.title.de === title))
+    const chosen = [idOfTitle('Kinderkonzert'), idOfTitle('Vorbei'), ids.sturm]
+    const tree = [node('picked', 'EventListModule', { filters: 'weekend', tag: null }, chosen.map((event, order) => ({ ...node(`item-${order}`, 'EventItem', { event }), order })))]
+    const resolved = await resolveModuleReferences(db, 'de', tree, NOW)
+    expect(resolved[0]?.children?.map((item) => item.data.event)).toEqual([chosen[0], ids.sturm])
   })
 
   it('builds German event addresses and leaves the input untouched', async () => {

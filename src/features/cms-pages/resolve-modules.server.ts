@@ -146,13 +146,19 @@ async function loadHighlights(db: Db, lang: Locale, categoryIds: number[], now: 
   return new Map(rows.flatMap((row) => (row.categoryId === null ? [] : [[row.categoryId, articleObj(row, lang)]])))
 }
 
-/** The upcoming events of one event list, as EventItem nodes. */
-async function loadEventItems(db: Db, lang: Locale, listId: string, criteria: EventListCriteria, now: Temporal.ZonedDateTime): Promise<ModuleNode[]> {
+/**
+ * The upcoming events of one event list, as EventItem nodes: the events an editor chose (`picked`, in that order,
+ * those not yet begun), or else those matching the list's dates, filter and tag.
+ */
+async function loadEventItems(db: Db, lang: Locale, listId: string, criteria: EventListCriteria, now: Temporal.ZonedDateTime, picked: number[]): Promise<ModuleNode[]> {
   const window = eventListWindow(criteria, now)
-  if (!window) return []
-  const conditions = [gte(events.dateStart, new Date(window.start.epochMilliseconds)), ne(events.status, 'cancelled')]
-  if (window.end) conditions.push(lt(events.dateStart, new Date(window.end.epochMilliseconds)))
-  if (criteria.tag) {
+  if (!window && picked.length === 0) return []
+  const conditions =
+    picked.length > 0
+      ? [inArray(events.id, picked), gte(events.dateStart, new Date(now.epochMilliseconds))]
+      : [gte(events.dateStart, new Date(window?.start.epochMilliseconds ?? now.epochMilliseconds)), ne(events.status, 'cancelled')]
+  if (picked.length === 0 && window?.end) conditions.push(lt(events.dateStart, new Date(window.end.epochMilliseconds)))
+  if (picked.length === 0 && criteria.tag) {
     const tag = criteria.tag
     conditions.push(exists(db.select({ one: sql`1` }).from(eventTagsEvents).where(and(eq(eventTagsEvents.eventId, events.id), eq(eventTagsEvents.tagId, tag)))))
   }
@@ -177,7 +183,8 @@ async function loadEventItems(db: Db, lang: Locale, listId: string, criteria: Ev
     .orderBy(asc(events.dateStart), asc(events.id))
     .limit(EVENT_LIST_MAX)
   // the page shows these events: it is regenerated when one of them changes, or when events come and go
-  recordTags(['events', ...rows.map((row) => `event:${row.id}`)])
+  recordTags(['events', ...rows.map((row) => `event:${row.id}`), ...picked.map((id) => `event:${id}`)])
+  if (picked.length > 0) rows.sort((a, b) => picked.indexOf(a.id) - picked.indexOf(b.id))
   return rows.map((row, order) => {
     const tags = v.safeParse(TagList, row.tags)
     const place = [row.venueName?.[lang], row.roomName?.[lang]].filter(Boolean).join(', ')
@@ -224,7 +231,7 @@ export async function resolveModuleReferences(db: Db, lang: Locale, nodes: Modul
   const venueIds = new Set<number>()
   const articleIds = new Set<number>()
   const categoryIds = new Set<number>()
-  const eventLists: { id: string; criteria: EventListCriteria }[] = []
+  const eventLists: { id: string; criteria: EventListCriteria; picked: number[] }[] = []
   walk(tree, (node) => {
     if (node.model === 'VenueModule' || node.model === 'VenueItem') {
       const id = reference(node.data.venue)
@@ -235,7 +242,8 @@ export async function resolveModuleReferences(db: Db, lang: Locale, nodes: Modul
       references(node.data.categories).forEach((id) => categoryIds.add(id))
     } else if (node.model === 'EventListModule') {
       const criteria = v.safeParse(EventListSchema, node.data)
-      if (criteria.success) eventLists.push({ id: node.id, criteria: criteria.output })
+      const picked = (node.children ?? []).flatMap((child) => (child.model === 'EventItem' ? (reference(child.data.event) ?? []) : []))
+      if (criteria.success) eventLists.push({ id: node.id, criteria: criteria.output, picked })
     }
   })
 
@@ -244,7 +252,7 @@ export async function resolveModuleReferences(db: Db, lang: Locale, nodes: Modul
     loadVenues(db, lang, [...venueIds]),
     loadArticles(db, lang, [...articleIds], nowDate),
     loadHighlights(db, lang, [...categoryIds], nowDate),
-    Promise.all(eventLists.map(async (list) => [list.id, await loadEventItems(db, lang, list.id, list.criteria, now)] as const)),
+    Promise.all(eventLists.map(async (list) => [list.id, await loadEventItems(db, lang, list.id, list.criteria, now, list.picked)] as const)),
   ])
   const eventsByList = new Map(eventItems)
 

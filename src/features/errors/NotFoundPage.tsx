@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
-import { api } from '~/contract/api'
+import { api } from '~/contract/visitor-api'
 import { ErrorMessage } from './ErrorPage'
 
 const NotFoundData = v.object({ reason: v.picklist(['page', 'route']) })

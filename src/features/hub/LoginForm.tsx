@@ -3,17 +3,21 @@ import { useServerFn } from '@tanstack/react-start'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { login } from '~/features/auth/auth.functions'
+import { useHydrated } from '~/features/chrome/use-client'
 import * as styles from './hub.css'
 
 export function LoginForm({ lang, onSuccess }: { lang: Locale; onSuccess: () => void }) {
   const loginFn = useServerFn(login)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  // a click before the page is interactive would send the form natively (the password in the address): the button waits
+  const hydrated = useHydrated()
   const emailId = useId()
   const passwordId = useId()
   const errorId = useId()
   return (
     <form
+      method="post"
       className={styles.form}
       aria-describedby={error ? errorId : undefined}
       onSubmit={async (event) => {
@@ -42,7 +46,7 @@ export function LoginForm({ lang, onSuccess }: { lang: Locale; onSuccess: () => 
           {error}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={pending}>
+      <button type="submit" className={styles.submit} disabled={pending || !hydrated}>
         {m.login_submit({}, { locale: lang })}
       </button>
     </form>

@@ -22,6 +22,9 @@ export function SiteStatusSwitch({ lang }: { lang: Locale }) {
       setMessage(m.error_generic({}, { locale: lang }))
     }
   }
+  const user = useQuery(siteQueries.userDetails(lang))
+  // the switches are the administrators'; other editors see the state (the server refuses them anyway)
+  const administrator = user.data?.is_administrator ?? false
   const data = settings.data?.data
   return (
     <fieldset className={styles.form} aria-describedby={statusId}>
@@ -29,13 +32,14 @@ export function SiteStatusSwitch({ lang }: { lang: Locale }) {
         <h2>{m.hub_site_status({}, { locale: lang })}</h2>
       </legend>
       <label>
-        <input type="checkbox" checked={data?.is_site_online ?? true} disabled={!data} onChange={(event) => void update({ is_site_online: event.currentTarget.checked })} />{' '}
+        <input type="checkbox" checked={data?.is_site_online ?? true} disabled={!data || !administrator} onChange={(event) => void update({ is_site_online: event.currentTarget.checked })} />{' '}
         {m.hub_site_online({}, { locale: lang })}
       </label>
       <label>
-        <input type="checkbox" checked={data?.is_shop_online ?? true} disabled={!data} onChange={(event) => void update({ is_shop_online: event.currentTarget.checked })} />{' '}
+        <input type="checkbox" checked={data?.is_shop_online ?? true} disabled={!data || !administrator} onChange={(event) => void update({ is_shop_online: event.currentTarget.checked })} />{' '}
         {m.hub_shop_online({}, { locale: lang })}
       </label>
+      {administrator ? null : <p>{m.hub_site_status_administrators({}, { locale: lang })}</p>}
       <p id={statusId} role="status">
         {message}
       </p>

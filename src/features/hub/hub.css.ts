@@ -14,3 +14,35 @@ export const submit = style({
   fontWeight: 700,
   cursor: 'pointer',
 })
+
+export const wide = style({ maxWidth: '64rem', marginInline: 'auto', padding: `${vars.space.xl} ${vars.size.gutter}` })
+export const nav = style({ marginBlock: `${vars.space.md} ${vars.space.lg}`, borderBottom: `1px solid ${color.line}` })
+export const navList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.sm}` })
+export const navCurrent = style({ fontWeight: 700, textDecoration: 'none' })
+export const counts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: vars.space.sm,
+  padding: 0,
+  margin: `${vars.space.md} 0`,
+})
+export const count = style({ padding: vars.space.md, border: `1px solid ${color.line}`, borderRadius: vars.radius.md })
+export const countValue = style({ display: 'block', fontSize: vars.text.h4, fontWeight: 700 })
+export const table = style({ width: '100%', borderCollapse: 'collapse', marginBlock: vars.space.md })
+export const cell = style({ textAlign: 'left', verticalAlign: 'top', padding: vars.space.sm, borderBottom: `1px solid ${color.line}` })
+export const url = style({ fontFamily: vars.font.mono, wordBreak: 'break-all', fontSize: vars.text.small })
+export const inline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm })
+export const field = style({ display: 'grid', gap: vars.space.xs })
+export const fieldError = style({ color: color.danger, fontSize: vars.text.small, margin: 0 })
+export const button = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `1px solid ${color.ink}`,
+  borderRadius: vars.radius.pill,
+  background: color.page,
+  color: color.ink,
+  cursor: 'pointer',
+})
+export const languages = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: vars.space.md })
+export const muted = style({ color: color.inkMuted })
+export const wideForm = style({ display: 'grid', gap: vars.space.md, maxWidth: '48rem' })
+export const code = style({ fontFamily: vars.font.mono, fontSize: vars.text.small, width: '100%', padding: vars.space.sm, border: `1px solid ${color.line}`, borderRadius: vars.radius.sm })

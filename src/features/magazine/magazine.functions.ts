@@ -10,7 +10,7 @@ import { localizedSections } from '~/lib/i18n/localized-paths'
 export const getMagazinePageData = createServerFn({ method: 'GET' })
   .validator(v.object({ lang: LocaleSchema }))
   .handler(async ({ data }) => {
-    const { api } = await import('~/contract/api')
+    const { api } = await import('~/contract/visitor-api')
     try {
       const page = await api.call('page', { params: { lang: data.lang, path: localizedSections.magazine[data.lang] } })
       if (!page.is_online) return null

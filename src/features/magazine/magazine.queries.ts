@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '~/contract/api'
+import { api } from '~/contract/visitor-api'
 import type { Locale } from '~/contract/shared'
 import { getMagazinePageData } from './magazine.functions'
 import type { ArticleFilter } from './magazine.shared'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MAX_ID } from '~/contract/shared'
 
 /** Articles per page (the spec leaves it open): three rows of three on a wide screen. */
 export const ARTICLES_PAGE_SIZE = 9
@@ -6,7 +7,7 @@ export const ARTICLES_PAGE_SIZE = 9
 export const ARTICLE_TEASER_COUNT = 3
 
 const NumericParam = v.pipe(
-  v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
+  v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID)), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
   v.minValue(1),
 )
 

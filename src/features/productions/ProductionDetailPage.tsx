@@ -10,6 +10,7 @@ import { container } from '~/styles/layout.css'
 import { SmartLink } from '~/features/chrome/SmartLink'
 import { Slider } from '~/content-modules/shared/Slider'
 import { QuickBuyButton } from '~/features/booking/QuickBuyButton'
+import { useNow } from '~/features/chrome/use-client'
 import { personUrl } from '~/features/team/team.urls'
 import { formatRun, productionKicker } from './ProductionCard'
 import { DetailSection, EventDates, RichTextBody, SectionPageHeader, hasRichText } from './page-blocks'
@@ -41,7 +42,7 @@ function CreditList({ heading, people, lang }: { heading: string; people: Person
 /** A production: texts, dates and tickets (`#datesAndTickets`), media, cast and team, tags, in the design's order. */
 export function ProductionDetailPage({ production, lang }: { production: ProductionDetail; lang: Locale }) {
   const run = formatRun(production, lang)
-  const bookable = firstBookableEvent(production.events)
+  const bookable = firstBookableEvent(production.events, useNow())
   const sections: Record<DetailSectionKey, ReactNode> = {
     texts:
       production.teaser || hasRichText(production.description) ? (

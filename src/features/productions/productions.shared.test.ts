@@ -68,7 +68,10 @@ describe('production facts', () => {
   it('lets "Dates and Tickets" stand for the first event that can be booked', () => {
     const event = (id: number, extra: Partial<EventListItem>) => eventListItem(id, undefined, extra)
     const events = [event(1, { has_seat_groups: true, status: 'soldout' }), event(2, {}), event(3, { has_paid_prices: true })]
-    expect(firstBookableEvent(events)?.id).toBe(3)
-    expect(firstBookableEvent([event(4, {})])).toBeUndefined()
+    // before the events (21 November 2026): afterwards none of them can be booked
+    const before = Date.parse('2026-11-01T00:00:00Z')
+    expect(firstBookableEvent(events, before)?.id).toBe(3)
+    expect(firstBookableEvent([event(4, {})], before)).toBeUndefined()
+    expect(firstBookableEvent(events, Date.parse('2026-11-22T00:00:00Z'))).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { UrlDate } from '~/contract/shared'
+import { MAX_ID, UrlDate } from '~/contract/shared'
 import type { ProductionListItem } from '~/contract/sections'
 import type { EventListItem } from '~/contract/programme'
 import { showsQuickBuy } from '~/features/programme/programme.shared'
@@ -12,7 +12,7 @@ export const productionFilterKeys = ['season', 'exhibition_type', 'tag'] as cons
 export type ProductionFilterKey = (typeof productionFilterKeys)[number]
 
 const NumericParam = v.pipe(
-  v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
+  v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID)), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
   v.minValue(1),
 )
 
@@ -75,8 +75,9 @@ export function urlDateToIso(value: string | undefined): string {
 }
 
 /** The event the production page's "Dates and Tickets" button stands for: the first one that can be booked. */
-export function firstBookableEvent(events: EventListItem[]): EventListItem | undefined {
-  return events.find((event) => showsQuickBuy(event))
+export function firstBookableEvent(events: EventListItem[], now = Date.now()): EventListItem | undefined {
+  // an event that is over sells nothing any more
+  return events.find((event) => showsQuickBuy(event, now))
 }
 
 /** A production's run as text parts: both ends, one end, or nothing. */

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
-import { berlinTodayDate, fromUrlDay, toUrlDay } from '~/lib/berlin-time'
+import { berlinTime, fromUrlDay, toUrlDay } from '~/lib/berlin-time'
+import { useNow } from '~/features/chrome/use-client'
 import type { IsoDate } from '~/lib/berlin-time'
 import { smoothScrollTo } from '~/lib/smooth-scroll'
 import { container } from '~/styles/layout.css'
@@ -30,7 +31,7 @@ export function useFilterOptions(lang: Locale): FilterOptions {
  * state: every change rewrites it, which resets the list (a new query key) and scrolls smoothly to the top.
  */
 export function ProgrammePage({ lang, search, onSearchChange, title }: { lang: Locale; search: ProgrammeSearch; onSearchChange: (next: ProgrammeSearch) => void; title: string }) {
-  const today = berlinTodayDate()
+  const today = berlinTime(useNow()).date
   const todayText = toUrlDay(today)
   const selectedDate = (search.date ? fromUrlDay(search.date) : null) ?? today
   const options = useFilterOptions(lang)

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { api } from '~/contract/api'
+import { api } from '~/contract/visitor-api'
 import type { Locale } from '~/contract/shared'
 import type { ProgrammeSearch } from './programme.shared'
 import { EVENTS_PAGE_SIZE } from './programme.constants'

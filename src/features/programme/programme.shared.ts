@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { EventListItem, EventTeaser } from '~/contract/programme'
-import { UrlDate } from '~/contract/shared'
+import { MAX_ID, UrlDate } from '~/contract/shared'
 import { berlinDay } from '~/lib/format'
 
 /** The programme's filter keys, in the order their chips show. */
@@ -8,7 +8,7 @@ export const filterKeys = ['room', 'type', 'tag', 'series', 'genre'] as const
 export type FilterKey = (typeof filterKeys)[number]
 
 const NumericParam = v.pipe(
-  v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
+  v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID)), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]),
   v.minValue(1),
 )
 const SlugParam = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/))
@@ -126,8 +126,25 @@ export function groupByDay(
     .filter((group) => !options.filtered || group.entries.some((entry) => entry.xtype === 'event'))
 }
 
-/** The quick-buy button shows for events with seat groups or any price other than 0.00. */
-export function showsQuickBuy(event: Pick<EventListItem, 'has_seat_groups' | 'has_paid_prices' | 'status'>): boolean {
+type BookingTimes = Partial<Pick<EventListItem, 'date_start' | 'date_end'>>
+
+/**
+ * Whether an event's sales are over: it has ended (an exhibition's opening hours are over), or — without an end —
+ * it has started. The box office refuses exactly these (src/server/shop/box-office.server.ts).
+ */
+export function bookingEnded(event: BookingTimes, now = Date.now()): boolean {
+  const until = Date.parse(event.date_end ?? event.date_start ?? '')
+  return Number.isFinite(until) && until <= now
+}
+
+/** The quick-buy button shows for events with seat groups or any price other than 0.00, until the event is over. */
+export function showsQuickBuy(event: Pick<EventListItem, 'has_seat_groups' | 'has_paid_prices' | 'status'> & BookingTimes, now = Date.now()): boolean {
   if (event.status === 'cancelled' || event.status === 'soldout') return false
+  if (bookingEnded(event, now)) return false
   return event.has_seat_groups || event.has_paid_prices
+}
+
+/** An event that would sell tickets but is over: the page says so where the button was. */
+export function showsBookingEnded(event: Pick<EventListItem, 'has_seat_groups' | 'has_paid_prices' | 'status'> & BookingTimes, now = Date.now()): boolean {
+  return bookingEnded(event, now) && showsQuickBuy({ ...event, date_start: undefined, date_end: undefined }, now)
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
 import { notFoundLog, openingHourExceptions, openingHours, redirects, siteSettings, topAlerts } from '~/server/db/schema'
 import type { Locale } from '~/contract/shared'
@@ -6,6 +6,7 @@ import type { OpeningHoursToday, TopAlert } from '~/contract/site'
 import type { SiteSettings } from '~/contract/cms'
 import { berlinToday } from '~/lib/dates'
 import { recordContentChange } from '~/server/static/revalidation.server'
+import { recordExpiry } from '~/server/static/render-tags.server'
 
 /** Settings are read on every page; a short in-process cache keeps that off the database under load. */
 const SETTINGS_TTL_MS = 5_000
@@ -35,11 +36,34 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   return value
 }
 
+/** The administrators' HTML blocks of every page (an empty block is none). */
+export interface HtmlBlocks {
+  htmlHeader?: string | null
+  htmlFooterTop?: string | null
+  htmlFooterBottom?: string | null
+  htmlFooterLogos?: string | null
+}
+
+const blockValue = (code: string | null | undefined) => (code === undefined ? undefined : code?.trim() ? code : null)
+
 export async function setSiteOnline(db: Db, online: { site?: boolean; shop?: boolean }): Promise<void> {
+  await updateSiteSettings(db, online, {})
+}
+
+/** Changes the site and shop switches and the HTML blocks given; every page is regenerated with them. */
+export async function updateSiteSettings(db: Db, online: { site?: boolean; shop?: boolean }, blocks: HtmlBlocks): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(siteSettings)
-      .set({ isSiteOnline: online.site, isShopOnline: online.shop, updatedAt: new Date() })
+      .set({
+        isSiteOnline: online.site,
+        isShopOnline: online.shop,
+        htmlHeader: blockValue(blocks.htmlHeader),
+        htmlFooterTop: blockValue(blocks.htmlFooterTop),
+        htmlFooterBottom: blockValue(blocks.htmlFooterBottom),
+        htmlFooterLogos: blockValue(blocks.htmlFooterLogos),
+        updatedAt: new Date(),
+      })
       .where(eq(siteSettings.id, 1))
     // every page shows the settings (footer blocks, shop status, the site-offline switch)
     await recordContentChange(tx, ['settings'])
@@ -48,24 +72,22 @@ export async function setSiteOnline(db: Db, online: { site?: boolean; shop?: boo
 }
 
 export async function getTopAlerts(db: Db, lang: Locale, now = new Date()): Promise<TopAlert[]> {
-  const rows = await db
-    .select()
-    .from(topAlerts)
-    .where(
-      and(
-        eq(topAlerts.isActive, true),
-        or(isNull(topAlerts.onlineFrom), lte(topAlerts.onlineFrom, now)),
-        or(isNull(topAlerts.onlineTo), gte(topAlerts.onlineTo, now)),
-      ),
-    )
-    .orderBy(desc(topAlerts.createdAt))
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title[lang],
-    text: row.text[lang],
-    link: row.link?.[lang] || null,
-    link_title: row.linkTitle?.[lang] || null,
-  }))
+  const rows = await db.select().from(topAlerts).where(eq(topAlerts.isActive, true)).orderBy(desc(topAlerts.createdAt))
+  // a scheduled alert appears or leaves by itself: pages showing the alerts expire at the next such moment
+  const boundaries = rows
+    .flatMap((row) => [row.onlineFrom, row.onlineTo])
+    .filter((at): at is Date => at !== null && at.getTime() > now.getTime())
+    .map((at) => at.getTime())
+  if (boundaries.length > 0) recordExpiry(Math.min(...boundaries))
+  return rows
+    .filter((row) => (!row.onlineFrom || row.onlineFrom <= now) && (!row.onlineTo || row.onlineTo >= now))
+    .map((row) => ({
+      id: row.id,
+      title: row.title[lang],
+      text: row.text[lang],
+      link: row.link?.[lang] || null,
+      link_title: row.linkTitle?.[lang] || null,
+    }))
 }
 
 const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null)
@@ -89,12 +111,29 @@ export async function getOpeningHoursToday(db: Db, lang: Locale, today = berlinT
   }
 }
 
-/** Counts each missing URL once per row, however often it is asked for. */
+/** The longest path the log keeps, and how many different paths: a flood of made-up URLs stays bounded. */
+export const NOT_FOUND_LOG_LIMITS = { urlLength: 300, rows: 5_000 } as const
+let loggedSincePrune = 0
+
+/** A missing URL as the log keeps it: its path only (queries and fragments would make every hit a row), capped. */
+export function missingPageKey(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? url
+  return path.slice(0, NOT_FOUND_LOG_LIMITS.urlLength)
+}
+
+/**
+ * Counts each missing path once per row, however often it is asked for. Beyond NOT_FOUND_LOG_LIMITS.rows the
+ * least recently seen paths leave the log (checked every 50 new hits).
+ */
 export async function logNotFound(db: Db, url: string): Promise<void> {
   await db
     .insert(notFoundLog)
-    .values({ url })
+    .values({ url: missingPageKey(url) })
     .onConflictDoUpdate({ target: notFoundLog.url, set: { hits: sql`${notFoundLog.hits} + 1`, lastSeen: new Date() } })
+  if (++loggedSincePrune % 50 !== 1) return
+  await db.execute(
+    sql`DELETE FROM ${notFoundLog} WHERE ${notFoundLog.id} IN (SELECT ${notFoundLog.id} FROM ${notFoundLog} ORDER BY ${notFoundLog.lastSeen} DESC OFFSET ${NOT_FOUND_LOG_LIMITS.rows})`,
+  )
 }
 
 const REDIRECTS_TTL_MS = 10_000

@@ -1,7 +1,8 @@
 import { m } from '~/paraglide/messages'
 import type { VenueDetail } from '~/contract/sections'
 import type { Locale } from '~/contract/shared'
-import { berlinNowTime } from '~/lib/berlin-time'
+import { berlinTime } from '~/lib/berlin-time'
+import { useNow } from '~/features/chrome/use-client'
 import { container } from '~/styles/layout.css'
 import { DetailSection, EventDates, SectionPageHeader } from '~/features/productions/page-blocks'
 import * as blocks from '~/features/productions/page-blocks.css'
@@ -11,7 +12,7 @@ import * as styles from './venue.css'
 
 function OpeningHours({ venue, lang }: { venue: VenueDetail; lang: Locale }) {
   if (venue.opening_hours.length === 0) return null
-  const todayIndex = berlinNowTime().dayOfWeek - 1
+  const todayIndex = berlinTime(useNow()).dayOfWeek - 1
   return (
     <section className={styles.card} aria-labelledby="venue-hours">
       <h2 id="venue-hours" className={styles.cardTitle}>

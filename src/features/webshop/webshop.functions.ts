@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { LocaleSchema } from '~/contract/shared'
+import { DbId, LocaleSchema } from '~/contract/shared'
 import { CheckoutInput, OrderInput, RemoveTicketsInput } from './webshop.shared'
 
 const LangInput = v.object({ lang: LocaleSchema })
@@ -43,7 +43,7 @@ export const loadOrder = createServerFn({ method: 'GET' })
   })
 
 export const findShopEvent = createServerFn({ method: 'GET' })
-  .validator(v.object({ shopEventId: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
+  .validator(v.object({ shopEventId: DbId }))
   .handler(async ({ data }) => {
     const server = await import('./webshop.server')
     return server.findShopEvent(data.shopEventId)

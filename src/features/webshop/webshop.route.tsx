@@ -47,6 +47,8 @@ export function webshopRoute() {
     loaderDeps: ({ search }: { search: v.InferOutput<typeof WebshopSearch> }) => ({ lang: search.lang ?? 'de' }),
     loader: async ({ params, deps, context }: { params: { _splat?: string }; deps: { lang: Locale }; context: { queryClient: QueryClient } }) => {
       const view = webshopView(params._splat)
+      // an event number no event can have (0, beyond the id range) is a missing ticket page, not the cart
+      if (view.kind === 'cart' && /^events\/\d+\/?$/.test(params._splat ?? '')) throw notFound()
       if (view.kind === 'event') {
         // the ticket page is public: render it with its event on the server
         const found = await context.queryClient.ensureQueryData(webshopQueries.shopEvent(view.shopEventId))

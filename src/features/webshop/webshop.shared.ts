@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
-import { LocaleSchema } from '~/contract/shared'
+import { DbId, isDbId, LocaleSchema } from '~/contract/shared'
 import type { Locale } from '~/contract/shared'
 
 /** What the cart page shows: the visitor's held tickets, line by line, and when the hold ends. */
@@ -59,7 +59,7 @@ export const WebshopLang = v.optional(LocaleSchema, 'de')
 
 export const RemoveTicketsInput = v.object({
   lang: LocaleSchema,
-  lineId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  lineId: DbId,
   /** how many to remove; omitted: the whole line */
   quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
 })
@@ -139,7 +139,7 @@ export function webshopView(subPath: string | undefined): WebshopView {
   const [first, second] = parts
   if (first === 'checkout' && parts.length === 1) return { kind: 'checkout' }
   if (first === 'orders' && second && parts.length === 2 && /^[A-Z0-9-]{6,40}$/.test(second)) return { kind: 'order', number: second }
-  if (first === 'events' && second && parts.length === 2 && /^\d{1,9}$/.test(second)) return { kind: 'event', shopEventId: Number(second) }
+  if (first === 'events' && second && parts.length === 2 && /^\d{1,10}$/.test(second) && isDbId(second)) return { kind: 'event', shopEventId: Number(second) }
   return { kind: 'cart' }
 }
 

@@ -5,7 +5,9 @@ import { matchPath, searchParamsToObject } from '~/contract/endpoint'
 import type { AnySchema } from '~/contract/endpoint'
 import { isLocale, localeFromPathname, preferredLocale } from '~/lib/i18n/localized-paths'
 import type { ContractResponse } from '~/contract/client'
-import { recordReadTags } from '~/server/static/read-tags.server'
+import { isSharedRead, recordReadTags } from '~/server/static/read-tags.server'
+import { cachedRead, readCacheKey } from '~/server/cache/read-cache.server'
+import type { ReadUse } from '~/server/cache/read-cache.server'
 import type { Locale } from '~/contract/shared'
 import { m } from '~/server/i18n.server'
 import { getDb } from '~/server/db/client.server'
@@ -16,6 +18,7 @@ import { HttpError } from './http-error'
 import { handlers } from './handlers'
 import type { HandlerMap } from './handler'
 import { readJsonBody, readMultipartBody } from '~/server/http/body.server'
+import { isBadInputDatabaseError } from '~/server/http/public-errors'
 
 const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)\//
 
@@ -23,7 +26,12 @@ export function isApiPath(pathname: string): boolean {
   return API_PATH.test(pathname)
 }
 
-const endpointNames = Object.keys(endpoints).filter((name): name is EndpointName => name in endpoints)
+/** A name of the contract (the transport carries names as strings). */
+export function isEndpointName(name: string): name is EndpointName {
+  return Object.hasOwn(endpoints, name)
+}
+
+const endpointNames = Object.keys(endpoints).filter(isEndpointName)
 
 interface Matched {
   name: EndpointName
@@ -86,6 +94,7 @@ export async function dispatchApi(request: Request): Promise<Response | null> {
     return await runHandler(found.name, found.params, request, url, lang)
   } catch (error) {
     if (error instanceof HttpError) return json(error.status, { detail: error.detail, errors: error.errors })
+    if (isBadInputDatabaseError(error)) return json(400, { detail: m.error_bad_request({}, { locale: lang }) })
     console.error(`[api] ${found.name} failed`, error)
     return json(500, { detail: m.error_generic({}, { locale: lang }) })
   }
@@ -93,7 +102,13 @@ export async function dispatchApi(request: Request): Promise<Response | null> {
 
 async function runHandler<K extends EndpointName>(name: K, params: Record<string, string>, request: Request, url: URL, lang: Locale): Promise<Response> {
   const endpoint: Endpoints[K] = endpoints[name]
-  const rawBody = endpoint.multipart ? await readMultipartBody(request, lang) : endpoint.method === 'GET' ? undefined : await readJsonBody(request, lang)
+  // a write without a body (a DELETE, a logout) sends neither content type nor length; its schema decides
+  const bodiless = !request.headers.get('content-type') && (request.headers.get('content-length') ?? '0') === '0'
+  const rawBody = endpoint.multipart
+    ? await readMultipartBody(request, lang)
+    : endpoint.method === 'GET' || bodiless
+      ? undefined
+      : await readJsonBody(request, lang)
   const responseHeaders = new Headers()
   const output = await executeHandler(name, { params, query: searchParamsToObject(url.searchParams), body: rawBody }, request, lang, responseHeaders)
   return json(200, output, responseHeaders)
@@ -113,25 +128,47 @@ async function executeHandler<K extends EndpointName>(
   const query = parseInput(endpoint.query, input.query, lang)
   const body = parseInput(endpoint.body, input.body, lang)
   const db = await getDb()
-  let userPromise: Promise<SessionUser | null> | undefined
-  const result = await handler({
-    request,
-    lang,
-    params: input.params,
-    query,
-    body,
-    db,
-    user: () => (userPromise ??= getSessionUser(db, readSessionToken(request))),
-    visitorKey: async () => ensureVisitorKey(request, responseHeaders),
-    responseHeaders,
-  })
-  const checked = v.safeParse(endpoint.response, result)
-  if (!checked.success) {
-    console.error(`[api] ${name} answered outside the contract`, JSON.stringify(v.flatten(checked.issues)))
-    throw new HttpError(500, m.error_generic({}, { locale: lang }))
+  const run = async (use: ReadUse) => {
+    let userPromise: Promise<SessionUser | null> | undefined
+    return handler({
+      request,
+      lang,
+      params: input.params,
+      query,
+      body,
+      db,
+      // editors only: a visitor's account (profile, settings) gives no editing rights (a request without a session,
+      // the only kind whose reads are shared, has no user: its answer is the same for every anonymous visitor)
+      user: () => (userPromise ??= getSessionUser(db, readSessionToken(request)).then((found) => (found?.isStaff ? found : null))),
+      visitorKey: async () => {
+        use.personal = true
+        return ensureVisitorKey(request, responseHeaders)
+      },
+      responseHeaders,
+    })
   }
-  if (endpoint.method === 'GET') recordReadTags(name, { lang, params: input.params }, checked.output)
-  return checked.output
+  const check = (result: unknown): ContractResponse<K> => {
+    const checked = v.safeParse(endpoint.response, result)
+    if (!checked.success) {
+      console.error(`[api] ${name} answered outside the contract`, JSON.stringify(v.flatten(checked.issues)))
+      throw new HttpError(500, m.error_generic({}, { locale: lang }))
+    }
+    return checked.output
+  }
+  if (endpoint.method !== 'GET') return check(await run({ personal: false }))
+  if (!isSharedRead(name) || readSessionToken(request)) {
+    const output = check(await run({ personal: false }))
+    recordReadTags(name, { lang, params: input.params }, output)
+    return output
+  }
+  // a shared read for an anonymous request: the answer (as the handler gave it) may come from memory
+  const answer = await cachedRead(readCacheKey(name, lang, input.params, query), async (use) => {
+    const result = await run(use)
+    if (responseHeaders.keys().next().done !== true) use.personal = true
+    recordReadTags(name, { lang, params: input.params }, check(result))
+    return result
+  })
+  return check(answer)
 }
 
 /**
@@ -148,6 +185,7 @@ export async function invokeEndpoint<K extends EndpointName>(
     return { status: 200, payload: await executeHandler(name, input, request, lang, new Headers()) }
   } catch (error) {
     if (error instanceof HttpError) return { status: error.status, payload: { detail: error.detail, errors: error.errors } }
+    if (isBadInputDatabaseError(error)) return { status: 400, payload: { detail: m.error_bad_request({}, { locale: lang }) } }
     console.error(`[api] ${name} failed`, error)
     return { status: 500, payload: { detail: m.error_generic({}, { locale: lang }) } }
   }

@@ -11,7 +11,7 @@ export interface HandlerContext<K extends EndpointName> {
   query: v.InferOutput<Endpoints[K]['query']>
   body: v.InferOutput<Endpoints[K]['body']>
   db: Db
-  /** the logged-in editor, looked up once per request from the session cookie */
+  /** the logged-in editor (staff), looked up once per request from the session cookie; null for visitors' accounts */
   user: () => Promise<SessionUser | null>
   /** the visitor's anonymous key (cookie) for carts and uploads, created on demand */
   visitorKey: () => Promise<string>

@@ -4,6 +4,12 @@ import { programmeHandlers } from './handlers/programme.server'
 import { bookingHandlers } from './handlers/booking.server'
 import { sectionHandlers } from './handlers/sections.server'
 import { backOfficeHandlers } from './handlers/back-office.server'
+import { editorHandlers } from './handlers/editor.server'
+import { mediaHandlers } from './handlers/media.server'
+import { hubHandlers } from './handlers/hub.server'
+import { formsHandlers } from './handlers/forms.server'
+import { searchHandlers } from './handlers/search.server'
+import { versionHandlers } from './handlers/versions.server'
 
 /** Every implemented endpoint of the contract; the rest answer 501 until their feature lands. */
 export const handlers: HandlerMap = {
@@ -12,4 +18,10 @@ export const handlers: HandlerMap = {
   ...bookingHandlers,
   ...sectionHandlers,
   ...backOfficeHandlers,
+  ...editorHandlers,
+  ...mediaHandlers,
+  ...hubHandlers,
+  ...formsHandlers,
+  ...searchHandlers,
+  ...versionHandlers,
 }

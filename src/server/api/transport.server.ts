@@ -1,6 +1,6 @@
 import { getRequest } from '@tanstack/react-start/server'
 import type { TransportRequest, TransportResponse } from '~/contract/client'
-import { invokeEndpoint } from './dispatch.server'
+import { invokeEndpoint, isEndpointName } from './dispatch.server'
 
 function incomingRequest(): Request | undefined {
   try {
@@ -19,6 +19,7 @@ export async function serverTransport(request: TransportRequest): Promise<Transp
   const incoming = incomingRequest()
   const base = process.env.API_BASE
   if (!base) {
+    if (!isEndpointName(request.endpoint.name)) throw new Error(`No endpoint named ${request.endpoint.name}`)
     const { status, payload } = await invokeEndpoint(request.endpoint.name, request.endpoint, incoming ?? new Request('http://foyer.internal/'))
     return { status, json: async () => payload }
   }

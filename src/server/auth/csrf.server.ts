@@ -5,26 +5,36 @@ export const CSRF_COOKIE = 'csrftoken'
 export const CSRF_HEADER = 'x-csrftoken'
 export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken'
 
-function sign(nonce: string, key: Buffer): string {
-  return createHmac('sha256', key).update(`csrf:${nonce}`).digest('base64url')
+/** How long a CSRF token is good for; its cookie expires with it (the browser then asks for a fresh one). */
+export const CSRF_TOKEN_SECONDS = 12 * 3600
+
+function sign(payload: string, key: Buffer): string {
+  return createHmac('sha256', key).update(`csrf:${payload}`).digest('base64url')
 }
 
-/** A signed double-submit token: `<nonce>.<hmac>`; a cookie planted from elsewhere cannot carry a valid hmac. */
-export async function createCsrfToken(): Promise<string> {
+/**
+ * A signed double-submit token: `<issued>.<nonce>.<hmac>` (issued: seconds since the epoch, base 36). A cookie
+ * planted from elsewhere cannot carry a valid hmac, and a token older than CSRF_TOKEN_SECONDS is refused.
+ */
+export async function createCsrfToken(now = Date.now()): Promise<string> {
+  const issued = Math.floor(now / 1000).toString(36)
   const nonce = randomBytes(24).toString('base64url')
-  return `${nonce}.${sign(nonce, await getSecretKey())}`
+  return `${issued}.${nonce}.${sign(`${issued}.${nonce}`, await getSecretKey())}`
 }
 
-export async function isValidCsrfToken(token: string | null | undefined): Promise<boolean> {
+export async function isValidCsrfToken(token: string | null | undefined, now = Date.now()): Promise<boolean> {
   if (!token || token.length > 200) return false
-  const [nonce, mac] = token.split('.')
-  if (!nonce || !mac) return false
-  const expected = Buffer.from(sign(nonce, await getSecretKey()))
+  const [issued, nonce, mac, extra] = token.split('.')
+  if (!issued || !nonce || !mac || extra !== undefined || !/^[0-9a-z]{1,10}$/.test(issued)) return false
+  const age = now / 1000 - parseInt(issued, 36)
+  // a little leeway for clocks of several instances
+  if (age > CSRF_TOKEN_SECONDS || age < -300) return false
+  const expected = Buffer.from(sign(`${issued}.${nonce}`, await getSecretKey()))
   const given = Buffer.from(mac)
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
 
-/** The header (or form field) must repeat the cookie, and the cookie must be ours. */
+/** The header (or form field) must repeat the cookie, and the cookie must be ours and current. */
 export async function checkCsrf(cookieToken: string | undefined, submitted: string | null | undefined): Promise<boolean> {
   if (!cookieToken || !submitted) return false
   const a = Buffer.from(cookieToken)

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.server.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.server.ts';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {
     const stored = await hashPassword('Foyer-Demo-2026');
-    expect(stored).toMatch(/^scrypt\$16384\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(stored).toMatch(/^scrypt\$131072\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(needsRehash(stored)).toBe(false);
     expect(await verifyPassword('Foyer-Demo-2026', stored)).toBe(true);
     expect(await verifyPassword('foyer-demo-2026', stored)).toBe(false);
   });
@@ -17,5 +18,16 @@ describe('password hashing', () => {
     for (const stored of ['', 'plain', 'scrypt$abc$x$y', 'scrypt$16384$$', 'bcrypt$16384$YQ==$YQ==', 'scrypt$3$YQ==$YQ==']) {
       expect(await verifyPassword('x', stored)).toBe(false);
     }
+  });
+});
+
+describe('cost upgrade', () => {
+  it('still verifies a hash of the old cost (2^14) and marks it for rehashing', async () => {
+    // made with N = 16384, r = 8, p = 1 (the earlier cost)
+    const { scryptSync, randomBytes } = await import('node:crypto');
+    const salt = randomBytes(16);
+    const old = `scrypt$16384$${salt.toString('base64')}$${scryptSync('Foyer-Demo-2026', salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64')}`;
+    expect(await verifyPassword('Foyer-Demo-2026', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
   });
 });

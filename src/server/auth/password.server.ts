@@ -2,13 +2,35 @@ import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:c
 
 // Stored as `scrypt$<N>$<saltBase64>$<hashBase64>`; N is kept per hash so it can be raised later
 // without invalidating existing passwords. r = 8, p = 1 (the node defaults) are fixed.
-const COST = 16_384;
+// N = 2^17 with r = 8, p = 1: OWASP's recommendation for scrypt (128 MiB per derivation). Hashes with a lower N
+// still verify and are replaced on the next successful login (needsRehash).
+const COST = 131_072;
+/** Derivations at once: each holds 128 MiB while it runs, so a burst of logins cannot exhaust memory. */
+const MAX_CONCURRENT = 2;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 function deriveKey(plain: string, salt: Buffer, cost: number): Promise<Buffer> {
+  return withSlot(() => deriveKeyNow(plain, salt, cost));
+}
+
+function deriveKeyNow(plain: string, salt: Buffer, cost: number): Promise<Buffer> {
   const options: ScryptOptions = { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: 256 * cost * BLOCK_SIZE };
   return new Promise((resolve, reject) => {
     scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => {
@@ -36,4 +58,10 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   if (salt.length === 0 || expected.length === 0) return false;
   const actual = await deriveKey(plain, salt, cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made with a lower cost than today's (it is replaced after the next successful login). */
+export function needsRehash(stored: string): boolean {
+  const cost = Number(stored.split('$')[1]);
+  return !Number.isInteger(cost) || cost < COST;
 }

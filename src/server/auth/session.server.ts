@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
 import { sessions, users } from '~/server/db/schema'
-import { hashPassword, verifyPassword } from './password.server'
+import { hashPassword, needsRehash, verifyPassword } from './password.server'
 import { isHttps, parseCookies, serializeCookie } from '~/server/http/cookies'
 
 export const SESSION_COOKIE = 'sessionid'
@@ -15,6 +15,8 @@ export interface SessionUser {
   firstName: string
   lastName: string
   isStaff: boolean
+  /** a staff account with the administrator role: accounts, site switches, redirects, HTML blocks */
+  isAdministrator: boolean
   adminMenus: { title: string; url: string }[]
 }
 
@@ -46,6 +48,7 @@ export async function getSessionUser(db: Db, token: string | undefined): Promise
     firstName: user.firstName,
     lastName: user.lastName,
     isStaff: user.isStaff,
+    isAdministrator: user.isStaff && user.role === 'administrator',
     adminMenus: user.adminMenus ?? [],
   }
 }
@@ -57,13 +60,25 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1)
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash))
-  return user && user.isActive && matches ? user.id : null
+  if (!user || !user.isActive || !matches) return null
+  // a hash of an earlier, lower cost is replaced now that the password is known
+  const rehashed = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {}
+  // the user list shows when an account was last used
+  await db.update(users).set({ ...rehashed, lastLoginAt: new Date() }).where(eq(users.id, user.id))
+  return user.id
 }
 
-export async function createSession(db: Db, userId: number): Promise<{ token: string; maxAge: number }> {
+/** The stored id of a session token (its hash), for the account's session list. */
+export function sessionIdOf(token: string): string {
+  return tokenId(token)
+}
+
+export async function createSession(db: Db, userId: number, userAgent?: string | null): Promise<{ token: string; maxAge: number }> {
   const token = randomBytes(32).toString('base64url')
   const maxAge = SESSION_DAYS * 24 * 3600
   const now = new Date()
+  // expired sessions leave the table (a login is a good moment: rare, and the index on expires_at makes it cheap)
+  await db.delete(sessions).where(lt(sessions.expiresAt, now))
   await db.insert(sessions).values({
     id: tokenId(token),
     userId,
@@ -71,6 +86,7 @@ export async function createSession(db: Db, userId: number): Promise<{ token: st
     createdAt: now,
     lastSeen: now,
     expiresAt: new Date(now.getTime() + maxAge * 1000),
+    userAgent: userAgent?.slice(0, 300) ?? null,
   })
   return { token, maxAge }
 }

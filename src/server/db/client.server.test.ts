@@ -39,7 +39,8 @@ describe('getDb', () => {
     await closeDb();
     const db = await getDb();
     expect((await db.select({ n: count() }).from(s.events))[0]?.n).toBe(before);
-    expect((await db.select({ n: count() }).from(s.users))[0]?.n).toBe(1);
+    // the two demo editors and the demo visitor, once each
+    expect((await db.select({ n: count() }).from(s.users))[0]?.n).toBe(3);
   }, 120_000);
 
   it('rejects a DATABASE_URL that is not PostgreSQL', async () => {

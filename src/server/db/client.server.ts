@@ -13,6 +13,7 @@ import { Temporal } from 'temporal-polyfill';
 import * as schema from './schema.ts';
 import { seedDemoContent } from './seed/index.ts';
 import { ALL_PAGES, recordContentChange } from '../static/revalidation.server.ts';
+import { onShutdown } from '../shutdown.ts';
 
 export type Schema = typeof schema;
 /** What both drivers (PGlite and postgres-js) satisfy; services take this. */
@@ -186,6 +187,9 @@ export async function getDatabase(): Promise<DatabaseHandle> {
   if (!shared) {
     const starting = startDatabase();
     shared = starting;
+    // runs last whenever it was registered: everything else (the planned-publication runner, the generator) stops
+    // before the pool closes
+    onShutdown('database closed', closeDb, { last: true });
     // A failed start must not poison later attempts.
     starting.catch(() => {
       if (shared === starting) shared = undefined;

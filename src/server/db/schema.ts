@@ -9,3 +9,6 @@ export * from './schema/programme.ts';
 export * from './schema/magazine.ts';
 export * from './schema/forms.ts';
 export * from './schema/box-office.ts';
+export * from './schema/media.ts';
+export * from './schema/search.ts';
+export * from './schema/security.ts';

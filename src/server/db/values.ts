@@ -7,6 +7,13 @@ export type NavArea = (typeof NAV_AREAS)[number];
 export const EVENT_STATUSES = ['scheduled', 'cancelled', 'rescheduled', 'soldout', 'postponed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+/**
+ * What a staff account may do: every editor runs the programme and the pages; administrators also manage the
+ * accounts, the site switches, the redirects and the HTML blocks. Visitors' accounts have no role that counts.
+ */
+export const STAFF_ROLES = ['editor', 'administrator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export const PERSON_CREDIT_KINDS = ['cast', 'team'] as const;
 export type PersonCreditKind = (typeof PERSON_CREDIT_KINDS)[number];
 

@@ -1,7 +1,10 @@
 import type { Locale } from '~/contract/shared'
 import { HttpError, PayloadTooLargeError } from '~/server/api/http-error'
 import { m } from '~/server/i18n.server'
-import { BODY_LIMITS } from './limits'
+import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
+import { getDb } from '~/server/db/client.server'
+import { BODY_LIMITS, bodyLimitFor } from './limits'
+import { hasNulByte } from './public-errors'
 
 /** Reads at most `limit` bytes; a longer body fails with 413 however it is sent (chunked or with a false length). */
 export async function readLimitedBytes(request: Request, limit: number, lang: Locale): Promise<Uint8Array<ArrayBuffer>> {
@@ -34,17 +37,29 @@ export async function readJsonBody(request: Request, lang: Locale): Promise<unkn
   const type = request.headers.get('content-type') ?? ''
   if (!type.includes('application/json')) throw new HttpError(415, m.error_bad_request({}, { locale: lang }))
   const bytes = await readLimitedBytes(request, BODY_LIMITS.json, lang)
+  const text = new TextDecoder().decode(bytes)
+  // no text column takes a NUL character, written or escaped
+  if (hasNulByte(text) || /\\u0000/i.test(text)) throw new HttpError(400, m.error_bad_request({}, { locale: lang }))
   try {
-    return JSON.parse(new TextDecoder().decode(bytes))
+    return JSON.parse(text)
   } catch {
     throw new HttpError(400, m.error_bad_request({}, { locale: lang }))
   }
 }
 
+async function hasEditorSession(request: Request): Promise<boolean> {
+  const token = readSessionToken(request)
+  return token !== undefined && (await getSessionUser(await getDb(), token)) !== null
+}
+
 export async function readMultipartBody(request: Request, lang: Locale): Promise<FormData> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.includes('multipart/form-data')) throw new HttpError(415, m.error_bad_request({}, { locale: lang }))
-  const bytes = await readLimitedBytes(request, BODY_LIMITS.upload, lang)
+  const pathname = new URL(request.url).pathname
+  // form uploads take one document; the media library's editors more (checked against the session before the body
+  // is read, so that a visitor cannot make the server hold 50 MB for an upload it will refuse)
+  const limit = pathname.endsWith('/api/media/upload/') ? bodyLimitFor(pathname, await hasEditorSession(request)) : BODY_LIMITS.upload
+  const bytes = await readLimitedBytes(request, limit, lang)
   try {
     return await new Response(bytes, { headers: { 'content-type': type } }).formData()
   } catch {

@@ -1,3 +1,5 @@
+import { siteOrigin } from '~/lib/site-origin'
+
 /** Minimal cookie parsing and serialising for the request pipeline, which runs outside Start's request context. */
 export function parseCookies(header: string | null): Record<string, string> {
   const cookies: Record<string, string> = {}
@@ -34,9 +36,10 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ')
 }
 
-/** Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto. */
+/**
+ * Whether cookies are Secure and HSTS is sent: the configured SITE_ORIGIN decides (https:// → yes), or a request
+ * that reached this server over TLS itself. A proxy's X-Forwarded-Proto decides nothing: anyone can send it.
+ */
 export function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')
-  if (forwarded) return forwarded.split(',')[0]?.trim() === 'https'
-  return new URL(request.url).protocol === 'https:'
+  return siteOrigin().startsWith('https:') || request.url.startsWith('https:')
 }

@@ -2,31 +2,44 @@ import type { Locale } from '~/contract/shared'
 import { localeFromPathname, preferredLocale } from '~/lib/i18n/localized-paths'
 import { m } from '~/server/i18n.server'
 import { dispatchApi, isApiPath } from '~/server/api/dispatch.server'
-import { PayloadTooLargeError } from '~/server/api/http-error'
-import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, checkCsrf, createCsrfToken, isValidCsrfToken } from '~/server/auth/csrf.server'
+import { HttpError, PayloadTooLargeError } from '~/server/api/http-error'
+import { hasNulByte, isBadInputDatabaseError } from './public-errors'
+import { publicServerFnResponse, serverFnLocale } from './server-fn-errors.server'
+import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, CSRF_TOKEN_SECONDS, checkCsrf, createCsrfToken, isValidCsrfToken } from '~/server/auth/csrf.server'
 import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import { getDb } from '~/server/db/client.server'
 import { getRedirectMap, getSiteSettings, normalizeRedirectPath } from '~/features/site/site.server'
 import { serveMedia } from '~/server/media/media.server'
 import { serveEventIcs } from '~/features/programme/event-ics.server'
 import { isHttps, parseCookies, serializeCookie } from './cookies'
-import { applySecurityHeaders, contentSecurityPolicy, externalScriptOrigins, inlineScriptHashes } from './security-headers'
+import { applySecurityHeaders } from './security-headers'
 import { bodyLimitFor } from './limits'
+import { onSiteLocation, onSitePath } from './redirects'
+import { isForeignRequest } from './origin'
+import { siteOrigin } from '~/lib/site-origin'
 import { compress, preferredEncoding } from './compression'
 import { readLimitedBytes } from './body.server'
 import { cachedRender } from '~/server/cache/html-cache.server'
 import { collectRenderTags } from '~/server/static/render-tags.server'
 import { getStaticGenerator } from '~/server/static/generator.server'
 import { generatedPageResponse } from '~/server/static/fast-path.server'
-import { isIgnorableQuery, pageKey } from '~/server/static/page-key'
+import { pageKey } from '~/server/static/page-key'
+import { RenderQueue, RenderQueueFull, normalizedPageSearch } from './render-queue'
 import { CSRF_TOKEN_PATH } from '~/lib/csrf'
 
 type Render = (request: Request) => Promise<Response>
 
+/**
+ * Renderings a request may trigger: two at a time (a rendering holds the event loop that answers the generated
+ * pages; two let one wait for the database while the other renders), sixteen waiting — a burst of editors, form
+ * posts and searches — and the rest shed at once with 503 and Retry-After. FOYER_RENDER_CONCURRENCY and
+ * FOYER_RENDER_QUEUE change it.
+ */
+const renderQueue = new RenderQueue(Number(process.env.FOYER_RENDER_CONCURRENCY) || 2, Number(process.env.FOYER_RENDER_QUEUE) || 16)
+
 /** Redirects are the same for everyone: shared for an hour, so they carry no cookie either. */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-const dev = process.env.NODE_ENV === 'development'
 
 function visitorLocale(request: Request, pathname: string): Locale {
   return localeFromPathname(pathname) ?? preferredLocale(request)
@@ -56,20 +69,18 @@ async function submittedCsrfToken(request: Request): Promise<string | null> {
     const text = await request.clone().text()
     return new URLSearchParams(text).get(CSRF_FORM_FIELD)
   }
+  // a form with a file field posted without JavaScript (its body has been read within the limit already)
+  if (type.includes('multipart/form-data') && !isApiPath(new URL(request.url).pathname)) {
+    const token = await request
+      .clone()
+      .formData()
+      .then((form) => form.get(CSRF_FORM_FIELD))
+      .catch(() => null)
+    return typeof token === 'string' ? token : null
+  }
   return null
 }
 
-/** Same-origin check: a browser that names the origin must name ours. */
-function isForeignOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin || origin === 'null') return origin === 'null'
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  try {
-    return new URL(origin).host !== host
-  } catch {
-    return true
-  }
-}
 
 /**
  * Every request passes here before the app renders: body limits, CSRF, the REST contract, media, language
@@ -83,7 +94,12 @@ export async function handleRequest(request: Request, render: Render): Promise<R
   try {
     response = await route(request, url, cookies, render)
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) response = errorResponse(request, 413, error.detail)
+    if (error instanceof RenderQueueFull) {
+      response = errorResponse(request, 503, m.security_busy({}, { locale: visitorLocale(request, url.pathname) }))
+      response.headers.set('retry-after', String(error.retryAfterSeconds))
+    } else if (error instanceof PayloadTooLargeError) response = errorResponse(request, 413, error.detail)
+    else if (error instanceof HttpError) response = errorResponse(request, error.status, error.detail)
+    else if (isBadInputDatabaseError(error)) response = errorResponse(request, 400, m.error_bad_request({}, { locale: visitorLocale(request, url.pathname) }))
     else {
       console.error('[request] failed', request.method, url.pathname, error)
       response = errorResponse(request, 500, m.error_generic({}, { locale: visitorLocale(request, url.pathname) }))
@@ -93,18 +109,31 @@ export async function handleRequest(request: Request, render: Render): Promise<R
   // a visitor's own answers hand out the signed CSRF token to repeat in X-CSRFToken; a shared (publicly cacheable)
   // answer never does: a CDN would refuse it or, worse, give one visitor's token to all (the browser then asks
   // /api/csrf/ on first need)
-  if (!isSharedResponse(response) && !(await isValidCsrfToken(cookies[CSRF_COOKIE]))) {
+  // (a page that embeds the token for a form posted without JavaScript sets the cookie itself). Only a private page
+  // does: the API and server functions answer many calls at once, and each minting a token of its own would leave
+  // the browser with whichever came last while a request already carried an earlier one; scripts ask /api/csrf/
+  if (isPrivatePage(response) && !setsCsrfCookie(response) && !(await isValidCsrfToken(cookies[CSRF_COOKIE]))) {
     response.headers.append('set-cookie', csrfCookie(await createCsrfToken(), https))
   }
   return response
+}
+
+function setsCsrfCookie(response: Response): boolean {
+  return response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))
 }
 
 function isSharedResponse(response: Response): boolean {
   return /\bpublic\b/.test(response.headers.get('cache-control') ?? '')
 }
 
+/** A page for this visitor alone (an editor's page, the account area): HTML that no cache shares. */
+function isPrivatePage(response: Response): boolean {
+  return !isSharedResponse(response) && (response.headers.get('content-type') ?? '').startsWith('text/html')
+}
+
 function csrfCookie(token: string, https: boolean): string {
-  return serializeCookie(CSRF_COOKIE, token, { sameSite: 'Lax', secure: https, maxAge: 365 * 24 * 3600 })
+  // the cookie leaves the browser when the token expires: the next write asks /api/csrf/ for a fresh one
+  return serializeCookie(CSRF_COOKIE, token, { sameSite: 'Lax', secure: https, maxAge: CSRF_TOKEN_SECONDS - 60 })
 }
 
 /** `GET /api/csrf/`: the visitor's CSRF token, for a browser that arrived on a shared page (which sets no cookie). */
@@ -118,15 +147,23 @@ async function csrfTokenResponse(cookies: Record<string, string>, https: boolean
 
 async function route(request: Request, url: URL, cookies: Record<string, string>, render: Render): Promise<Response> {
   const lang = visitorLocale(request, url.pathname)
+  // no page, id or text column holds a NUL character: refused before any lookup
+  if (hasNulByte(safeDecode(url.pathname + url.search))) return errorResponse(request, 400, m.error_bad_request({}, { locale: lang }))
   if (UNSAFE_METHODS.has(request.method)) {
-    const limit = bodyLimitFor(url.pathname)
+    const limit = bodyLimitFor(url.pathname, readSessionToken(request) !== undefined)
     if (Number(request.headers.get('content-length') ?? '0') > limit) {
       return errorResponse(request, 413, m.error_payload_too_large({}, { locale: lang }))
     }
-    if (isForeignOrigin(request) || !(await checkCsrf(cookies[CSRF_COOKIE], await submittedCsrfToken(request)))) {
+    const multipartPage = (request.headers.get('content-type') ?? '').includes('multipart/form-data') && !isApiPath(url.pathname)
+    if (multipartPage && request.body) {
+      // the token is a field of the body: read it within the limit before parsing it
+      const bytes = await readLimitedBytes(request, limit, lang)
+      request = new Request(request.url, { method: request.method, headers: request.headers, body: bytes })
+    }
+    if (isForeignRequest(request) || !(await checkCsrf(cookies[CSRF_COOKIE], await submittedCsrfToken(request)))) {
       return errorResponse(request, 403, m.error_csrf({}, { locale: lang }))
     }
-    if (!request.headers.get('content-length') && request.body && !isApiPath(url.pathname)) {
+    if (!multipartPage && !request.headers.get('content-length') && request.body && !isApiPath(url.pathname)) {
       // a body without a declared length is read here, so that an oversized one is refused before the app
       const bytes = await readLimitedBytes(request, limit, lang)
       request = new Request(request.url, { method: request.method, headers: request.headers, body: bytes })
@@ -142,9 +179,10 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
     return (await dispatchApi(request)) ?? errorResponse(request, 404, m.error_route_not_found({}, { locale: lang }))
   }
 
-  const media = await serveMedia(url)
+  const media = await serveMedia(url, request)
   if (media) return media
 
+  if (url.pathname.startsWith('/_serverFn/')) return publicServerFnResponse(await render(request), request, serverFnLocale(request))
   if (request.method !== 'GET' && request.method !== 'HEAD') return render(request)
 
   // language detection happens only at the root
@@ -154,19 +192,25 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
 
   const db = await getDb()
   const redirectTo = (await getRedirectMap(db)).get(normalizeRedirectPath(url.pathname))
-  if (redirectTo) return new Response(null, { status: 301, headers: { location: redirectTo + url.search, 'cache-control': REDIRECT_CACHE_CONTROL } })
+  // a target off the site (or unparsable) is not followed: the redirect table only moves pages within the site
+  const redirectLocation = redirectTo ? onSiteLocation(redirectTo, url.origin, siteOrigin()) : null
+  if (redirectLocation) {
+    const target = new URL(redirectLocation, url.origin)
+    for (const [name, value] of url.searchParams) if (!target.searchParams.has(name)) target.searchParams.append(name, value)
+    return new Response(null, { status: 301, headers: { location: target.pathname + target.search + target.hash, 'cache-control': REDIRECT_CACHE_CONTROL } })
+  }
 
   const user = url.searchParams.has('v') || readSessionToken(request) ? await getSessionUser(db, readSessionToken(request)) : null
   // page versions are for editors: visitors are sent to the plain page for good
   if (url.searchParams.has('v') && !user) {
     url.searchParams.delete('v')
-    return new Response(null, { status: 301, headers: { location: url.pathname + (url.search || ''), 'cache-control': REDIRECT_CACHE_CONTROL } })
+    return new Response(null, { status: 301, headers: { location: onSitePath(url.pathname) + url.search, 'cache-control': REDIRECT_CACHE_CONTROL } })
   }
 
   // the programme's overlay flag opens the event overlay once and leaves the address clean
   if (url.searchParams.get('overlay') === 'true' && /^\/(de\/programm|en\/events)\/?$/.test(url.pathname)) {
     url.searchParams.delete('overlay')
-    const headers = new Headers({ location: url.pathname + (url.search || ''), 'cache-control': 'private, no-store' })
+    const headers = new Headers({ location: onSitePath(url.pathname) + url.search, 'cache-control': 'private, no-store' })
     headers.append('set-cookie', serializeCookie('foyer_event_overlay', '1', { maxAge: 60, sameSite: 'Lax', secure: isHttps(request) }))
     return new Response(null, { status: 302, headers })
   }
@@ -182,30 +226,59 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   }
 
   // anonymous visitors get the generated page (rendered now if it is not generated yet); editors (with a session
-  // cookie) always get a fresh rendering
-  if (request.method === 'GET' && !readSessionToken(request) && isCacheablePage(url.pathname) && isIgnorableQuery(url.search)) {
+  // cookie) always get a fresh rendering. Only the parameters some page reads count: anything else (trackers, random
+  // cache-busters) is dropped, so it cannot create a rendering of its own.
+  // a session cookie that names no live session (made up to bypass the cache, or simply expired) is anonymous
+  const anonymousPage = request.method === 'GET' && !user && isCacheablePage(url.pathname)
+  const search = anonymousPage ? normalizedPageSearch(url.search) : url.search
+  if (anonymousPage && search === '') {
     const generator = await getStaticGenerator()
-    const page = generator ? (generator.site.get(pageKey(url.pathname)) ?? (await generator.generate(url.pathname))) : null
+    const generated = generator?.site.get(pageKey(url.pathname))
+    const page = generator ? (generated ?? (await renderQueue.run(() => generator.generate(url.pathname)))) : null
     if (page) return generatedPageResponse(page, request, isHttps(request))
   }
   // other addresses of anonymous visitors (a filtered programme) share one rendering per address
-  if (request.method === 'GET' && !readSessionToken(request) && isCacheablePage(url.pathname)) {
-    const { response } = await cachedRender(url.pathname + url.search, async () => {
-      const { result, collected } = await collectRenderTags(() => render(request).then((rendered) => withContentSecurityPolicy(rendered, url.origin)))
+  if (anonymousPage) {
+    const normalized = new Request(url.origin + url.pathname + search, { method: 'GET', headers: request.headers })
+    const { response } = await cachedRender(url.pathname + search, async () => {
+      const { result, collected } = await collectRenderTags(() => queuedRender(render, normalized))
       return { response: result, tags: [...collected.tags, `path:${pageKey(url.pathname)}`] }
     })
     return response
   }
-  const rendered = await render(request)
+  const rendered = await queuedRender(render, request)
   const headers = new Headers(rendered.headers)
   headers.set('cache-control', 'private, no-store')
   return new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers })
 }
 
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    // a malformed escape cannot hide a NUL (%00 is well-formed)
+    return text.replace(/%00/g, '\u0000')
+  }
+}
+
+/**
+ * A rendering in the queue, body included: the framework answers at once with a stream and renders while the body
+ * is read, so the slot is held until the whole page is there.
+ */
+function queuedRender(render: Render, request: Request): Promise<Response> {
+  return renderQueue.run(async () => {
+    const rendered = await render(request)
+    const body = rendered.body ? await rendered.arrayBuffer() : null
+    return new Response(body, { status: rendered.status, statusText: rendered.statusText, headers: rendered.headers })
+  })
+}
+
 /** Public pages of the site; the hub, the shop, the user area and server functions are never shared. */
 function isCacheablePage(pathname: string): boolean {
-  if (/^\/(cms-hub|webshop|eventim|test\.webshop|testshop|_serverFn|_build)/.test(pathname)) return false
-  return !/^\/(de|en)\/user\//.test(pathname)
+  if (/^\/(cms-hub|admin|webshop|eventim|test\.webshop|testshop|_serverFn|_build)/.test(pathname)) return false
+  // form pages carry the visitor's CSRF token for a post without JavaScript: rendered per visitor; search results
+  // are per query (and counted for the dashboard): rendered for each request, never shared
+  return !/^\/(de|en)\/(user\/|forms\/|search(\/|$))/.test(pathname)
 }
 
 function withRetryAfter(headers: Headers): Headers {
@@ -228,16 +301,6 @@ async function proxyToApiBase(request: Request, url: URL, base: string): Promise
   return new Response(upstream.body, { status: upstream.status, headers: upstream.headers })
 }
 
-/** Hashes the document's inline scripts into its CSP; done once per rendering, so cached copies carry it. */
-async function withContentSecurityPolicy(response: Response, origin: string): Promise<Response> {
-  if (!(response.headers.get('content-type') ?? '').includes('text/html') || !response.body) return response
-  const html = await response.text()
-  const headers = new Headers(response.headers)
-  headers.delete('content-length')
-  headers.set('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), scriptOrigins: externalScriptOrigins(html, origin), dev }))
-  return new Response(html, { status: response.status, statusText: response.statusText, headers })
-}
-
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
 const MIN_COMPRESS_BYTES = 1024
 
@@ -257,15 +320,29 @@ async function compressed(response: Response, acceptEncoding: string | null): Pr
 }
 
 async function finalize(response: Response, url: URL, https: boolean): Promise<Response> {
-  const type = response.headers.get('content-type') ?? ''
-  let result: Response
-  if (type.includes('text/html') && !response.headers.has('content-security-policy')) {
-    result = await withContentSecurityPolicy(response, url.origin)
-    if (result === response) result = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
-  } else {
-    // answers from the framework (and cached copies) may have immutable headers
-    result = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
-  }
+  // answers from the framework (and cached copies) may have immutable headers; a rendered page brings the CSP it
+  // was rendered with (its nonce), anything else gets the strict default of applySecurityHeaders
+  const result = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
   applySecurityHeaders(result.headers, https)
+  keepRedirectOnSite(result, url)
   return result
+}
+
+/** The last word on every redirect, including the framework's (trailing slashes, canonical slugs): it stays on the site. */
+function keepRedirectOnSite(response: Response, url: URL): void {
+  const location = response.headers.get('location')
+  if (!location || response.status < 300 || response.status >= 400) return
+  const safe = onSiteLocation(location, url.origin, siteOrigin())
+  if (safe !== null) response.headers.set('location', safe)
+  else {
+    // an off-site target keeps only its path, on this site
+    let path = '/'
+    try {
+      const resolved = new URL(location, url.origin)
+      path = onSitePath(resolved.pathname) + resolved.search
+    } catch {
+      // unparsable: the home page
+    }
+    response.headers.set('location', path)
+  }
 }

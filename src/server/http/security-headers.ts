@@ -1,34 +1,3 @@
-import { createHash } from 'node:crypto'
-
-/** Hashes of every inline <script> in a document: the CSP allows exactly these, so cached HTML stays valid. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? ''
-    const body = match[2] ?? ''
-    if (/\bsrc\s*=/.test(attributes) || body.length === 0) continue
-    // JSON data blocks are not executed and need no hash
-    if (/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
-  }
-  return [...hashes]
-}
-
-/** Origins of external scripts named in a document (administrator HTML blocks, the tag manager). */
-export function externalScriptOrigins(html: string, selfOrigin: string): string[] {
-  const origins = new Set<string>()
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi)) {
-    const src = match[1] ?? ''
-    if (!/^(https?:)?\/\//i.test(src)) continue
-    try {
-      const origin = new URL(src, selfOrigin).origin
-      if (origin !== selfOrigin) origins.add(origin)
-    } catch {
-      // an unparsable src is not allowed at all
-    }
-  }
-  return [...origins]
-}
 
 const TAG_MANAGER_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com']
 const MEDIA_FRAME_ORIGINS = [
@@ -50,8 +19,12 @@ const MEDIA_FRAME_ORIGINS = [
   'https://www.tiktok.com',
 ]
 
-export function contentSecurityPolicy(options: { scriptHashes: string[]; scriptOrigins: string[]; dev: boolean }): string {
-  const scriptSrc = ["'self'", ...options.scriptHashes, ...TAG_MANAGER_ORIGINS, ...options.scriptOrigins]
+/**
+ * The policy of a page, decided before it is rendered: scripts of the site itself, those carrying the page's nonce
+ * (the framework's and the administrator's HTML blocks') and the tag manager the configuration names.
+ */
+export function contentSecurityPolicy(options: { nonce: string; dev: boolean }): string {
+  const scriptSrc = ["'self'", `'nonce-${options.nonce}'`, ...TAG_MANAGER_ORIGINS]
   if (options.dev) scriptSrc.push("'unsafe-eval'")
   return [
     "default-src 'self'",

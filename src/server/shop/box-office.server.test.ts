@@ -292,6 +292,31 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
       await shop.emptyCart(visitor(7000))
     })
 
+    it('limits hoarding: tickets per visitor and event, hold requests per visitor, tickets per address', async () => {
+      let address = '203.0.113.5'
+      const limited = builtInBoxOffice(handle.db, { now: clock, limits: { ticketsPerEvent: 8, requestsPerVisitor: 5, ticketsPerAddress: 12, windowMs: 15 * 60_000 }, address: () => address })
+      // eight tickets of one event in one visitor's cart, not nine
+      expect((await limited.createCart(visitor(9000), one({ quantities: [6] }), 'de')).tickets_quantity).toBe(6)
+      expect(await limited.createCart(visitor(9000), one({ quantities: [3] }), 'de')).toEqual({ response_code: CART_CODES.ticketLimit })
+      expect((await limited.createCart(visitor(9000), one({ quantities: [2] }), 'de')).tickets_quantity).toBe(8)
+      // another visitor from the same address: the address has 4 of its 12 left
+      expect(await limited.createCart(visitor(9001), one({ quantities: [5] }), 'de')).toEqual({ response_code: CART_CODES.holdLimit })
+      expect((await limited.createCart(visitor(9001), one({ quantities: [4] }), 'de')).tickets_quantity).toBe(4)
+      // elsewhere: five hold requests per visitor within the window
+      address = '198.51.100.20'
+      for (let i = 0; i < 5; i++) {
+        // each emptied again: what counts is the number of requests, not what is held
+        expect((await limited.createCart(visitor(9002), one(), 'de')).tickets_quantity, `request ${i + 1}`).toBe(1)
+        await limited.emptyCart(visitor(9002))
+      }
+      expect(await limited.createCart(visitor(9002), one(), 'de')).toEqual({ response_code: CART_CODES.holdLimit })
+      // the window passes
+      now = new Date(now.getTime() + 16 * 60_000)
+      expect((await limited.createCart(visitor(9002), one(), 'de')).tickets_quantity).toBe(1)
+      for (const who of [9000, 9001, 9002]) await limited.emptyCart(visitor(who))
+      expect(await inconsistencies(handle.db)).toEqual([])
+    })
+
     it('refuses events that are over', async () => {
       now = new Date('2026-12-05T19:00:00Z')
       expect(await shop.createCart(visitor(8000), one(), 'de')).toEqual({ response_code: CART_CODES.eventNotOnSale })

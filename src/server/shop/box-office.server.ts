@@ -28,6 +28,9 @@ import { formatLongDate } from '~/lib/format'
 import { systemClock } from './clock'
 import type { Clock } from './clock'
 import { cartUrl } from './cart-url'
+import { salesOver, timeslotStarted } from './sales-window'
+import { isLimitedAddress } from './hold-limits'
+import type { HoldLimits } from './hold-limits'
 import { InvalidCartRequest, MAX_TICKETS_PER_REQUEST } from './ticket-shop'
 import type { Availability, Buyer, TicketShop } from './ticket-shop'
 
@@ -72,6 +75,34 @@ const fromCents = (cents: number) => (cents / 100).toFixed(2)
 /** All cart work of one visitor runs one at a time (a transaction-scoped lock on the visitor's key). */
 async function lockVisitor(tx: Tx, visitor: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`foyer-cart:${visitor}`}, 0))`)
+}
+
+/**
+ * Refuses a hold beyond the limits (src/server/shop/hold-limits.ts). Runs inside the cart transaction after the
+ * visitor's lock, and takes the address's lock too, so parallel requests of one visitor or address cannot pass together.
+ */
+async function checkHoldLimits(tx: Tx, limits: HoldLimits, hold: { visitor: string; address: string; eventId: number; quantity: number; at: Date }): Promise<void> {
+  const since = new Date(hold.at.getTime() - limits.windowMs)
+  const [ofEvent] = await tx
+    .select({ tickets: sql<number>`coalesce(sum(${holds.quantity}), 0)::int` })
+    .from(holds)
+    .innerJoin(carts, eq(carts.id, holds.cartId))
+    .innerJoin(inventory, eq(inventory.id, holds.inventoryId))
+    .where(and(eq(carts.sessionKey, hold.visitor), eq(inventory.eventId, hold.eventId), liveHold(hold.at)))
+  if ((ofEvent?.tickets ?? 0) + hold.quantity > limits.ticketsPerEvent) throw new Refusal(CART_CODES.ticketLimit)
+  const [requests] = await tx
+    .select({ count: sql<number>`count(distinct ${holds.idempotencyKey})::int + count(*) filter (where ${holds.idempotencyKey} is null)::int` })
+    .from(holds)
+    .innerJoin(carts, eq(carts.id, holds.cartId))
+    .where(and(eq(carts.sessionKey, hold.visitor), gt(holds.createdAt, since)))
+  if ((requests?.count ?? 0) >= limits.requestsPerVisitor) throw new Refusal(CART_CODES.holdLimit)
+  if (!isLimitedAddress(hold.address)) return
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`foyer-address:${hold.address}`}, 0))`)
+  const [ofAddress] = await tx
+    .select({ tickets: sql<number>`coalesce(sum(${holds.quantity}), 0)::int` })
+    .from(holds)
+    .where(and(eq(holds.clientAddress, hold.address), gt(holds.createdAt, since)))
+  if ((ofAddress?.tickets ?? 0) + hold.quantity > limits.ticketsPerAddress) throw new Refusal(CART_CODES.holdLimit)
 }
 
 /** Gives back the seats of the given holds: the holds are closed, the inventory rows lowered in id order. */
@@ -126,10 +157,7 @@ async function resolveTarget(db: Db, request: CartRequest, wanted: Map<number, n
   if (!event) return { code: CART_CODES.eventNotOnSale }
   if (event.status === 'soldout') return { code: CART_CODES.notEnoughSeats }
   // sales run until the event (or an exhibition's opening hours) ends
-  const over = (event.dateEnd ?? event.dateStart).getTime() <= at.getTime()
-  if (!event.isBookable || event.status === 'cancelled' || event.status === 'postponed' || over) {
-    return { code: CART_CODES.eventNotOnSale }
-  }
+  if (salesOver(event, at)) return { code: CART_CODES.eventNotOnSale }
   const groups = await db
     .select({ id: seatGroups.id })
     .from(seatGroups)
@@ -138,15 +166,18 @@ async function resolveTarget(db: Db, request: CartRequest, wanted: Map<number, n
   if (seatGroupId === undefined || !groups.some((group) => group.id === seatGroupId)) return { code: CART_CODES.unknownPrice }
 
   const slots = await db
-    .select({ id: timeslots.id, blockId: timeslots.blockId })
+    .select({ id: timeslots.id, blockId: timeslots.blockId, timeStart: timeslots.timeStart })
     .from(timeslots)
     .where(and(eq(timeslots.eventId, event.id), ne(timeslots.status, BOOKING_STATUS_HIDDEN)))
   let timeslotId: number | null = null
   if (request.block_id !== undefined && request.block_id !== null) {
     const slot = slots.find((entry) => entry.blockId === request.block_id)
     if (!slot) return { code: CART_CODES.unknownPrice }
+    // a timeslot that has begun is over for sales
+    if (timeslotStarted(event.dateStart, slot.timeStart, at)) return { code: CART_CODES.eventNotOnSale }
     timeslotId = slot.id
   } else if (slots.length === 1) {
+    if (timeslotStarted(event.dateStart, slots[0]?.timeStart ?? null, at)) return { code: CART_CODES.eventNotOnSale }
     timeslotId = slots[0]?.id ?? null
   } else if (slots.length > 1) {
     return { code: CART_CODES.unknownPrice }
@@ -215,8 +246,11 @@ function orderNumber(at: Date): string {
  * PGlite both run atomically under the row's lock, so no interleaving can hold or sell more than exists; the
  * table's CHECK stays as the last line. Holds last HOLD_MINUTES; adding tickets renews the whole cart.
  */
-export function builtInBoxOffice(db: Db, options: { now?: Clock } = {}): TicketShop {
+export function builtInBoxOffice(db: Db, options: { now?: Clock; limits?: HoldLimits | null; address?: () => string } = {}): TicketShop {
   const now = options.now ?? systemClock
+  // null: no limits (the box office's own tests); the server passes holdLimitsFromEnvironment()
+  const limits = options.limits ?? null
+  const addressOf = options.address ?? (() => 'unknown')
 
   async function shopOnline(): Promise<boolean> {
     const settings = await getSiteSettings(db).catch(() => null)
@@ -314,17 +348,24 @@ export function builtInBoxOffice(db: Db, options: { now?: Clock } = {}): TicketS
           capacity: inventory.capacity,
           sold: inventory.sold,
           held: inventory.held,
+          timeStart: timeslots.timeStart,
+          dateStart: events.dateStart,
+          dateEnd: events.dateEnd,
+          isBookable: events.isBookable,
+          status: events.status,
         })
         .from(inventory)
         .innerJoin(events, eq(events.id, inventory.eventId))
         .leftJoin(timeslots, eq(timeslots.id, inventory.timeslotId))
         .where(eq(events.shopEventId, shopEventId))
         .orderBy(asc(inventory.id))
+      const at = now()
+      // what the box office would refuse (an event that is over, a timeslot that has begun) is not available
       return rows.map((row) => ({
         seat_group: row.seatGroup,
         block_id: row.blockId,
         capacity: row.capacity,
-        available: Math.max(0, row.capacity - row.sold - row.held),
+        available: salesOver(row, at) || timeslotStarted(row.dateStart, row.timeStart, at) ? 0 : Math.max(0, row.capacity - row.sold - row.held),
       }))
     },
 
@@ -346,6 +387,8 @@ export function builtInBoxOffice(db: Db, options: { now?: Clock } = {}): TicketS
               const [earlier] = await tx.select({ cartId: holds.cartId }).from(holds).where(eq(holds.idempotencyKey, `${idempotencyKey}:0`)).limit(1)
               if (earlier) return cartAnswer(tx, earlier.cartId, at, lang)
             }
+            const address = addressOf()
+            if (limits) await checkHoldLimits(tx, limits, { visitor, address, eventId: target.eventId, quantity, at })
             const expiresAt = new Date(at.getTime() + HOLD_MS)
             let cart = await openCart(tx, visitor, at)
             if (!cart) {
@@ -373,6 +416,7 @@ export function builtInBoxOffice(db: Db, options: { now?: Clock } = {}): TicketS
                 expiresAt,
                 idempotencyKey: idempotencyKey ? `${idempotencyKey}:${index}` : null,
                 createdAt: at,
+                clientAddress: address,
               })),
             )
             await tx.update(carts).set({ expiresAt, updatedAt: at }).where(eq(carts.id, cart.id))

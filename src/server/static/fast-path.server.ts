@@ -1,11 +1,13 @@
 import { FastResponse } from 'srvx'
 import { SESSION_COOKIE } from '~/server/auth/session.server'
 import { applySecurityHeaders } from '~/server/http/security-headers'
+import { isHttps } from '~/server/http/cookies'
 import { preferredEncoding } from '~/server/http/compression'
 import type { Encoding } from '~/server/http/compression'
 import { CDN_CACHE_CONTROL } from '~/server/cache/html-cache.server'
 import type { GeneratedPage } from './static-site.server'
-import { isIgnorableQuery, pageKey } from './page-key'
+import { pageKey } from './page-key'
+import { normalizedPageSearch } from '~/server/http/render-queue'
 import { startedGenerator } from './generator.server'
 
 type PageHeaders = Record<Encoding, Record<string, string>>
@@ -63,9 +65,10 @@ export function serveGeneratedPage(request: Request): Response | null {
   if (pathStart < 0) return null
   const queryStart = url.indexOf('?', pathStart)
   const pathname = queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart)
-  if (queryStart >= 0 && !isIgnorableQuery(url.slice(queryStart))) return null
+  // parameters no page reads (trackers, cache-busters) leave the page as generated (src/server/http/render-queue.ts)
+  if (queryStart >= 0 && normalizedPageSearch(url.slice(queryStart)) !== '') return null
   const page = generator.site.get(pageKey(pathname))
   if (!page) return null
-  const https = url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https'
+  const https = isHttps(request)
   return generatedPageResponse(page, request, https)
 }

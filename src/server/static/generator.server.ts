@@ -4,7 +4,7 @@ import { getDatabase } from '~/server/db/client.server'
 import type { Db } from '~/server/db/client.server'
 import { forgetSiteSettings, forgetRedirects, getRedirectMap, getSiteSettings, normalizeRedirectPath } from '~/features/site/site.server'
 import { revalidateTags as revalidateMemoryCache } from '~/server/cache/html-cache.server'
-import { contentSecurityPolicy, externalScriptOrigins, inlineScriptHashes } from '~/server/http/security-headers'
+import { forgetReads, keepReads } from '~/server/cache/read-cache.server'
 import { collectRenderTags } from './render-tags.server'
 import { listPublicPaths } from './public-paths.server'
 import { ALL_PAGES, changesSince, subscribeToContentChanges } from './revalidation.server'
@@ -14,11 +14,11 @@ import type { GeneratedPage } from './static-site.server'
 import { cdnPurgeFromEnvironment } from './cdn-purge.server'
 import { pageKey } from './page-key'
 import { siteOrigin } from '~/lib/site-origin'
+import { onShutdown } from '~/server/shutdown'
 
 /** Renders one anonymous GET of the app (set once by the server entry). */
 export type PageRenderer = (request: Request) => Promise<Response>
 
-const dev = process.env.NODE_ENV === 'development'
 /** How often expired pages (midnight, an event's start) are looked for. */
 const EXPIRY_CHECK_MS = 15_000
 
@@ -46,6 +46,9 @@ export class StaticGenerator {
   private readonly bulk = new Set<string>()
   private readonly inFlight = new Map<string, Promise<GeneratedPage | null>>()
   private working = false
+  private stopped = false
+  private expiryTimer: ReturnType<typeof setInterval> | undefined
+  private current: Promise<unknown> = Promise.resolve()
   private readonly purge = cdnPurgeFromEnvironment()
 
   constructor(
@@ -61,6 +64,8 @@ export class StaticGenerator {
     this.site.load()
     this.online = (await getSiteSettings(this.db)).data.is_site_online
     await subscribe((change) => this.onChange(change))
+    // this process hears of every change from here on, so shared reads may be answered from memory
+    keepReads()
     const oldest = [...this.site.pages.values()].reduce((min, page) => Math.min(min, page.generatedAt), Date.now())
     const outdated = new Set(this.expiredPaths())
     for (const change of await changesSince(this.db, oldest)) {
@@ -69,7 +74,17 @@ export class StaticGenerator {
     this.enqueue([...outdated], true)
     const missing = (await listPublicPaths(this.db)).filter((path) => !this.site.get(pageKey(path)))
     this.enqueue(missing, false)
-    setInterval(() => this.enqueue(this.expiredPaths(), true), EXPIRY_CHECK_MS).unref()
+    this.expiryTimer = setInterval(() => this.enqueue(this.expiredPaths(), true), EXPIRY_CHECK_MS)
+    this.expiryTimer.unref()
+  }
+
+  /** Shutdown: no new work, the expiry check stops, the page being rendered finishes. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearInterval(this.expiryTimer)
+    this.urgent.clear()
+    this.bulk.clear()
+    await this.current.catch(() => undefined)
   }
 
   /** Pages whose content has changed by itself (midnight passed, an event started). */
@@ -80,6 +95,7 @@ export class StaticGenerator {
   /** A committed change: forget what is cached in process, then regenerate the pages showing it. */
   onChange(change: ContentChange): void {
     const everything = change.tags.includes(ALL_PAGES)
+    forgetReads(change.tags)
     revalidateMemoryCache(change.tags)
     const paths = this.site.pagesShowing(change.tags).map((page) => page.path)
     console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
@@ -115,6 +131,7 @@ export class StaticGenerator {
         this.urgent.add(path)
       }
     } else for (const path of paths) if (!this.urgent.has(path)) this.bulk.add(path)
+    if (this.stopped) return
     if (!this.working && (this.urgent.size > 0 || this.bulk.size > 0)) void this.work()
   }
 
@@ -127,13 +144,14 @@ export class StaticGenerator {
   private async work(): Promise<void> {
     this.working = true
     try {
-      for (;;) {
+      while (!this.stopped) {
         const next = this.urgent.values().next()
         const path = next.done ? this.bulk.values().next().value : next.value
         if (path === undefined) break
         this.urgent.delete(path)
         this.bulk.delete(path)
-        await this.generate(path).catch((error: unknown) => console.error('[static] generation failed', path, error))
+        this.current = this.generate(path).catch((error: unknown) => console.error('[static] generation failed', path, error))
+        await this.current
       }
     } finally {
       this.working = false
@@ -161,7 +179,7 @@ export class StaticGenerator {
     const origin = siteOrigin()
     const { result, collected } = await collectRenderTags(async () => {
       const response = await this.render(new Request(origin + path, { headers: { accept: 'text/html', 'x-foyer-generator': '1' } }))
-      return { status: response.status, type: response.headers.get('content-type') ?? '', html: await response.text() }
+      return { status: response.status, type: response.headers.get('content-type') ?? '', csp: response.headers.get('content-security-policy'), html: await response.text() }
     })
     if (result.status === 404 || result.status === 410 || (result.status >= 300 && result.status < 400)) {
       await this.site.remove(key)
@@ -180,7 +198,8 @@ export class StaticGenerator {
       generatedAt: startedAt,
       expiresAt: Number.isFinite(collected.expiresAt) ? collected.expiresAt : null,
       etag: etagOf(html),
-      csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(result.html), scriptOrigins: externalScriptOrigins(result.html, origin), dev }),
+      // decided before the rendering (its nonce), never read back from the HTML
+      csp: result.csp ?? "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
       html,
       br,
       gzip,
@@ -209,6 +228,7 @@ export function getStaticGenerator(): Promise<StaticGenerator> | undefined {
     shared = (async () => {
       const handle = await getDatabase()
       const generator = new StaticGenerator(render, handle.db)
+      onShutdown('static generator stopped', () => generator.stop())
       await generator.start((onChange) => subscribeToContentChanges(handle, onChange))
       started = generator
       return generator

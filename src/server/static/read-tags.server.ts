@@ -22,13 +22,17 @@ export function nextMidnightInBerlin(now = Temporal.Now.instant()): number {
   return today.add({ days: 1 }).toZonedDateTime({ timeZone: BERLIN }).epochMilliseconds
 }
 
-/** An event list changes by itself at midnight and when one of its events starts (it may leave "upcoming"). */
-function eventListExpiry(rows: readonly { date_start: string }[]): void {
+/**
+ * An event list changes by itself at midnight, when one of its events starts (it may leave "upcoming") and when one
+ * ends (its booking button goes).
+ */
+function eventListExpiry(rows: readonly { date_start: string; date_end?: string | null }[]): void {
   const now = Date.now()
   let expiry = nextMidnightInBerlin()
   for (const row of rows) {
-    const start = Date.parse(row.date_start)
-    if (start > now && start < expiry) expiry = start
+    for (const moment of [Date.parse(row.date_start), Date.parse(row.date_end ?? '')]) {
+      if (moment > now && moment < expiry) expiry = moment
+    }
   }
   recordExpiry(expiry)
 }
@@ -39,6 +43,28 @@ const rules: TagRules = {
   page: (_, page) => [`page:${page.id}`],
   containerBySlug: ({ params }) => [`container:${params.slug ?? ''}`],
   createModule: null,
+  editorSection: null,
+  saveModule: null,
+  deleteModule: null,
+  reorderModule: null,
+  restoreSection: null,
+  // drafts, versions, locks and their dashboards: editors only
+  pageVersions: null,
+  pageVersion: null,
+  compareVersion: null,
+  publishPage: null,
+  discardDraft: null,
+  restoreVersion: null,
+  schedulePage: null,
+  cancelSchedule: null,
+  pageLock: null,
+  pageUnlock: null,
+  takePageOffline: null,
+  pageSettings: null,
+  updatePageSettings: null,
+  dashboardPageActivities: null,
+  dashboardVersions: null,
+  deleteContainer: null,
   redirects: () => ['redirects'],
   settings: () => ['settings'],
   updateSettings: null,
@@ -50,6 +76,23 @@ const rules: TagRules = {
   userDetails: null,
   userLogout: null,
   errorLog: null,
+  // the hub's dashboards: editors only, never part of a public page
+  dashboardSite: null,
+  dashboardErrorLog: null,
+  dashboardErrorLogDelete: null,
+  dashboardLoginAttempts: null,
+  hubRedirects: null,
+  hubRedirectCreate: null,
+  hubRedirectUpdate: null,
+  hubRedirectDelete: null,
+  hubTopAlerts: null,
+  hubTopAlertCreate: null,
+  hubTopAlertUpdate: null,
+  hubTopAlertDelete: null,
+  hubOpeningHours: null,
+  hubOpeningHoursUpdate: null,
+  hubHoursExceptionCreate: null,
+  hubHoursExceptionDelete: null,
   terms: () => ['legal'],
   imprint: () => ['legal'],
   privacyPolicy: () => ['legal'],
@@ -75,10 +118,58 @@ const rules: TagRules = {
   series: () => ['taxonomy', 'series'],
   genres: () => ['taxonomy'],
   shopCart: null,
+  backOfficeEvents: null,
+  backOfficeEvent: null,
   backOfficeEventUpdate: null,
+  backOfficeEventsBulk: null,
+  backOfficeEventOptions: null,
+  backOfficeEventCreate: null,
+  backOfficeEventDelete: null,
+  backOfficeEventDuplicate: null,
+  backOfficeUsers: null,
+  backOfficeProductions: null,
+  backOfficeProductionOptions: null,
+  backOfficeProductionCreate: null,
+  backOfficeProduction: null,
+  backOfficeProductionUpdate: null,
+  backOfficeProductionPatch: null,
+  backOfficeProductionDelete: null,
+  backOfficePersons: null,
+  backOfficePersonOptions: null,
+  backOfficePersonCreate: null,
+  backOfficePerson: null,
+  backOfficePersonUpdate: null,
+  backOfficePersonPatch: null,
+  backOfficePersonDelete: null,
+  backOfficeArticles: null,
+  backOfficeArticleOptions: null,
+  backOfficeArticleCreate: null,
+  backOfficeArticle: null,
+  backOfficeArticleUpdate: null,
+  backOfficeArticlePatch: null,
+  backOfficeArticleDelete: null,
+  backOfficeVenues: null,
+  backOfficeVenueCreate: null,
+  backOfficeVenue: null,
+  backOfficeVenueUpdate: null,
+  backOfficeVenuePatch: null,
+  backOfficeVenueDelete: null,
+  backOfficeRoomCreate: null,
+  backOfficeRoomUpdate: null,
+  backOfficeRoomDelete: null,
+  backOfficeSeriesList: null,
+  backOfficeSeriesCreate: null,
+  backOfficeSeries: null,
+  backOfficeSeriesUpdate: null,
+  backOfficeSeriesPatch: null,
+  backOfficeSeriesDelete: null,
   productions: (_, list) => ['productions', ...ids('production', list.results)],
   productionsByFilter: () => ['productions'],
-  production: (_, production) => [`production:${production.id}`, 'events'],
+  // detail pages list their upcoming events with booking buttons: they change when one of them begins or ends
+  production: (_, production) => {
+    eventListExpiry(production.events)
+    return [`production:${production.id}`, 'events']
+  },
   seasons: () => ['taxonomy'],
   productionTags: () => ['taxonomy'],
   articles: (_, list) => ['articles', ...ids('article', list.results)],
@@ -90,15 +181,36 @@ const rules: TagRules = {
   person: (_, person) => [`person:${person.id}`],
   personCategories: () => ['taxonomy'],
   venues: (_, list) => ['venues', ...ids('venue', list)],
-  venue: (_, venue) => [`venue:${venue.id}`, 'events'],
-  seriesDetail: (_, detail) => [`series:${detail.id}`, 'events'],
+  venue: (_, venue) => {
+    eventListExpiry(venue.events)
+    return [`venue:${venue.id}`, 'events']
+  },
+  seriesDetail: (_, detail) => {
+    eventListExpiry(detail.events)
+    return [`series:${detail.id}`, 'events']
+  },
   form: (_, form) => [`form:${form.id}`],
   tempFile: null,
+  // the media library and the pickers: editors' reads and writes, on no public page
+  mediaList: null,
+  mediaUpload: null,
+  mediaDetail: null,
+  mediaUpdate: null,
+  mediaDelete: null,
+  linkFinder: null,
+  eventPicker: null,
+  venuePicker: null,
   formEntry: null,
   autocomplete: null,
   search: null,
   searchEvents: null,
   searchOthers: null,
+  searchKeywords: null,
+}
+
+/** A read that names what it shows: the same for every anonymous visitor, so its answer may be shared. */
+export function isSharedRead(name: EndpointName): boolean {
+  return rules[name] !== null
 }
 
 /** Records, for the rendering in progress, what a read of `name` returned. */

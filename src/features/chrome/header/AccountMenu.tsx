@@ -1,15 +1,15 @@
 import { useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useServerFn } from '@tanstack/react-start'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/lib/i18n/use-locale'
 import { siteQueries } from '~/features/site/site.queries'
-import { logout } from '~/features/auth/auth.functions'
+import { api } from '~/contract/visitor-api'
 import { SmartLink } from '../SmartLink'
 import { ChevronIcon, UserIcon } from '../icons'
 import { useOutsideClick } from '../focus-trap'
-import { useOnPathChange } from '../use-pathname'
+import { useOnPathChange, usePathname } from '../use-pathname'
 import * as styles from './header.css'
+import * as accountStyles from './account-menu.css'
 
 /** Dimmed with the tooltip "Webshop offline" while the shop is offline (spec platform.md §6). */
 export function useShopOffline(): { offline: boolean; className: string; title?: string } {
@@ -23,7 +23,7 @@ export function AccountMenu() {
   const lang = useLocale()
   const user = useQuery(siteQueries.userDetails(lang))
   const shop = useShopOffline()
-  const logoutFn = useServerFn(logout)
+  const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -36,7 +36,8 @@ export function AccountMenu() {
 
   if (!user.data?.is_logged_in) {
     return (
-      <a className={buttonClass} href={user.data?.login_url ?? `/cms-hub?lang=${lang}`} title={shop.title}>
+      // the login brings the visitor back to this page
+      <a className={buttonClass} href={`${user.data?.login_url ?? `/${lang}/user/login`}?next=${encodeURIComponent(pathname)}`} title={shop.title}>
         <UserIcon size={16} />
         <span className={styles.smallLabel}>{m.account_login()}</span>
         {offlineHint}
@@ -59,7 +60,7 @@ export function AccountMenu() {
       <button
         ref={button}
         type="button"
-        className={buttonClass}
+        className={`${buttonClass} ${accountStyles.logged}`}
         title={shop.title}
         aria-expanded={open}
         aria-controls={menuId}
@@ -78,12 +79,18 @@ export function AccountMenu() {
           </SmartLink>
         </li>
         <li>
+          <SmartLink className={styles.dropdownItem} href={`/${lang}/user/settings`} onClick={() => setOpen(false)}>
+            {m.title_user_settings()}
+          </SmartLink>
+        </li>
+        <li>
           <button
             type="button"
             className={styles.dropdownItem}
             onClick={async () => {
-              await logoutFn()
-              window.location.reload()
+              // user-logout/ ends the session on the server; the page then shows the anonymous header
+              await api.call('userLogout', { params: { lang } }).catch(() => undefined)
+              window.location.assign(/^\/(de|en)\/user\//.test(window.location.pathname) ? `/${lang}` : window.location.href)
             }}
           >
             {m.account_logout()}

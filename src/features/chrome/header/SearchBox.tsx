@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useRouter } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/lib/i18n/use-locale'
 import { container } from '~/styles/layout.css'
 import { CloseIcon, SearchIcon } from '../icons'
 import { useOutsideClick } from '../focus-trap'
 import { useOnPathChange } from '../use-pathname'
-import { searchHref } from './search-href'
+import { SearchCombobox } from '~/features/search/SearchCombobox'
 import * as styles from './header.css'
 
 /** Search box timings of the spec (platform.md §4, §9). */
@@ -14,15 +13,13 @@ export const SEARCH_BOX = { focusDelay: 200, blurCloseDelay: 200 } as const
 
 /**
  * The header search: a button toggles a panel whose input gets focus after 200 ms; the panel closes 200 ms after
- * focus leaves it, on an outside click, with Escape, or on submit, which goes to the search page.
+ * focus leaves it, on an outside click, with Escape, or on submit, which goes to the search page. The form with its
+ * suggestions is the search feature's combobox.
  */
 export function SearchBox() {
   const lang = useLocale()
-  const router = useRouter()
   const [open, setOpen] = useState(false)
-  const [text, setText] = useState('')
   const panelId = useId()
-  const inputId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -78,49 +75,13 @@ export function SearchBox() {
       >
         {open ? (
           <div className={container}>
-            <form
-              role="search"
-              className={styles.searchForm}
-              onSubmit={(event) => {
-                event.preventDefault()
-                const href = searchHref(lang, text)
-                if (!href) return
-                close(false)
-                void router.navigate({ href })
-              }}
-            >
-              <label htmlFor={inputId} className="visually-hidden">
-                {m.search_label()}
-              </label>
-              <input
-                ref={input}
-                id={inputId}
-                className={styles.searchInput}
-                type="search"
-                name="q"
-                autoComplete="off"
-                enterKeyHint="search"
-                placeholder={m.search_placeholder()}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              />
-              {text ? (
-                <button
-                  type="button"
-                  className={styles.searchAction}
-                  aria-label={m.search_clear()}
-                  onClick={() => {
-                    setText('')
-                    input.current?.focus()
-                  }}
-                >
-                  <CloseIcon size={20} />
-                </button>
-              ) : null}
-              <button type="submit" className={styles.searchAction} aria-label={m.search_submit()}>
-                <SearchIcon />
-              </button>
-            </form>
+            <SearchCombobox
+              lang={lang}
+              variant="header"
+              inputRef={input}
+              classNames={{ form: styles.searchForm, input: styles.searchInput, action: styles.searchAction }}
+              onDone={() => close(false)}
+            />
           </div>
         ) : null}
       </div>

@@ -1,15 +1,288 @@
 import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
+import { pagedAnswer } from '../paged'
 import { m } from '~/server/i18n.server'
-import { updateEventTexts } from '~/features/programme/event-writes.server'
+import {
+  BACK_OFFICE_PAGE_SIZE,
+  bulkUpdateEvents,
+  createEvent,
+  deleteEvent,
+  duplicateEvent,
+  eventForBackOffice,
+  eventOptions,
+  listEventsForBackOffice,
+  updateEvent,
+} from '~/features/back-office/events.server'
+import type { EventWriteResult } from '~/features/back-office/events.server'
+import {
+  createProduction,
+  deleteProduction,
+  listProductionsForBackOffice,
+  productionForBackOffice,
+  productionOptions,
+  PRODUCTIONS_PAGE_SIZE,
+  updateProduction,
+} from '~/features/back-office/productions.server'
+import type { ProductionWriteResult } from '~/features/back-office/productions.server'
+import { createPerson, deletePerson, listPersonsForBackOffice, personForBackOffice, personOptions, PERSONS_PAGE_SIZE, updatePerson } from '~/features/back-office/persons.server'
+import type { PersonWriteResult } from '~/features/back-office/persons.server'
+import { articleForBackOffice, articleOptions, ARTICLES_PAGE_SIZE, createArticle, deleteArticle, listArticlesForBackOffice, updateArticle } from '~/features/back-office/articles.server'
+import type { ArticleWriteResult } from '~/features/back-office/articles.server'
+import { addRoom, createVenue, deleteVenue, listVenuesForBackOffice, removeRoom, updateRoom, updateVenue, venueForBackOffice, VENUES_PAGE_SIZE } from '~/features/back-office/venues.server'
+import type { VenueWriteResult } from '~/features/back-office/venues.server'
+import { createSeries, deleteSeries, listSeriesForBackOffice, seriesForBackOffice, SERIES_PAGE_SIZE, updateSeries } from '~/features/back-office/series.server'
+import type { SeriesWriteResult } from '~/features/back-office/series.server'
+import { listUsersForBackOffice, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
+import { requireAdministrator, requireEditor } from './access.server'
 import { parseRouteIdParam } from './params'
 
-/** The back office's writes: editors only, checked on the server; CSRF is the pipeline's. */
+function written(result: EventWriteResult) {
+  if (result.ok) return result.event
+  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
+}
+
+function writtenProduction(result: ProductionWriteResult) {
+  if (result.ok) return result.production
+  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
+}
+
+function writtenPerson(result: PersonWriteResult) {
+  if (result.ok) return result.person
+  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
+}
+
+function writtenArticle(result: ArticleWriteResult) {
+  if (result.ok) return result.article
+  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
+}
+
+function writtenVenue(result: VenueWriteResult) {
+  if (result.ok) return result.venue
+  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
+}
+
+function writtenSeries(result: SeriesWriteResult) {
+  if (result.ok) return result.series
+  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
+}
+
 export const backOfficeHandlers = defineHandlers({
+  backOfficeEvents: async ({ db, lang, query, user }) => {
+    await requireEditor(user, lang)
+    const { page, total, results } = await listEventsForBackOffice(db, lang, query)
+    const { page: _page, ...filter } = query
+    return pagedAnswer({ path: `/${lang}/api/backoffice/events/`, filter, page, pageSize: BACK_OFFICE_PAGE_SIZE, total, results })
+  },
+  backOfficeEventOptions: async ({ db, lang, user }) => {
+    await requireEditor(user, lang)
+    return eventOptions(db, lang)
+  },
+  backOfficeEventCreate: async ({ db, lang, body, user }) => {
+    await requireEditor(user, lang)
+    return written(await createEvent(db, lang, body))
+  },
+  backOfficeEvent: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const event = await eventForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
+    if (!event) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
+    return event
+  },
   backOfficeEventUpdate: async ({ db, lang, params, body, user }) => {
-    if (!(await user())) throw new HttpError(401, m.error_unauthorized({}, { locale: lang }))
-    const updated = await updateEventTexts(db, parseRouteIdParam(params.id, lang), body)
-    if (!updated) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
-    return updated
+    await requireEditor(user, lang)
+    return written(await updateEvent(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeEventDelete: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const result = await deleteEvent(db, lang, parseRouteIdParam(params.id, lang))
+    if (!result.ok) throw new HttpError(result.status, result.message)
+    return { ok: true }
+  },
+  backOfficeEventDuplicate: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return written(await duplicateEvent(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeEventsBulk: async ({ db, lang, body, user }) => {
+    await requireEditor(user, lang)
+    return { changed: await bulkUpdateEvents(db, body.ids, body.action) }
+  },
+  backOfficeProductions: async ({ db, lang, query, user }) => {
+    await requireEditor(user, lang)
+    const { page, total, results } = await listProductionsForBackOffice(db, lang, query)
+    const { page: _page, ...filter } = query
+    return pagedAnswer({ path: `/${lang}/api/backoffice/productions/`, filter, page, pageSize: PRODUCTIONS_PAGE_SIZE, total, results })
+  },
+  backOfficeProductionOptions: async ({ db, lang, user }) => {
+    await requireEditor(user, lang)
+    return productionOptions(db, lang)
+  },
+  backOfficeProductionCreate: async ({ db, lang, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenProduction(await createProduction(db, lang, body))
+  },
+  backOfficeProduction: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const production = await productionForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
+    if (!production) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
+    return production
+  },
+  backOfficeProductionUpdate: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenProduction(await updateProduction(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeProductionPatch: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenProduction(await updateProduction(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeProductionDelete: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const result = await deleteProduction(db, lang, parseRouteIdParam(params.id, lang))
+    if (!result.ok) throw new HttpError(result.status, result.message)
+    return { ok: true }
+  },
+  backOfficePersons: async ({ db, lang, query, user }) => {
+    await requireEditor(user, lang)
+    const { page, total, results } = await listPersonsForBackOffice(db, lang, query)
+    const { page: _page, ...filter } = query
+    return pagedAnswer({ path: `/${lang}/api/backoffice/persons/`, filter, page, pageSize: PERSONS_PAGE_SIZE, total, results })
+  },
+  backOfficePersonOptions: async ({ db, lang, user }) => {
+    await requireEditor(user, lang)
+    return personOptions(db, lang)
+  },
+  backOfficePersonCreate: async ({ db, lang, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenPerson(await createPerson(db, lang, body))
+  },
+  backOfficePerson: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const person = await personForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
+    if (!person) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
+    return person
+  },
+  backOfficePersonUpdate: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenPerson(await updatePerson(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficePersonPatch: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenPerson(await updatePerson(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficePersonDelete: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const result = await deletePerson(db, lang, parseRouteIdParam(params.id, lang))
+    if (!result.ok) throw new HttpError(result.status, result.message)
+    return { ok: true }
+  },
+  backOfficeArticles: async ({ db, lang, query, user }) => {
+    await requireEditor(user, lang)
+    const { page, total, results } = await listArticlesForBackOffice(db, lang, query)
+    const { page: _page, ...filter } = query
+    return pagedAnswer({ path: `/${lang}/api/backoffice/articles/`, filter, page, pageSize: ARTICLES_PAGE_SIZE, total, results })
+  },
+  backOfficeArticleOptions: async ({ db, lang, user }) => {
+    await requireEditor(user, lang)
+    return articleOptions(db, lang)
+  },
+  backOfficeArticleCreate: async ({ db, lang, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenArticle(await createArticle(db, lang, body))
+  },
+  backOfficeArticle: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const article = await articleForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
+    if (!article) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
+    return article
+  },
+  backOfficeArticleUpdate: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenArticle(await updateArticle(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeArticlePatch: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenArticle(await updateArticle(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeArticleDelete: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const result = await deleteArticle(db, lang, parseRouteIdParam(params.id, lang))
+    if (!result.ok) throw new HttpError(result.status, result.message)
+    return { ok: true }
+  },
+  backOfficeVenues: async ({ db, lang, query, user }) => {
+    await requireEditor(user, lang)
+    const { page, total, results } = await listVenuesForBackOffice(db, lang, query)
+    const { page: _page, ...filter } = query
+    return pagedAnswer({ path: `/${lang}/api/backoffice/venues/`, filter, page, pageSize: VENUES_PAGE_SIZE, total, results })
+  },
+  backOfficeVenueCreate: async ({ db, lang, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenVenue(await createVenue(db, lang, body))
+  },
+  backOfficeVenue: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const venue = await venueForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
+    if (!venue) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
+    return venue
+  },
+  backOfficeVenueUpdate: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenVenue(await updateVenue(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeVenuePatch: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenVenue(await updateVenue(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeVenueDelete: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const result = await deleteVenue(db, lang, parseRouteIdParam(params.id, lang))
+    if (!result.ok) throw new HttpError(result.status, result.message)
+    return { ok: true }
+  },
+  backOfficeRoomCreate: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenVenue(await addRoom(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeRoomUpdate: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenVenue(await updateRoom(db, lang, parseRouteIdParam(params.id, lang), parseRouteIdParam(params.room, lang), body))
+  },
+  backOfficeRoomDelete: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    return writtenVenue(await removeRoom(db, lang, parseRouteIdParam(params.id, lang), parseRouteIdParam(params.room, lang)))
+  },
+  backOfficeSeriesList: async ({ db, lang, query, user }) => {
+    await requireEditor(user, lang)
+    const { page, total, results } = await listSeriesForBackOffice(db, lang, query)
+    const { page: _page, ...filter } = query
+    return pagedAnswer({ path: `/${lang}/api/backoffice/series/`, filter, page, pageSize: SERIES_PAGE_SIZE, total, results })
+  },
+  backOfficeSeriesCreate: async ({ db, lang, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenSeries(await createSeries(db, lang, body))
+  },
+  backOfficeSeries: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const found = await seriesForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
+    if (!found) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
+    return found
+  },
+  backOfficeSeriesUpdate: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenSeries(await updateSeries(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeSeriesPatch: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenSeries(await updateSeries(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeSeriesDelete: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const result = await deleteSeries(db, lang, parseRouteIdParam(params.id, lang))
+    if (!result.ok) throw new HttpError(result.status, result.message)
+    return { ok: true }
+  },
+  backOfficeUsers: async ({ db, lang, query, user }) => {
+    await requireAdministrator(user, lang)
+    const { page, total, results } = await listUsersForBackOffice(db, query)
+    const { page: _page, ...filter } = query
+    return pagedAnswer({ path: `/${lang}/api/backoffice/users/`, filter, page, pageSize: USERS_PAGE_SIZE, total, results })
   },
 })

@@ -1,15 +1,29 @@
 import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
-import { getOpeningHoursToday, getSiteSettings, getTopAlerts, listRedirects, logNotFound, setSiteOnline } from '~/features/site/site.server'
+import { getOpeningHoursToday, getSiteSettings, getTopAlerts, listRedirects, logNotFound, updateSiteSettings } from '~/features/site/site.server'
 import { getCmsPage, getContainerBySlug, getLegalText, getNavigation, legalPagePaths } from '~/features/cms-pages/cms-pages.server'
-import { destroySession, expiredSessionCookie, readSessionToken } from '~/server/auth/session.server'
+import { destroySession, expiredSessionCookie, getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import { m } from '~/server/i18n.server'
+import { CSRF_COOKIE } from '~/server/auth/csrf.server'
+import { clientAddress } from '~/server/http/client-address.server'
+import { parseCookies } from '~/server/http/cookies'
+import { RateLimiter } from '~/server/http/rate-limit'
+import { requireEditor } from './access.server'
+
+const errorLogPerVisitor = new RateLimiter(10, 60_000)
+const errorLogPerAddress = new RateLimiter(60, 60_000)
 
 export const siteHandlers = defineHandlers({
   settings: async ({ db }) => getSiteSettings(db),
   updateSettings: async ({ db, body, user, lang }) => {
-    if (!(await user())) throw new HttpError(401, m.error_unauthorized({}, { locale: lang }))
-    await setSiteOnline(db, { site: body.is_site_online, shop: body.is_shop_online })
+    const editor = await requireEditor(user, lang)
+    // switching the whole site (or the shop) off is the administrators' decision, not every editor's
+    if (!editor.isAdministrator) throw new HttpError(403, m.security_administrators_only({}, { locale: lang }))
+    await updateSiteSettings(
+      db,
+      { site: body.is_site_online, shop: body.is_shop_online },
+      { htmlHeader: body.html_header, htmlFooterTop: body.html_footer_top, htmlFooterBottom: body.html_footer_bottom, htmlFooterLogos: body.html_footer_logos },
+    )
     return getSiteSettings(db)
   },
   breakingNews: async ({ db, lang }) => getTopAlerts(db, lang),
@@ -24,8 +38,9 @@ export const siteHandlers = defineHandlers({
     if (!current) throw new HttpError(401, m.error_unauthorized({}, { locale: lang }))
     return { id: current.id, email: current.email, username: current.username, admin_menus: current.adminMenus }
   },
-  userDetails: async ({ user, lang }) => {
-    const current = await user()
+  // any logged-in person, visitor or editor (the context's user() is the editor only)
+  userDetails: async ({ db, request, lang }) => {
+    const current = await getSessionUser(db, readSessionToken(request))
     return {
       id: current?.id ?? null,
       email: current?.email ?? null,
@@ -33,12 +48,14 @@ export const siteHandlers = defineHandlers({
       first_name: current?.firstName ?? null,
       last_name: current?.lastName ?? null,
       has_dashboard_online_access: current?.isStaff ?? false,
+      is_administrator: current?.isAdministrator ?? false,
       is_logged_in: current !== null,
-      login_url: `/cms-hub?lang=${lang}`,
+      login_url: `/${lang}/user/login`,
       logout_url: `/${lang}/api/user-logout/`,
       webshop_url: '/webshop',
     }
   },
+  // ends the session on the server (the cookie alone would not): works with or without a body
   userLogout: async ({ db, request, responseHeaders }) => {
     await destroySession(db, readSessionToken(request))
     responseHeaders.append('set-cookie', expiredSessionCookie(request))
@@ -47,7 +64,12 @@ export const siteHandlers = defineHandlers({
   terms: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.terms),
   privacyPolicy: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.privacyPolicy),
   imprint: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.imprint),
-  errorLog: async ({ db, body }) => {
+  errorLog: async ({ db, body, lang, request }) => {
+    // a visitor logs a handful of missing pages a minute, an address (many visitors behind one router) a few more
+    const visitor = parseCookies(request.headers.get('cookie'))[CSRF_COOKIE] ?? 'none'
+    const byAddress = errorLogPerAddress.take(clientAddress())
+    const byVisitor = errorLogPerVisitor.take(visitor)
+    if (!byAddress.ok || !byVisitor.ok) throw new HttpError(429, m.security_too_many_requests({}, { locale: lang }))
     await logNotFound(db, body.url)
     return { logged: true }
   },

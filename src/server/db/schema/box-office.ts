@@ -159,9 +159,12 @@ export const holds = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     releasedAt: instant('released_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** The address the hold came from: holds per address and time window are limited. */
+    clientAddress: text('client_address'),
   },
   (t) => [
     index('holds_cart_idx').on(t.cartId),
+    index('holds_address_idx').on(t.clientAddress, t.createdAt),
     index('holds_inventory_idx').on(t.inventoryId),
     index('holds_active_expires_idx').on(t.expiresAt).where(sql`${t.releasedAt} IS NULL`),
     check('holds_quantity_positive', sql`${t.quantity} > 0`),

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   unique,
 } from 'drizzle-orm/pg-core';
@@ -56,6 +57,17 @@ export const pageTranslations = pgTable(
     ogTitle: text('og_title'),
     ogDescription: text('og_description'),
     modules: jsonb('modules').$type<ModuleNode[]>().notNull().default([]),
+    /** Raised by every editor save: a save based on an older revision is refused (optimistic concurrency). */
+    revision: integer('revision').notNull().default(1),
+    /**
+     * The editor's unpublished draft of `modules`, or null when the draft is the published tree. Visitors, the
+     * search index and the static pages read `modules` only; publishing copies the draft there.
+     */
+    draftModules: jsonb('draft_modules').$type<ModuleNode[]>(),
+    /** Visitors find the page in this language (taken offline per language; the page's own switch covers all). */
+    isOnline: boolean('is_online').notNull().default(true),
+    publishedAt: instant('published_at'),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [unique('page_translations_page_locale_uq').on(t.pageId, t.locale), unique('page_translations_locale_path_uq').on(t.locale, t.path)],
@@ -72,9 +84,58 @@ export const pageVersions = pgTable(
     modules: jsonb('modules').$type<ModuleNode[]>().notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** The editor's note on this version (optional). */
     label: text('label'),
+    /** What made this version: a draft save, a publication, or a restore of an older version as the draft. */
+    kind: text('kind', { enum: ['save', 'publish', 'restore'] }).notNull().default('save'),
+    /** The draft revision this version holds. */
+    revision: integer('revision').notNull().default(1),
   },
-  (t) => [index('page_versions_page_idx').on(t.pageId, t.locale, t.createdAt)],
+  (t) => [
+    index('page_versions_page_idx').on(t.pageId, t.locale, t.createdAt),
+    index('page_versions_created_idx').on(t.createdAt),
+    check('page_versions_kind', sql`${t.kind} IN ('save', 'publish', 'restore')`),
+  ],
+);
+
+/**
+ * Publications and withdrawals planned for a time: the server carries them out when they are due (every
+ * instance looks; one takes each job), so they survive restarts. `versionId` null publishes the draft as it is
+ * at that time.
+ */
+export const pageSchedules = pgTable(
+  'page_schedules',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    action: text('action', { enum: ['publish', 'unpublish'] }).notNull(),
+    versionId: integer('version_id').references(() => pageVersions.id, { onDelete: 'cascade' }),
+    runAt: instant('run_at').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    doneAt: instant('done_at'),
+  },
+  (t) => [index('page_schedules_due_idx').on(t.doneAt, t.runAt), check('page_schedules_action', sql`${t.action} IN ('publish', 'unpublish')`)],
+);
+
+/** Soft locks: who has a page open in edit mode, per language. A lock not seen for a while is free again. */
+export const pageLocks = pgTable(
+  'page_locks',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    takenAt: instant('taken_at').notNull().defaultNow(),
+    seenAt: instant('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.locale] })],
 );
 
 /** Standalone sections fetched by slug (spec: container section, null parent). */
@@ -88,6 +149,8 @@ export const containers = pgTable(
     contentType: text('content_type'),
     objectId: integer('object_id'),
     modules: jsonb('modules').$type<ModuleNode[]>().notNull().default([]),
+    /** Raised by every editor save, like page_translations.revision. */
+    revision: integer('revision').notNull().default(1),
     ...timestamps(),
   },
   (t) => [
@@ -101,4 +164,5 @@ export type NewPage = typeof pages.$inferInsert;
 export type PageTranslation = typeof pageTranslations.$inferSelect;
 export type NewPageTranslation = typeof pageTranslations.$inferInsert;
 export type PageVersion = typeof pageVersions.$inferSelect;
+export type PageSchedule = typeof pageSchedules.$inferSelect;
 export type Container = typeof containers.$inferSelect;

@@ -7,6 +7,7 @@ import {
   ORDER_STATUSES,
   PERSON_CREDIT_KINDS,
   PRODUCTION_KINDS,
+  STAFF_ROLES,
 } from '../values.ts';
 
 export const localeEnum = pgEnum('locale', LOCALES);
@@ -16,3 +17,4 @@ export const personCreditKindEnum = pgEnum('person_credit_kind', PERSON_CREDIT_K
 export const productionKindEnum = pgEnum('production_kind', PRODUCTION_KINDS);
 export const cartStatusEnum = pgEnum('cart_status', CART_STATUSES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);

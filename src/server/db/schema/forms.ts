@@ -34,6 +34,8 @@ export const formFields = pgTable(
     defaultValue: text('default_value'),
     placeholderText: translatedOptional('placeholder_text'),
     helpText: translatedOptional('help_text'),
+    /** File fields: the kinds of file accepted (comma-separated FileKind values); null accepts images, PDF and documents. */
+    accept: text('accept'),
   },
   (t) => [
     unique('form_fields_form_slug_uq').on(t.formId, t.slug),
@@ -51,8 +53,34 @@ export const formEntries = pgTable(
       .references(() => forms.id, { onDelete: 'cascade' }),
     locale: localeEnum('locale').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** A keyed hash of the visitor (their cookie key) who sent the entry, for the per-visitor rate limit. */
+    submitterKey: text('submitter_key'),
+    /** A keyed hash of the network address it came from, for the looser per-address limit; never the address. */
+    networkKey: text('network_key'),
   },
-  (t) => [index('form_entries_form_idx').on(t.formId, t.createdAt)],
+  (t) => [
+    index('form_entries_form_idx').on(t.formId, t.createdAt),
+    index('form_entries_submitter_idx').on(t.submitterKey, t.createdAt),
+    index('form_entries_network_idx').on(t.networkKey, t.createdAt),
+  ],
+);
+
+/** The files of an entry, moved out of the temporary area when the entry is stored. */
+export const formEntryFiles = pgTable(
+  'form_entry_files',
+  {
+    id: id(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => formEntries.id, { onDelete: 'cascade' }),
+    fieldSlug: text('field_slug').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('form_entry_files_entry_idx').on(t.entryId)],
 );
 
 export const formEntryValues = pgTable(
@@ -91,3 +119,4 @@ export type NewFormField = typeof formFields.$inferInsert;
 export type FormEntry = typeof formEntries.$inferSelect;
 export type FormEntryValue = typeof formEntryValues.$inferSelect;
 export type TempUpload = typeof tempUploads.$inferSelect;
+export type FormEntryFile = typeof formEntryFiles.$inferSelect;

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns.ts';
+import { localeEnum, staffRoleEnum } from './enums.ts';
 
 /** One entry of the editor's admin menu (spec: admin_menus come from the server). */
 export type AdminMenuEntry = { title: string; url: string };
@@ -12,9 +13,18 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
   isStaff: boolean('is_staff').notNull().default(false),
+  /** A staff account's role (values.ts STAFF_ROLES); it counts only while is_staff is set. */
+  role: staffRoleEnum('role').notNull().default('editor'),
   isActive: boolean('is_active').notNull().default(true),
   adminMenus: jsonb('admin_menus').$type<AdminMenuEntry[]>().notNull().default([]),
   lastLoginAt: instant('last_login_at'),
+  preferredLanguage: localeEnum('preferred_language'),
+  newsletterConsent: boolean('newsletter_consent').notNull().default(false),
+  /** A changed e-mail address waits here until the link sent to it is opened. */
+  pendingEmail: text('pending_email'),
+  /** Hash of the confirmation token of the pending address. */
+  pendingEmailToken: text('pending_email_token'),
+  pendingEmailExpiresAt: instant('pending_email_expires_at'),
   ...timestamps(),
 });
 
@@ -28,6 +38,8 @@ export const sessions = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     lastSeen: instant('last_seen').notNull().defaultNow(),
+    /** The browser that logged in, so the session list can name it. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

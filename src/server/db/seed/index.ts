@@ -22,6 +22,16 @@ import {
   DEMO_EDITOR_LAST_NAME,
   DEMO_EDITOR_PASSWORD,
   DEMO_EDITOR_USERNAME,
+  DEMO_SECOND_EDITOR_EMAIL,
+  DEMO_SECOND_EDITOR_FIRST_NAME,
+  DEMO_SECOND_EDITOR_LAST_NAME,
+  DEMO_SECOND_EDITOR_PASSWORD,
+  DEMO_SECOND_EDITOR_USERNAME,
+  DEMO_VISITOR_EMAIL,
+  DEMO_VISITOR_FIRST_NAME,
+  DEMO_VISITOR_LAST_NAME,
+  DEMO_VISITOR_PASSWORD,
+  DEMO_VISITOR_USERNAME,
 } from './credentials.ts';
 import { FORMS } from './content/forms.ts';
 import { ARTICLE_CATEGORIES, ARTICLE_TAGS, ARTICLES } from './content/magazine.ts';
@@ -35,6 +45,7 @@ import { type PlannedEvent, planProgramme } from './programme-plan.ts';
 import { createRandom, hashSeed } from './random.ts';
 import { richTextBoth } from './rich-text.ts';
 import { slugify } from './slug.ts';
+import { indexAllContent } from '../../search/index.server.ts';
 
 export type SeedOptions = { today: Temporal.PlainDate };
 
@@ -95,7 +106,7 @@ function seasonOf(year: number) {
 export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<SeedSummary> {
   const random = createRandom(CONTENT_SEED);
 
-  // Editor account.
+  // Editor account, an administrator.
   const [editor] = await db
     .insert(s.users)
     .values({
@@ -105,6 +116,7 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
       lastName: DEMO_EDITOR_LAST_NAME,
       passwordHash: await hashPassword(DEMO_EDITOR_PASSWORD),
       isStaff: true,
+      role: 'administrator',
       isActive: true,
       adminMenus: [
         { title: 'CMS-Hub', url: '/cms-hub' },
@@ -115,6 +127,38 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
       ],
     })
     .returning({ id: s.users.id });
+
+  await db.insert(s.users).values({
+    email: DEMO_SECOND_EDITOR_EMAIL,
+    username: DEMO_SECOND_EDITOR_USERNAME,
+    firstName: DEMO_SECOND_EDITOR_FIRST_NAME,
+    lastName: DEMO_SECOND_EDITOR_LAST_NAME,
+    passwordHash: await hashPassword(DEMO_SECOND_EDITOR_PASSWORD),
+    isStaff: true,
+    // an editor, not an administrator: the programme and the pages, not the accounts, switches or redirects
+    role: 'editor',
+    isActive: true,
+    adminMenus: [{ title: 'CMS-Hub', url: '/cms-hub' }],
+  });
+
+  // A visitor's account with one earlier order from the box office (profile and settings).
+  await db.insert(s.users).values({
+    email: DEMO_VISITOR_EMAIL,
+    username: DEMO_VISITOR_USERNAME,
+    firstName: DEMO_VISITOR_FIRST_NAME,
+    lastName: DEMO_VISITOR_LAST_NAME,
+    passwordHash: await hashPassword(DEMO_VISITOR_PASSWORD),
+    isStaff: false,
+    isActive: true,
+    preferredLanguage: 'de',
+  });
+  const [visitorOrder] = await db
+    .insert(s.orders)
+    .values({ number: 'F240917-DEMO01', email: DEMO_VISITOR_EMAIL, name: `${DEMO_VISITOR_FIRST_NAME} ${DEMO_VISITOR_LAST_NAME}`, locale: 'de', total: '48.00', status: 'confirmed', createdAt: new Date(Date.UTC(today.year, today.month - 1, today.day) - 30 * 86_400_000) })
+    .returning({ id: s.orders.id });
+  if (visitorOrder) {
+    await db.insert(s.orderLines).values({ orderId: visitorOrder.id, description: 'Vollpreis – Großer Saal', quantity: 2, unitAmount: '24.00' });
+  }
 
   // Persons.
   const categoryRows = await db
@@ -475,7 +519,7 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
         ogDescription: pageSeed.metaDescription[locale],
         modules,
       });
-      await db.insert(s.pageVersions).values({ pageId, locale, modules, createdBy: editor?.id ?? null, label: locale === 'de' ? 'Erstfassung' : 'Initial version' });
+      await db.insert(s.pageVersions).values({ pageId, locale, modules, createdBy: editor?.id ?? null, kind: 'publish', label: locale === 'de' ? 'Erstfassung' : 'Initial version' });
     }
   }
 
@@ -517,6 +561,9 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
     },
   ]);
 
+  // The site search finds everything seeded (same transaction as the content).
+  await indexAllContent(db);
+
   // Written last: its presence marks a completely seeded database.
   await db.insert(s.siteSettings).values({ id: 1, isSiteOnline: true, isShopOnline: true, htmlHeader: null, htmlFooterTop: FOOTER_HTML_TOP, htmlFooterBottom: FOOTER_HTML_BOTTOM, htmlFooterLogos: null });
 
@@ -555,6 +602,7 @@ async function seedForms(db: Db): Promise<SeededForm[]> {
         defaultValue: f.defaultValue ?? null,
         placeholderText: f.placeholder ?? null,
         helpText: f.help ?? null,
+        accept: f.accept ?? null,
       })),
     );
     seeded.push({ key: form.key, id: formId, slug: form.slug });

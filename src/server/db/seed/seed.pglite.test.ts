@@ -11,7 +11,7 @@ import * as s from '../schema.ts';
 import { CONTENT_SEED, LOAD_TEST_EVENT_SLUG, LOAD_TEST_SEATS_LEFT, LOAD_TEST_SHOP_EVENT_ID } from './constants.ts';
 import { planProgramme } from './programme-plan.ts';
 import { createRandom } from './random.ts';
-import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD } from './credentials.ts';
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL } from './credentials.ts';
 
 // Migrations and the demo seed on a fresh in-memory PGlite, seeded once for the whole file.
 
@@ -157,6 +157,9 @@ describe('seeded database', () => {
   it('lets the demo editor log in', async () => {
     const [editor] = await handle.db.select().from(s.users).where(eq(s.users.email, DEMO_EDITOR_EMAIL));
     expect(editor?.isStaff).toBe(true);
+    expect(editor?.role).toBe('administrator');
+    const [second] = await handle.db.select().from(s.users).where(eq(s.users.email, DEMO_SECOND_EDITOR_EMAIL));
+    expect(second).toMatchObject({ isStaff: true, role: 'editor' });
     expect(editor?.adminMenus.length).toBeGreaterThan(0);
     expect(await verifyPassword(DEMO_EDITOR_PASSWORD, editor?.passwordHash ?? '')).toBe(true);
   });

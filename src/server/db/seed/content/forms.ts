@@ -13,6 +13,8 @@ export type FormFieldSeed = {
   defaultValue?: string;
   placeholder?: Translated;
   help?: Translated;
+  /** file fields: the kinds of file accepted (image, pdf, audio, video, document), comma-separated */
+  accept?: string;
 };
 
 export type FormSeed = {
@@ -74,7 +76,8 @@ export const FORMS: FormSeed[] = [
       { slug: 'email', label: r('E-Mail-Adresse', 'Email address'), fieldType: T.email, required: true },
       { slug: 'geburtsdatum', label: r('Geburtsdatum', 'Date of birth'), fieldType: T.dateOfBirth, required: true },
       { slug: 'bereiche', label: r('Bereiche', 'Departments'), fieldType: T.selectMultiple, required: true, choices: r('Theaterpädagogik, Bühnentechnik, Kostümwerkstatt', 'Theatre education, Stage technology, Costume workshop') },
-      { slug: 'lebenslauf', label: r('Lebenslauf (PDF, max. 5 MB)', 'CV (PDF, max. 5 MB)'), fieldType: T.file, required: true },
+      { slug: 'lebenslauf', label: r('Lebenslauf (PDF oder Word)', 'CV (PDF or Word)'), fieldType: T.file, required: true, accept: 'pdf,document' },
+      { slug: 'foto', label: r('Foto (freiwillig)', 'Photo (optional)'), fieldType: T.file, required: false, accept: 'image', help: r('Ein Porträtfoto, wenn Sie möchten.', 'A portrait photo, if you like.') },
       { slug: 'portfolio', label: r('Link zu Arbeitsproben', 'Link to work samples'), fieldType: T.url, required: false, placeholder: r('https://', 'https://') },
       { slug: 'motivation', label: r('Warum möchten Sie bei uns arbeiten?', 'Why would you like to work with us?'), fieldType: T.textarea, required: true },
       { slug: 'gespraechstermin', label: r('Wunschtermin für ein Kennenlerngespräch', 'Preferred time for an interview'), fieldType: T.dateTime, required: false },

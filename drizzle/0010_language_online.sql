@@ -1,0 +1,1 @@
+ALTER TABLE "page_translations" ADD COLUMN "is_online" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,10 @@
+import { m } from '~/paraglide/messages'
+import { defineForm } from '../form-definition'
+
+/** The editor's form of this module; the rules are the schema's (schema.ts). */
+export const AudioForm = defineForm({
+  fields: [
+    { name: 'embed_code', kind: 'embed', label: m.editor_field_embed_code, required: true },
+    { name: 'media_type', kind: 'text', label: m.editor_field_media_type },
+  ],
+})

@@ -1,0 +1,24 @@
+import { m } from '~/paraglide/messages'
+import { defineForm } from '../form-definition'
+
+/** The editor's form of this module; the rules are the schema's (schema.ts). */
+export const TeaserListForm = defineForm({
+  fields: [
+    { name: 'extra_class', kind: 'select', label: m.editor_field_extra_class, options: [{ value: '', label: m.editor_option_theme_none }, { value: 'cc01', label: m.editor_option_theme_cc01 }, { value: 'cc02', label: m.editor_option_theme_cc02 }, { value: 'cc03', label: m.editor_option_theme_cc03 }] },
+  ],
+  items: {
+    model: 'TeaserItem',
+    label: m.editor_model_teaser_item,
+    fields: [
+      { name: 'preline', kind: 'text', label: m.editor_field_preline },
+      { name: 'headline', kind: 'text', label: m.editor_field_headline, required: true },
+      { name: 'subline', kind: 'text', label: m.editor_field_subline },
+      { name: 'text', kind: 'textarea', label: m.editor_field_text },
+      { name: 'image', kind: 'image', label: m.editor_field_image },
+      { name: 'link', kind: 'link', label: m.editor_field_link, hint: m.editor_link_hint },
+      { name: 'link_text', kind: 'text', label: m.editor_field_link_text },
+      { name: 'online_from', kind: 'datetime', label: m.editor_field_online_from },
+      { name: 'online_to', kind: 'datetime', label: m.editor_field_online_to },
+    ],
+  },
+})

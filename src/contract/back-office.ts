@@ -1,0 +1,587 @@
+import * as v from 'valibot'
+import { defineEndpoint } from './endpoint'
+import { DbId, NullableString, NumericId, PageNumber, paged } from './shared'
+import { EVENT_STATUSES, PRODUCTION_KINDS, STAFF_ROLES } from '~/server/db/values'
+import type { JsonValue } from '~/server/db/module-tree'
+
+// The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
+// delete DELETE …/{id}/), editors only (the user list: administrators only). The contract checks the shape; the service checks the content and answers
+// field errors in the editor's language (src/features/back-office/event-input.ts).
+
+const BothLanguages = v.object({ de: v.string(), en: v.string() })
+const Option = v.object({ id: v.number(), name: v.string() })
+
+export const BackOfficeEventListItem = v.object({
+  id: v.number(),
+  title: BothLanguages,
+  date_start: v.string(),
+  date_end: NullableString,
+  status: v.picklist(EVENT_STATUSES),
+  room: v.nullable(Option),
+  is_bookable: v.boolean(),
+  url: v.string(),
+})
+export type BackOfficeEventListItem = v.InferOutput<typeof BackOfficeEventListItem>
+
+export const BackOfficePrice = v.object({ id: v.number(), sale_type_id: v.number(), amount: v.string() })
+export const BackOfficeSeatGroup = v.object({
+  id: v.number(),
+  name: BothLanguages,
+  capacity: v.number(),
+  /** seats sold or held in carts: the capacity cannot go below it, and the group cannot be removed while it is above 0 */
+  taken: v.number(),
+  prices: v.array(BackOfficePrice),
+})
+export type BackOfficeSeatGroup = v.InferOutput<typeof BackOfficeSeatGroup>
+
+export const BackOfficeEvent = v.object({
+  id: v.number(),
+  title: BothLanguages,
+  subtitle: BothLanguages,
+  slug: BothLanguages,
+  teaser: BothLanguages,
+  info: BothLanguages,
+  date_start: v.string(),
+  date_end: NullableString,
+  status: v.picklist(EVENT_STATUSES),
+  room_id: v.nullable(v.number()),
+  production_id: v.nullable(v.number()),
+  is_bookable: v.boolean(),
+  price_from: NullableString,
+  seat_groups: v.array(BackOfficeSeatGroup),
+  /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
+  updated_at: v.string(),
+  urls: BothLanguages,
+})
+export type BackOfficeEvent = v.InferOutput<typeof BackOfficeEvent>
+
+/** What the event form offers to choose from. */
+export const BackOfficeEventOptions = v.object({
+  rooms: v.array(Option),
+  productions: v.array(Option),
+  /** the price categories (sale types), full price first */
+  sale_types: v.array(v.object({ id: v.number(), name: v.string(), is_full_price: v.boolean() })),
+})
+export type BackOfficeEventOptions = v.InferOutput<typeof BackOfficeEventOptions>
+
+const IsoDay = v.pipe(v.string(), v.isoDate())
+export const BackOfficeEventQuery = v.object({
+  from: v.optional(IsoDay),
+  to: v.optional(IsoDay),
+  status: v.optional(v.picklist(EVENT_STATUSES)),
+  room: v.optional(NumericId),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: v.optional(PageNumber),
+})
+export type BackOfficeEventQuery = v.InferOutput<typeof BackOfficeEventQuery>
+
+// shapes only, with generous bounds; what a field may hold is the service's to say, in the editor's language
+const Text = v.pipe(v.string(), v.maxLength(5000))
+const Both = v.object({ de: Text, en: Text })
+const partly = v.optional(v.object({ de: v.optional(Text), en: v.optional(Text) }))
+const Instant = v.pipe(v.string(), v.isoTimestamp())
+
+export const BackOfficeSeatGroupInput = v.object({
+  /** an existing seat group of this event; without it a new one */
+  id: v.optional(DbId),
+  name: Both,
+  capacity: v.number(),
+  prices: v.pipe(v.array(v.object({ sale_type_id: DbId, amount: v.pipe(v.string(), v.maxLength(20)) })), v.maxLength(20)),
+})
+export type BackOfficeSeatGroupInput = v.InferOutput<typeof BackOfficeSeatGroupInput>
+const SeatGroups = v.pipe(v.array(BackOfficeSeatGroupInput), v.maxLength(20))
+
+export const BackOfficeEventCreate = v.object({
+  title: Both,
+  subtitle: v.optional(Both),
+  slug: Both,
+  teaser: v.optional(Both),
+  info: v.optional(Both),
+  date_start: Instant,
+  date_end: v.optional(v.nullable(Instant)),
+  status: v.optional(v.picklist(EVENT_STATUSES)),
+  room_id: v.optional(v.nullable(DbId)),
+  production_id: v.optional(v.nullable(DbId)),
+  is_bookable: v.optional(v.boolean()),
+  price_from: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  seat_groups: v.optional(SeatGroups),
+})
+export type BackOfficeEventCreate = v.InferOutput<typeof BackOfficeEventCreate>
+
+export const BackOfficeEventUpdate = v.object({
+  updated_at: Instant,
+  title: partly,
+  subtitle: partly,
+  slug: partly,
+  teaser: partly,
+  info: partly,
+  date_start: v.optional(Instant),
+  date_end: v.optional(v.nullable(Instant)),
+  status: v.optional(v.picklist(EVENT_STATUSES)),
+  room_id: v.optional(v.nullable(DbId)),
+  production_id: v.optional(v.nullable(DbId)),
+  is_bookable: v.optional(v.boolean()),
+  price_from: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  /** the event's whole offer: seat groups left out are removed (refused while they have sold or held seats) */
+  seat_groups: v.optional(SeatGroups),
+})
+export type BackOfficeEventUpdate = v.InferOutput<typeof BackOfficeEventUpdate>
+
+export const BackOfficeEventDuplicate = v.object({ date_start: Instant, date_end: v.optional(v.nullable(Instant)) })
+export type BackOfficeEventDuplicate = v.InferOutput<typeof BackOfficeEventDuplicate>
+
+/** The account kinds of the user list: the staff roles, and visitors' accounts (no role that counts). */
+export const ACCOUNT_KINDS = [...STAFF_ROLES, 'visitor'] as const
+export const BackOfficeUser = v.object({
+  id: v.number(),
+  email: v.string(),
+  username: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  kind: v.picklist(ACCOUNT_KINDS),
+  is_active: v.boolean(),
+  last_login_at: NullableString,
+})
+export type BackOfficeUser = v.InferOutput<typeof BackOfficeUser>
+export const BackOfficeUserQuery = v.object({
+  kind: v.optional(v.picklist(ACCOUNT_KINDS)),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: v.optional(PageNumber),
+})
+export type BackOfficeUserQuery = v.InferOutput<typeof BackOfficeUserQuery>
+
+export const BackOfficeProductionListItem = v.object({
+  id: v.number(),
+  title: BothLanguages,
+  kind: v.picklist(PRODUCTION_KINDS),
+  season: v.nullable(Option),
+  date_from: NullableString,
+  date_to: NullableString,
+  /** the events linked to it: while there are any, it cannot be deleted */
+  event_count: v.number(),
+  url: v.string(),
+})
+export type BackOfficeProductionListItem = v.InferOutput<typeof BackOfficeProductionListItem>
+
+export const BackOfficeProduction = v.object({
+  id: v.number(),
+  kind: v.picklist(PRODUCTION_KINDS),
+  title: BothLanguages,
+  subtitle: BothLanguages,
+  slug: BothLanguages,
+  teaser: BothLanguages,
+  duration: BothLanguages,
+  /** days, YYYY-MM-DD */
+  date_from: NullableString,
+  date_to: NullableString,
+  season_id: v.nullable(v.number()),
+  exhibition_type_id: v.nullable(v.number()),
+  tag_ids: v.array(v.number()),
+  event_count: v.number(),
+  /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
+  updated_at: v.string(),
+  urls: BothLanguages,
+})
+export type BackOfficeProduction = v.InferOutput<typeof BackOfficeProduction>
+
+/** What the production form offers to choose from. */
+export const BackOfficeProductionOptions = v.object({
+  seasons: v.array(Option),
+  exhibition_types: v.array(Option),
+  tags: v.array(Option),
+})
+export type BackOfficeProductionOptions = v.InferOutput<typeof BackOfficeProductionOptions>
+
+export const BackOfficeProductionQuery = v.object({
+  kind: v.optional(v.picklist(PRODUCTION_KINDS)),
+  season: v.optional(NumericId),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: v.optional(PageNumber),
+})
+export type BackOfficeProductionQuery = v.InferOutput<typeof BackOfficeProductionQuery>
+
+const Day = v.pipe(v.string(), v.isoDate())
+const TagIds = v.pipe(v.array(DbId), v.maxLength(50))
+
+export const BackOfficeProductionCreate = v.object({
+  kind: v.optional(v.picklist(PRODUCTION_KINDS)),
+  title: Both,
+  subtitle: v.optional(Both),
+  slug: Both,
+  teaser: v.optional(Both),
+  duration: v.optional(Both),
+  date_from: v.optional(v.nullable(Day)),
+  date_to: v.optional(v.nullable(Day)),
+  season_id: v.optional(v.nullable(DbId)),
+  exhibition_type_id: v.optional(v.nullable(DbId)),
+  tag_ids: v.optional(TagIds),
+})
+export type BackOfficeProductionCreate = v.InferOutput<typeof BackOfficeProductionCreate>
+
+/** An update names the fields it changes (POST …/{id}/ and PATCH alike); the others stay as stored. */
+export const BackOfficeProductionUpdate = v.object({
+  updated_at: Instant,
+  kind: v.optional(v.picklist(PRODUCTION_KINDS)),
+  title: partly,
+  subtitle: partly,
+  slug: partly,
+  teaser: partly,
+  duration: partly,
+  date_from: v.optional(v.nullable(Day)),
+  date_to: v.optional(v.nullable(Day)),
+  season_id: v.optional(v.nullable(DbId)),
+  exhibition_type_id: v.optional(v.nullable(DbId)),
+  /** the production's whole tag list */
+  tag_ids: v.optional(TagIds),
+})
+export type BackOfficeProductionUpdate = v.InferOutput<typeof BackOfficeProductionUpdate>
+
+export const BackOfficePersonListItem = v.object({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  role: BothLanguages,
+  category: v.nullable(Option),
+  /** the events, productions and articles that name the person: while there are any, it cannot be deleted */
+  credits: v.number(),
+  url: v.string(),
+})
+export type BackOfficePersonListItem = v.InferOutput<typeof BackOfficePersonListItem>
+
+export const BackOfficePerson = v.object({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  /** one slug for both languages (the team pages' addresses differ only in the language prefix) */
+  slug: v.string(),
+  role: BothLanguages,
+  category_id: v.nullable(v.number()),
+  /** the order within the category on the team page */
+  position: v.number(),
+  credits: v.number(),
+  /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
+  updated_at: v.string(),
+  urls: BothLanguages,
+})
+export type BackOfficePerson = v.InferOutput<typeof BackOfficePerson>
+
+export const BackOfficePersonOptions = v.object({ categories: v.array(Option) })
+export type BackOfficePersonOptions = v.InferOutput<typeof BackOfficePersonOptions>
+
+export const BackOfficePersonQuery = v.object({
+  category: v.optional(NumericId),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: v.optional(PageNumber),
+})
+export type BackOfficePersonQuery = v.InferOutput<typeof BackOfficePersonQuery>
+
+const Name = v.pipe(v.string(), v.maxLength(500))
+const Position = v.pipe(v.number(), v.minValue(-1_000_000_000), v.maxValue(1_000_000_000))
+
+export const BackOfficePersonCreate = v.object({
+  first_name: Name,
+  last_name: Name,
+  slug: Name,
+  role: v.optional(Both),
+  category_id: v.optional(v.nullable(DbId)),
+  position: v.optional(Position),
+})
+export type BackOfficePersonCreate = v.InferOutput<typeof BackOfficePersonCreate>
+
+/** An update names the fields it changes (POST …/{id}/ and PATCH alike); the others stay as stored. */
+export const BackOfficePersonUpdate = v.object({
+  updated_at: Instant,
+  first_name: v.optional(Name),
+  last_name: v.optional(Name),
+  slug: v.optional(Name),
+  role: partly,
+  category_id: v.optional(v.nullable(DbId)),
+  position: v.optional(Position),
+})
+export type BackOfficePersonUpdate = v.InferOutput<typeof BackOfficePersonUpdate>
+
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
+
+export const BackOfficeArticleListItem = v.object({
+  id: v.number(),
+  title: BothLanguages,
+  category: v.nullable(Option),
+  author: v.nullable(Option),
+  /** null while a draft */
+  published_at: NullableString,
+  status: v.picklist(ARTICLE_STATUSES),
+  url: v.string(),
+})
+export type BackOfficeArticleListItem = v.InferOutput<typeof BackOfficeArticleListItem>
+
+const JsonValueSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
+  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(JsonValueSchema), v.record(v.string(), JsonValueSchema)]),
+)
+/** Lexical's serialized state as stored (src/server/db/rich-text.ts); the service checks its size. */
+const RichTextJson = v.object({ root: v.objectWithRest({ type: v.string(), version: v.number() }, JsonValueSchema) })
+const ArticleBody = v.object({ de: v.nullable(RichTextJson), en: v.nullable(RichTextJson) })
+
+export const BackOfficeArticle = v.object({
+  id: v.number(),
+  title: BothLanguages,
+  slug: BothLanguages,
+  teaser: BothLanguages,
+  /** rich text per language, null where there is none */
+  body: ArticleBody,
+  category_id: v.nullable(v.number()),
+  tag_ids: v.array(v.number()),
+  author_id: v.nullable(v.number()),
+  /** null while a draft; later than now: scheduled */
+  published_at: NullableString,
+  status: v.picklist(ARTICLE_STATUSES),
+  /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
+  updated_at: v.string(),
+  urls: BothLanguages,
+})
+export type BackOfficeArticle = v.InferOutput<typeof BackOfficeArticle>
+
+/** What the article form offers to choose from. */
+export const BackOfficeArticleOptions = v.object({
+  categories: v.array(Option),
+  tags: v.array(Option),
+  authors: v.array(Option),
+})
+export type BackOfficeArticleOptions = v.InferOutput<typeof BackOfficeArticleOptions>
+
+export const BackOfficeArticleQuery = v.object({
+  category: v.optional(NumericId),
+  tag: v.optional(NumericId),
+  status: v.optional(v.picklist(ARTICLE_STATUSES)),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: v.optional(PageNumber),
+})
+export type BackOfficeArticleQuery = v.InferOutput<typeof BackOfficeArticleQuery>
+
+export const BackOfficeArticleCreate = v.object({
+  title: Both,
+  slug: Both,
+  teaser: v.optional(Both),
+  body: v.optional(ArticleBody),
+  category_id: v.optional(v.nullable(DbId)),
+  tag_ids: v.optional(TagIds),
+  author_id: v.optional(v.nullable(DbId)),
+  published_at: v.optional(v.nullable(Instant)),
+})
+export type BackOfficeArticleCreate = v.InferOutput<typeof BackOfficeArticleCreate>
+
+/** An update names the fields it changes (POST …/{id}/ and PATCH alike); the others stay as stored. */
+export const BackOfficeArticleUpdate = v.object({
+  updated_at: Instant,
+  title: partly,
+  slug: partly,
+  teaser: partly,
+  body: v.optional(v.object({ de: v.optional(v.nullable(RichTextJson)), en: v.optional(v.nullable(RichTextJson)) })),
+  category_id: v.optional(v.nullable(DbId)),
+  /** the article's whole tag list */
+  tag_ids: v.optional(TagIds),
+  author_id: v.optional(v.nullable(DbId)),
+  published_at: v.optional(v.nullable(Instant)),
+})
+export type BackOfficeArticleUpdate = v.InferOutput<typeof BackOfficeArticleUpdate>
+
+export const BackOfficeVenueListItem = v.object({
+  id: v.number(),
+  name: BothLanguages,
+  city: v.string(),
+  /** while a venue has rooms, it cannot be deleted */
+  room_count: v.number(),
+  url: v.string(),
+})
+export type BackOfficeVenueListItem = v.InferOutput<typeof BackOfficeVenueListItem>
+
+export const BackOfficeRoom = v.object({
+  id: v.number(),
+  name: BothLanguages,
+  show_in_filter: v.boolean(),
+  /** events in the room: while there are any, it cannot be removed */
+  event_count: v.number(),
+})
+export type BackOfficeRoom = v.InferOutput<typeof BackOfficeRoom>
+
+export const BackOfficeVenue = v.object({
+  id: v.number(),
+  name: BothLanguages,
+  slug: BothLanguages,
+  street: v.string(),
+  postcode: v.string(),
+  city: v.string(),
+  lat: v.nullable(v.number()),
+  lng: v.nullable(v.number()),
+  phone: v.string(),
+  email: v.string(),
+  website: v.string(),
+  accessibility: BothLanguages,
+  description: BothLanguages,
+  rooms: v.array(BackOfficeRoom),
+  /** the copy's version (room changes raise it too): an update must name it, so an outdated copy cannot overwrite a newer one */
+  updated_at: v.string(),
+  urls: BothLanguages,
+})
+export type BackOfficeVenue = v.InferOutput<typeof BackOfficeVenue>
+
+export const BackOfficeVenueQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: v.optional(PageNumber),
+})
+export type BackOfficeVenueQuery = v.InferOutput<typeof BackOfficeVenueQuery>
+
+const Line = v.pipe(v.string(), v.maxLength(500))
+const Coordinate = v.pipe(v.number(), v.finite())
+
+export const BackOfficeVenueCreate = v.object({
+  name: Both,
+  slug: Both,
+  street: Line,
+  postcode: Line,
+  city: Line,
+  lat: v.optional(v.nullable(Coordinate)),
+  lng: v.optional(v.nullable(Coordinate)),
+  phone: v.optional(Line),
+  email: v.optional(Line),
+  website: v.optional(Line),
+  accessibility: v.optional(Both),
+  description: v.optional(Both),
+})
+export type BackOfficeVenueCreate = v.InferOutput<typeof BackOfficeVenueCreate>
+
+/** An update names the fields it changes (POST …/{id}/ and PATCH alike); the others stay as stored. */
+export const BackOfficeVenueUpdate = v.object({
+  updated_at: Instant,
+  name: partly,
+  slug: partly,
+  street: v.optional(Line),
+  postcode: v.optional(Line),
+  city: v.optional(Line),
+  lat: v.optional(v.nullable(Coordinate)),
+  lng: v.optional(v.nullable(Coordinate)),
+  phone: v.optional(Line),
+  email: v.optional(Line),
+  website: v.optional(Line),
+  accessibility: partly,
+  description: partly,
+})
+export type BackOfficeVenueUpdate = v.InferOutput<typeof BackOfficeVenueUpdate>
+
+/** Adding or renaming a room names the venue's version too; every room call answers the venue with its rooms. */
+export const BackOfficeRoomCreate = v.object({ updated_at: Instant, name: Both, show_in_filter: v.optional(v.boolean()) })
+export type BackOfficeRoomCreate = v.InferOutput<typeof BackOfficeRoomCreate>
+export const BackOfficeRoomUpdate = v.object({ updated_at: Instant, name: partly, show_in_filter: v.optional(v.boolean()) })
+export type BackOfficeRoomUpdate = v.InferOutput<typeof BackOfficeRoomUpdate>
+
+export const BackOfficeSeriesListItem = v.object({
+  id: v.number(),
+  name: BothLanguages,
+  show_in_filter: v.boolean(),
+  /** events in the series: they stay when it is deleted, with no series */
+  event_count: v.number(),
+  url: v.string(),
+})
+export type BackOfficeSeriesListItem = v.InferOutput<typeof BackOfficeSeriesListItem>
+
+export const BackOfficeSeries = v.object({
+  id: v.number(),
+  name: BothLanguages,
+  slug: BothLanguages,
+  description: BothLanguages,
+  price_text: BothLanguages,
+  /** a media path or web address; null when none */
+  image: NullableString,
+  show_in_filter: v.boolean(),
+  event_count: v.number(),
+  /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
+  updated_at: v.string(),
+  urls: BothLanguages,
+})
+export type BackOfficeSeries = v.InferOutput<typeof BackOfficeSeries>
+
+export const BackOfficeSeriesQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: v.optional(PageNumber),
+})
+export type BackOfficeSeriesQuery = v.InferOutput<typeof BackOfficeSeriesQuery>
+
+export const BackOfficeSeriesCreate = v.object({
+  name: Both,
+  slug: Both,
+  description: v.optional(Both),
+  price_text: v.optional(Both),
+  image: v.optional(v.nullable(Line)),
+  show_in_filter: v.optional(v.boolean()),
+})
+export type BackOfficeSeriesCreate = v.InferOutput<typeof BackOfficeSeriesCreate>
+
+/** An update names the fields it changes (POST …/{id}/ and PATCH alike); the others stay as stored. */
+export const BackOfficeSeriesUpdate = v.object({
+  updated_at: Instant,
+  name: partly,
+  slug: partly,
+  description: partly,
+  price_text: partly,
+  image: v.optional(v.nullable(Line)),
+  show_in_filter: v.optional(v.boolean()),
+})
+export type BackOfficeSeriesUpdate = v.InferOutput<typeof BackOfficeSeriesUpdate>
+
+export const backOfficeEndpoints = {
+  backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
+  backOfficeEventOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/event-options/', response: BackOfficeEventOptions }),
+  backOfficeEventCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/', body: BackOfficeEventCreate, response: BackOfficeEvent }),
+  // before `events/{id}/`: the first endpoint whose path matches answers
+  backOfficeEventsBulk: defineEndpoint({
+    method: 'POST',
+    path: '/{lang}/api/backoffice/events/bulk/',
+    body: v.object({
+      ids: v.pipe(v.array(DbId), v.minLength(1), v.maxLength(200)),
+      action: v.picklist(['cancel', 'schedule', 'bookable', 'not-bookable']),
+    }),
+    response: v.object({ changed: v.number() }),
+  }),
+  backOfficeEvent: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/{id}/', response: BackOfficeEvent }),
+  backOfficeEventUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/{id}/', body: BackOfficeEventUpdate, response: BackOfficeEvent }),
+  backOfficeEventDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/events/{id}/', response: v.object({ ok: v.boolean() }) }),
+  backOfficeEventDuplicate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/{id}/duplicate/', body: BackOfficeEventDuplicate, response: BackOfficeEvent }),
+  backOfficeProductions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/productions/', query: BackOfficeProductionQuery, response: paged(BackOfficeProductionListItem) }),
+  backOfficeProductionOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/production-options/', response: BackOfficeProductionOptions }),
+  backOfficeProductionCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/productions/', body: BackOfficeProductionCreate, response: BackOfficeProduction }),
+  backOfficeProduction: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/productions/{id}/', response: BackOfficeProduction }),
+  backOfficeProductionUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/productions/{id}/', body: BackOfficeProductionUpdate, response: BackOfficeProduction }),
+  backOfficeProductionPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/productions/{id}/', body: BackOfficeProductionUpdate, response: BackOfficeProduction }),
+  backOfficeProductionDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/productions/{id}/', response: v.object({ ok: v.boolean() }) }),
+  backOfficePersons: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/persons/', query: BackOfficePersonQuery, response: paged(BackOfficePersonListItem) }),
+  backOfficePersonOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/person-options/', response: BackOfficePersonOptions }),
+  backOfficePersonCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/persons/', body: BackOfficePersonCreate, response: BackOfficePerson }),
+  backOfficePerson: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/persons/{id}/', response: BackOfficePerson }),
+  backOfficePersonUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/persons/{id}/', body: BackOfficePersonUpdate, response: BackOfficePerson }),
+  backOfficePersonPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/persons/{id}/', body: BackOfficePersonUpdate, response: BackOfficePerson }),
+  backOfficePersonDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/persons/{id}/', response: v.object({ ok: v.boolean() }) }),
+  backOfficeArticles: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/articles/', query: BackOfficeArticleQuery, response: paged(BackOfficeArticleListItem) }),
+  backOfficeArticleOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/article-options/', response: BackOfficeArticleOptions }),
+  backOfficeArticleCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/articles/', body: BackOfficeArticleCreate, response: BackOfficeArticle }),
+  backOfficeArticle: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/articles/{id}/', response: BackOfficeArticle }),
+  backOfficeArticleUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/articles/{id}/', body: BackOfficeArticleUpdate, response: BackOfficeArticle }),
+  backOfficeArticlePatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/articles/{id}/', body: BackOfficeArticleUpdate, response: BackOfficeArticle }),
+  backOfficeArticleDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/articles/{id}/', response: v.object({ ok: v.boolean() }) }),
+  backOfficeVenues: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/venues/', query: BackOfficeVenueQuery, response: paged(BackOfficeVenueListItem) }),
+  backOfficeVenueCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/venues/', body: BackOfficeVenueCreate, response: BackOfficeVenue }),
+  backOfficeVenue: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/venues/{id}/', response: BackOfficeVenue }),
+  backOfficeVenueUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/venues/{id}/', body: BackOfficeVenueUpdate, response: BackOfficeVenue }),
+  backOfficeVenuePatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/venues/{id}/', body: BackOfficeVenueUpdate, response: BackOfficeVenue }),
+  backOfficeVenueDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/venues/{id}/', response: v.object({ ok: v.boolean() }) }),
+  backOfficeRoomCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/venues/{id}/rooms/', body: BackOfficeRoomCreate, response: BackOfficeVenue }),
+  backOfficeRoomUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/venues/{id}/rooms/{room}/', body: BackOfficeRoomUpdate, response: BackOfficeVenue }),
+  backOfficeRoomDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/venues/{id}/rooms/{room}/', response: BackOfficeVenue }),
+  backOfficeSeriesList: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/series/', query: BackOfficeSeriesQuery, response: paged(BackOfficeSeriesListItem) }),
+  backOfficeSeriesCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/series/', body: BackOfficeSeriesCreate, response: BackOfficeSeries }),
+  backOfficeSeries: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/series/{id}/', response: BackOfficeSeries }),
+  backOfficeSeriesUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/series/{id}/', body: BackOfficeSeriesUpdate, response: BackOfficeSeries }),
+  backOfficeSeriesPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/series/{id}/', body: BackOfficeSeriesUpdate, response: BackOfficeSeries }),
+  backOfficeSeriesDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/series/{id}/', response: v.object({ ok: v.boolean() }) }),
+  /** administrators only */
+  backOfficeUsers: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/users/', query: BackOfficeUserQuery, response: paged(BackOfficeUser) }),
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import type { DatabaseHandle } from '~/server/db/client.server'
+import * as s from '~/server/db/schema'
+import { hashPassword } from '~/server/auth/password.server'
+import { authenticate, createSession, getSessionUser } from '~/server/auth/session.server'
+import { accountOverview, accountSettings, changePassword, confirmEmailChange, logoutOtherSessions, updatePreferences, updateProfile } from './account.server'
+import { testBackends } from '~/server/db/test-backends'
+
+// The visitor's account against a real database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+
+const PASSWORD = 'Foyer-Besuch-2026'
+
+function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }>, options: { skip?: boolean } = {}) {
+  describe.skipIf(options.skip ?? false)(`the account on ${name}`, () => {
+    let handle: DatabaseHandle
+    let cleanup: () => Promise<void>
+    let userId: number
+
+    beforeAll(async () => {
+      ;({ handle, cleanup } = await open())
+      await handle.migrate()
+      const [user] = await handle.db
+        .insert(s.users)
+        .values([
+          { email: 'lena@example.org', username: 'lena', firstName: 'Lena', lastName: 'Lindner', passwordHash: await hashPassword(PASSWORD) },
+          { email: 'taken@example.org', username: 'taken', passwordHash: await hashPassword('Irgendwas-2026') },
+        ])
+        .returning({ id: s.users.id })
+      userId = user?.id ?? 0
+      const [order] = await handle.db.insert(s.orders).values({ number: 'F1-TEST', email: 'Lena@Example.org', name: 'Lena Lindner', total: '30.00' }).returning({ id: s.orders.id })
+      await handle.db.insert(s.orderLines).values({ orderId: order?.id ?? 0, description: 'Ermäßigt', quantity: 3, unitAmount: '10.00' })
+    })
+    afterAll(async () => {
+      await handle?.close()
+      await cleanup?.()
+    })
+
+    it('shows the orders placed with the account\'s e-mail address', async () => {
+      const overview = await accountOverview(handle.db, userId, 'de')
+      expect(overview?.orders).toEqual([expect.objectContaining({ number: 'F1-TEST', tickets: 3, total: '30.00', items: ['3 × Ermäßigt'] })])
+    })
+
+    it('changes the password only with the current one and a strong new one, ending every session', async () => {
+      const here = await createSession(handle.db, userId, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0')
+      const elsewhere = await createSession(handle.db, userId, null)
+      expect((await accountSettings(handle.db, userId, here.token))?.sessions.map((session) => session.current).sort()).toEqual([false, true])
+
+      expect(await changePassword(handle.db, userId, { lang: 'de', currentPassword: 'falsch', newPassword: 'Kranich-Brücke-7', repeatPassword: 'Kranich-Brücke-7' }, null)).toMatchObject({ ok: false, field: 'currentPassword' })
+      expect(await changePassword(handle.db, userId, { lang: 'en', currentPassword: PASSWORD, newPassword: 'Kranich-Brücke-7', repeatPassword: 'Kranich-Bruecke-7' }, null)).toMatchObject({ ok: false, field: 'repeatPassword' })
+      expect(await changePassword(handle.db, userId, { lang: 'en', currentPassword: PASSWORD, newPassword: 'lindner2026!', repeatPassword: 'lindner2026!' }, null)).toMatchObject({
+        ok: false,
+        message: 'The password must not contain your e-mail address or name.',
+      })
+      expect(await getSessionUser(handle.db, elsewhere.token)).not.toBeNull()
+
+      const changed = await changePassword(handle.db, userId, { lang: 'de', currentPassword: PASSWORD, newPassword: 'Kranich-Brücke-7', repeatPassword: 'Kranich-Brücke-7' }, 'Firefox/140')
+      expect(changed.ok).toBe(true)
+      expect(await getSessionUser(handle.db, here.token)).toBeNull()
+      expect(await getSessionUser(handle.db, elsewhere.token)).toBeNull()
+      expect(changed.token).toBeTruthy()
+      expect(changed.token).not.toBe(here.token)
+      expect((await getSessionUser(handle.db, changed.token))?.id).toBe(userId)
+      expect(await authenticate(handle.db, 'lena@example.org', 'Kranich-Brücke-7')).toBe(userId)
+      expect(await authenticate(handle.db, 'lena@example.org', PASSWORD)).toBeNull()
+    })
+
+    it('logs out everywhere else and keeps this session', async () => {
+      const here = await createSession(handle.db, userId)
+      const other = await createSession(handle.db, userId)
+      await logoutOtherSessions(handle.db, userId, here.token, 'de')
+      expect(await getSessionUser(handle.db, here.token)).not.toBeNull()
+      expect(await getSessionUser(handle.db, other.token)).toBeNull()
+    })
+
+    it('keeps a changed e-mail address pending until its link is opened', async () => {
+      const log = vi.spyOn(console, 'info').mockImplementation(() => {})
+      expect(await updateProfile(handle.db, userId, { lang: 'de', firstName: 'Lena', lastName: 'Lindner', email: 'taken@example.org' }, 'https://foyer.example')).toMatchObject({ ok: false, field: 'email' })
+      const result = await updateProfile(handle.db, userId, { lang: 'en', firstName: ' Lena M. ', lastName: 'Lindner', email: 'lena.neu@example.org' }, 'https://foyer.example')
+      expect(result).toMatchObject({ ok: true, message: expect.stringContaining('lena.neu@example.org') })
+      const link = String(log.mock.calls.at(-1)?.[0] ?? '')
+      log.mockRestore()
+      const token = /token=([A-Za-z0-9_-]+)/.exec(link)?.[1] ?? ''
+      expect(link).toContain('https://foyer.example/en/user/confirm-email?token=')
+      const [pending] = await handle.db.select().from(s.users).where(eq(s.users.id, userId))
+      expect(pending).toMatchObject({ email: 'lena@example.org', pendingEmail: 'lena.neu@example.org', firstName: 'Lena M.' })
+      // only the hash of the token is stored
+      expect(pending?.pendingEmailToken).not.toContain(token)
+      expect(await confirmEmailChange(handle.db, `${token}x`)).toBe(false)
+      expect(await confirmEmailChange(handle.db, token)).toBe(true)
+      expect(await confirmEmailChange(handle.db, token)).toBe(false)
+      const [confirmed] = await handle.db.select().from(s.users).where(eq(s.users.id, userId))
+      expect(confirmed).toMatchObject({ email: 'lena.neu@example.org', pendingEmail: null })
+    })
+
+    it('stores the preferred language and the newsletter consent', async () => {
+      await updatePreferences(handle.db, userId, { lang: 'de', preferredLanguage: 'en', newsletterConsent: true })
+      expect(await accountSettings(handle.db, userId, 'no-session-token-here-xxxxxxxx')).toMatchObject({ preferredLanguage: 'en', newsletterConsent: true })
+    })
+  })
+}
+
+for (const backend of testBackends) {
+  suite(
+    backend.name,
+    async () => {
+      const database = await backend.open()
+      // the suite closes the handle itself; dispose drops the database
+      return { handle: database.handle, cleanup: database.dispose }
+    },
+    { skip: backend.skip },
+  )
+}

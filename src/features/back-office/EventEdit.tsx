@@ -1,0 +1,427 @@
+import { useId, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useHydrated } from '~/features/chrome/use-client'
+import { m } from '~/paraglide/messages'
+import { api } from '~/contract/api'
+import type { BackOfficeEvent, BackOfficeEventOptions, BackOfficeSeatGroupInput } from '~/contract/back-office'
+import type { Locale } from '~/contract/shared'
+import { berlinTime, parseEpoch } from '~/lib/berlin-time'
+import { EVENT_STATUSES } from '~/server/db/values'
+import type { EventStatus } from '~/server/db/values'
+import { writeProblem } from '~/features/hub/api-errors'
+import type { WriteProblem } from '~/features/hub/api-errors'
+import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
+import * as styles from '~/features/hub/hub.css'
+import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
+import { useFieldWiring } from './field-wiring'
+import { eventPath } from './event-input'
+import { statusLabel } from './status'
+
+const pad = (value: number) => String(value).padStart(2, '0')
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return ''
+  const time = berlinTime(Date.parse(iso))
+  return `${time.date}T${pad(time.hour)}:${pad(time.minute)}`
+}
+const fromLocalInput = (value: string) => {
+  const epoch = value ? parseEpoch(value) : null
+  return epoch === null ? null : new Date(epoch).toISOString()
+}
+
+const LOCALES = ['de', 'en'] as const
+type Both = { de: string; en: string }
+const empty = (): Both => ({ de: '', en: '' })
+type TextField = 'title' | 'subtitle' | 'slug' | 'teaser' | 'info'
+
+/** The form's copy of an event: what the inputs hold, strings where the editor types numbers. */
+interface Draft {
+  title: Both
+  subtitle: Both
+  slug: Both
+  teaser: Both
+  info: Both
+  start: string
+  end: string
+  status: EventStatus
+  room: string
+  production: string
+  isBookable: boolean
+  priceFrom: string
+  seatGroups: SeatGroupDraft[]
+}
+interface SeatGroupDraft {
+  /** React's key: stable while rows are added and removed */
+  key: string
+  id: number | undefined
+  name: Both
+  capacity: string
+  taken: number
+  prices: { key: string; saleType: string; amount: string }[]
+}
+
+let nextKey = 0
+const newKey = () => `row-${++nextKey}`
+
+function draftOf(event: BackOfficeEvent | null): Draft {
+  return {
+    title: event?.title ?? empty(),
+    subtitle: event?.subtitle ?? empty(),
+    slug: event?.slug ?? empty(),
+    teaser: event?.teaser ?? empty(),
+    info: event?.info ?? empty(),
+    start: toLocalInput(event?.date_start ?? null),
+    end: toLocalInput(event?.date_end ?? null),
+    status: event?.status ?? 'scheduled',
+    room: event?.room_id ? String(event.room_id) : '',
+    production: event?.production_id ? String(event.production_id) : '',
+    isBookable: event?.is_bookable ?? true,
+    priceFrom: event?.price_from ?? '',
+    seatGroups: (event?.seat_groups ?? []).map((group) => ({
+      key: newKey(),
+      id: group.id,
+      name: group.name,
+      capacity: String(group.capacity),
+      taken: group.taken,
+      prices: group.prices.map((entry) => ({ key: newKey(), saleType: String(entry.sale_type_id), amount: entry.amount })),
+    })),
+  }
+}
+
+function offerOf(draft: Draft): BackOfficeSeatGroupInput[] {
+  return draft.seatGroups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    capacity: Number(group.capacity),
+    prices: group.prices.map((entry) => ({ sale_type_id: Number(entry.saleType), amount: entry.amount })),
+  }))
+}
+
+const eventQuery = (lang: Locale, id: number) => ({ queryKey: ['back-office', 'event', lang, id], queryFn: () => api.call('backOfficeEvent', { params: { lang, id: String(id) } }) })
+const optionsQuery = (lang: Locale) => ({ queryKey: ['back-office', 'event-options', lang], queryFn: () => api.call('backOfficeEventOptions', { params: { lang } }), staleTime: 60_000 })
+
+/** One event, both languages side by side; saving names the version it started from. */
+export function EventEdit({ lang, id }: { lang: Locale; id: number }) {
+  return (
+    <RecordEdit
+      lang={lang}
+      list="/cms-hub/events"
+      record={eventQuery(lang, id)}
+      options={optionsQuery(lang)}
+      deletedText={m.backoffice_deleted({}, { locale: lang })}
+      render={(event, options, onDeleted) => (
+        <>
+          <EventForm key={event.id} lang={lang} initial={event} options={options} />
+          <DuplicateEvent lang={lang} event={event} />
+          <DeleteEvent lang={lang} event={event} onDeleted={onDeleted} />
+        </>
+      )}
+    />
+  )
+}
+
+/** A new event: the same form, empty; saved, it opens as an existing event. */
+export function EventCreate({ lang }: { lang: Locale }) {
+  return <RecordCreate lang={lang} options={optionsQuery(lang)} render={(options) => <EventForm lang={lang} initial={null} options={options} />} />
+}
+
+function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOfficeEvent | null; options: BackOfficeEventOptions }) {
+  const locale = { locale: lang }
+  const navigate = useNavigate()
+  const [draft, setDraft] = useState(() => draftOf(initial))
+  const record = useRecordSave({
+    lang,
+    initial,
+    list: 'events',
+    queryOf: (id) => eventQuery(lang, id),
+    opened: (created) => navigate({ to: '/cms-hub/events/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } }),
+    fresh: (current) => setDraft(draftOf(current)),
+  })
+  const { saved, problem } = record
+  const { fieldId, errorsOf, described, field } = useFieldWiring(problem)
+  const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
+    const props = {
+      ...described(`${name}.${language}`),
+      value: draft[name][language],
+      lang: language,
+      required: name === 'title' || name === 'slug',
+    }
+    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
+    const hint =
+      name === 'slug' ? (
+        <span className={styles.muted}>{m.backoffice_slug_preview({ path: eventPath(language, draft.slug[language] || '…', saved?.id ?? '…') }, locale)}</span>
+      ) : undefined
+    return field(
+      `${name}.${language}`,
+      label,
+      multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />,
+      hint,
+    )
+  }
+  const setGroup = (index: number, group: SeatGroupDraft) => setDraft({ ...draft, seatGroups: draft.seatGroups.map((entry, at) => (at === index ? group : entry)) })
+  const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
+
+  const submit = async () => {
+    const texts = { title: draft.title, subtitle: draft.subtitle, slug: draft.slug, teaser: draft.teaser, info: draft.info }
+    const common = {
+      ...texts,
+      date_end: fromLocalInput(draft.end),
+      status: draft.status,
+      room_id: draft.room ? Number(draft.room) : null,
+      production_id: draft.production ? Number(draft.production) : null,
+      is_bookable: draft.isBookable,
+      price_from: draft.priceFrom || null,
+      seat_groups: offerOf(draft),
+    }
+    await record.save({
+      create: () => api.call('backOfficeEventCreate', { params: { lang }, body: { ...common, date_start: fromLocalInput(draft.start) ?? '' } }),
+      update: (current) => api.call('backOfficeEventUpdate', {
+        params: { lang, id: String(current.id) },
+        body: { ...common, updated_at: current.updated_at, date_start: fromLocalInput(draft.start) ?? current.date_start },
+      }),
+    })
+  }
+
+  return (
+    <form
+      className={styles.form}
+      style={{ maxWidth: 'none' }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <RecordLinks lang={lang} list="/cms-hub/events" urls={saved?.urls ?? null} />
+      <div className={styles.languages}>
+        {LOCALES.map((language) => (
+          <fieldset key={language} className={styles.form}>
+            <legend>{languageName(language)}</legend>
+            {text('title', language, m.backoffice_field_title({}, locale))}
+            {text('subtitle', language, m.backoffice_field_subtitle({}, locale))}
+            {text('slug', language, m.backoffice_field_slug({}, locale))}
+            {text('teaser', language, m.backoffice_field_teaser({}, locale), true)}
+            {text('info', language, m.backoffice_field_info({}, locale))}
+          </fieldset>
+        ))}
+      </div>
+      <div className={styles.inline}>
+        {field(
+          'date_start',
+          m.backoffice_field_start({}, locale),
+          <input {...described('date_start')} type="datetime-local" required value={draft.start} onChange={(change) => setDraft({ ...draft, start: change.currentTarget.value })} />,
+        )}
+        {field(
+          'date_end',
+          m.backoffice_field_end({}, locale),
+          <input {...described('date_end')} type="datetime-local" value={draft.end} onChange={(change) => setDraft({ ...draft, end: change.currentTarget.value })} />,
+        )}
+        {field(
+          'status',
+          m.backoffice_field_status({}, locale),
+          <select
+            {...described('status')}
+            value={draft.status}
+            onChange={(change) => {
+              const next = EVENT_STATUSES.find((value) => value === change.currentTarget.value)
+              if (next) setDraft({ ...draft, status: next })
+            }}
+          >
+            {EVENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value, lang)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'room_id',
+          m.backoffice_field_room({}, locale),
+          <select {...described('room_id')} value={draft.room} onChange={(change) => setDraft({ ...draft, room: change.currentTarget.value })}>
+            <option value="">{m.backoffice_no_room({}, locale)}</option>
+            {options.rooms.map((room) => (
+              <option key={room.id} value={String(room.id)}>
+                {room.name}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'production_id',
+          m.backoffice_field_production({}, locale),
+          <select {...described('production_id')} value={draft.production} onChange={(change) => setDraft({ ...draft, production: change.currentTarget.value })}>
+            <option value="">{m.backoffice_no_production({}, locale)}</option>
+            {options.productions.map((production) => (
+              <option key={production.id} value={String(production.id)}>
+                {production.name}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'price_from',
+          m.backoffice_field_price_from({}, locale),
+          <input {...described('price_from')} value={draft.priceFrom} onChange={(change) => setDraft({ ...draft, priceFrom: change.currentTarget.value })} />,
+        )}
+        <label>
+          <input type="checkbox" checked={draft.isBookable} onChange={(change) => setDraft({ ...draft, isBookable: change.currentTarget.checked })} />{' '}
+          {m.backoffice_field_bookable({}, locale)}
+        </label>
+      </div>
+
+      <fieldset className={styles.form} style={{ maxWidth: 'none' }} aria-describedby={errorsOf('seat_groups') ? `${fieldId('seat_groups')}-error` : undefined}>
+        <legend>{m.backoffice_offer({}, locale)}</legend>
+        {draft.seatGroups.length === 0 ? <p className={styles.muted}>{m.backoffice_no_seat_groups({}, locale)}</p> : null}
+        <FieldErrors id={`${fieldId('seat_groups')}-error`} errors={errorsOf('seat_groups')} />
+        {draft.seatGroups.map((group, index) => {
+          const path = `seat_groups.${index}`
+          const number = index + 1
+          return (
+            <fieldset key={group.key} className={styles.form} style={{ maxWidth: 'none' }}>
+              <legend>{m.backoffice_seat_group({ number }, locale)}</legend>
+              <FieldErrors id={`${fieldId(path)}-error`} errors={errorsOf(path)} />
+              <div className={styles.inline}>
+                {LOCALES.map((language) =>
+                  field(
+                    `${path}.name.${language}`,
+                    m.backoffice_field_name_in({ language: languageName(language) }, locale),
+                    <input
+                      {...described(`${path}.name.${language}`)}
+                      lang={language}
+                      required
+                      value={group.name[language]}
+                      onChange={(change) => setGroup(index, { ...group, name: { ...group.name, [language]: change.currentTarget.value } })}
+                    />,
+                  ),
+                )}
+                {field(
+                  `${path}.capacity`,
+                  m.backoffice_field_capacity({}, locale),
+                  <input
+                    {...described(`${path}.capacity`)}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    required
+                    value={group.capacity}
+                    onChange={(change) => setGroup(index, { ...group, capacity: change.currentTarget.value })}
+                  />,
+                  group.taken > 0 ? <span className={styles.muted}>{m.backoffice_taken({ taken: group.taken }, locale)}</span> : undefined,
+                )}
+              </div>
+              <FieldErrors id={`${fieldId(`${path}.prices`)}-error`} errors={errorsOf(`${path}.prices`)} />
+              {group.prices.map((entry, priceIndex) => {
+                const pricePath = `${path}.prices.${priceIndex}`
+                const setPrice = (next: typeof entry) => setGroup(index, { ...group, prices: group.prices.map((row, at) => (at === priceIndex ? next : row)) })
+                return (
+                  <fieldset key={entry.key} className={styles.inline}>
+                    <legend>{m.backoffice_price({ number: priceIndex + 1 }, locale)}</legend>
+                    {field(
+                      `${pricePath}.sale_type_id`,
+                      m.backoffice_field_price_category({}, locale),
+                      <select {...described(`${pricePath}.sale_type_id`)} value={entry.saleType} onChange={(change) => setPrice({ ...entry, saleType: change.currentTarget.value })}>
+                        {options.sale_types.map((type) => (
+                          <option key={type.id} value={String(type.id)}>
+                            {type.name}
+                          </option>
+                        ))}
+                      </select>,
+                    )}
+                    {field(
+                      `${pricePath}.amount`,
+                      m.backoffice_field_amount({}, locale),
+                      <input {...described(`${pricePath}.amount`)} inputMode="decimal" required value={entry.amount} onChange={(change) => setPrice({ ...entry, amount: change.currentTarget.value })} />,
+                    )}
+                    <button type="button" className={styles.button} onClick={() => setGroup(index, { ...group, prices: group.prices.filter((_, at) => at !== priceIndex) })}>
+                      {m.backoffice_remove_price({ number: priceIndex + 1 }, locale)}
+                    </button>
+                  </fieldset>
+                )
+              })}
+              <p className={styles.inline}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  onClick={() => {
+                    // the next price category not yet in this group
+                    const used = new Set(group.prices.map((entry) => entry.saleType))
+                    const type = options.sale_types.find((entry) => !used.has(String(entry.id))) ?? options.sale_types[0]
+                    setGroup(index, { ...group, prices: [...group.prices, { key: newKey(), saleType: type ? String(type.id) : '', amount: '' }] })
+                  }}
+                >
+                  {m.backoffice_add_price({}, locale)}
+                </button>
+                <button type="button" className={styles.button} onClick={() => setDraft({ ...draft, seatGroups: draft.seatGroups.filter((_, at) => at !== index) })}>
+                  {m.backoffice_remove_seat_group({ number }, locale)}
+                </button>
+              </p>
+            </fieldset>
+          )
+        })}
+        <p>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => setDraft({ ...draft, seatGroups: [...draft.seatGroups, { key: newKey(), id: undefined, name: empty(), capacity: '', taken: 0, prices: [] }] })}
+          >
+            {m.backoffice_add_seat_group({}, locale)}
+          </button>
+        </p>
+      </fieldset>
+
+      <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create({}, locale)} />
+    </form>
+  )
+}
+
+/** A copy of the event on another date: it opens at once for its own changes. */
+function DuplicateEvent({ lang, event }: { lang: Locale; event: BackOfficeEvent }) {
+  const locale = { locale: lang }
+  const interactive = useHydrated()
+  const navigate = useNavigate()
+  const [start, setStart] = useState('')
+  const [problem, setProblem] = useState<WriteProblem | null>(null)
+  const id = useId()
+  const errors = problem?.fields.date_start ?? problem?.fields.date_end
+  return (
+    <form
+      className={styles.form}
+      onSubmit={async (submit) => {
+        submit.preventDefault()
+        setProblem(null)
+        try {
+          const copy = await api.call('backOfficeEventDuplicate', { params: { lang, id: String(event.id) }, body: { date_start: fromLocalInput(start) ?? '' } })
+          await navigate({ to: '/cms-hub/events/$id', params: { id: copy.id }, search: { lang: lang === 'de' ? undefined : lang } })
+        } catch (error) {
+          setProblem(writeProblem(error, lang))
+        }
+      }}
+    >
+      <fieldset className={styles.inline}>
+        <legend>{m.backoffice_duplicate({}, locale)}</legend>
+        <span className={styles.field}>
+          <label htmlFor={id}>{m.backoffice_duplicate_start({}, locale)}</label>
+          <input
+            id={id}
+            type="datetime-local"
+            required
+            value={start}
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? `${id}-error` : undefined}
+            onChange={(change) => setStart(change.currentTarget.value)}
+          />
+          <FieldErrors id={`${id}-error`} errors={errors} />
+        </span>
+        <button type="submit" className={styles.button} disabled={!interactive}>
+          {m.backoffice_duplicate_submit({}, locale)}
+        </button>
+      </fieldset>
+      <ProblemAlert problem={problem && !errors ? problem : null} />
+    </form>
+  )
+}
+
+/** Deleting asks once; an event with sold or held tickets is refused, and the answer says what to do instead. */
+function DeleteEvent({ lang, event, onDeleted }: { lang: Locale; event: BackOfficeEvent; onDeleted: () => void }) {
+  const locale = { locale: lang }
+  return <DeleteRecord lang={lang} label={m.backoffice_delete({}, locale)} confirm={m.backoffice_delete_confirm({}, locale)} list="events" remove={() => api.call('backOfficeEventDelete', { params: { lang, id: String(event.id) } })} onDeleted={onDeleted} />
+}

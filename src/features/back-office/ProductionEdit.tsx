@@ -1,0 +1,236 @@
+import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import { api } from '~/contract/api'
+import type { BackOfficeProduction, BackOfficeProductionOptions } from '~/contract/back-office'
+import type { Locale } from '~/contract/shared'
+import { PRODUCTION_KINDS } from '~/server/db/values'
+import type { ProductionKind } from '~/server/db/values'
+import { FieldErrors } from '~/features/hub/HubPage'
+import * as styles from '~/features/hub/hub.css'
+import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
+import { useFieldWiring } from './field-wiring'
+import { isProductionKind, productionKindLabel } from './production-kind'
+import { productionPath } from './production-input'
+import { productionOptionsQuery } from './ProductionList'
+
+const LOCALES = ['de', 'en'] as const
+type Both = { de: string; en: string }
+const empty = (): Both => ({ de: '', en: '' })
+type TextField = 'title' | 'subtitle' | 'slug' | 'teaser' | 'duration'
+
+/** The form's copy of a production: what the inputs hold. */
+interface Draft {
+  kind: ProductionKind
+  title: Both
+  subtitle: Both
+  slug: Both
+  teaser: Both
+  duration: Both
+  dateFrom: string
+  dateTo: string
+  season: string
+  exhibitionType: string
+  tags: number[]
+}
+
+function draftOf(production: BackOfficeProduction | null): Draft {
+  return {
+    kind: production?.kind ?? 'show',
+    title: production?.title ?? empty(),
+    subtitle: production?.subtitle ?? empty(),
+    slug: production?.slug ?? empty(),
+    teaser: production?.teaser ?? empty(),
+    duration: production?.duration ?? empty(),
+    dateFrom: production?.date_from ?? '',
+    dateTo: production?.date_to ?? '',
+    season: production?.season_id ? String(production.season_id) : '',
+    exhibitionType: production?.exhibition_type_id ? String(production.exhibition_type_id) : '',
+    tags: production?.tag_ids ?? [],
+  }
+}
+
+const productionQuery = (lang: Locale, id: number) => ({
+  queryKey: ['back-office', 'production', lang, id],
+  queryFn: () => api.call('backOfficeProduction', { params: { lang, id: String(id) } }),
+})
+
+/** One production, both languages side by side; saving names the version it started from. */
+export function ProductionEdit({ lang, id }: { lang: Locale; id: number }) {
+  return (
+    <RecordEdit
+      lang={lang}
+      list="/cms-hub/productions"
+      record={productionQuery(lang, id)}
+      options={productionOptionsQuery(lang)}
+      deletedText={m.backoffice_production_deleted({}, { locale: lang })}
+      render={(production, options, onDeleted) => (
+        <>
+          <ProductionForm key={production.id} lang={lang} initial={production} options={options} />
+          <DeleteProduction lang={lang} production={production} onDeleted={onDeleted} />
+        </>
+      )}
+    />
+  )
+}
+
+/** A new production: the same form, empty; saved, it opens as an existing production. */
+export function ProductionCreate({ lang }: { lang: Locale }) {
+  return <RecordCreate lang={lang} options={productionOptionsQuery(lang)} render={(options) => <ProductionForm lang={lang} initial={null} options={options} />} />
+}
+
+function ProductionForm({ lang, initial, options }: { lang: Locale; initial: BackOfficeProduction | null; options: BackOfficeProductionOptions }) {
+  const locale = { locale: lang }
+  const navigate = useNavigate()
+  const [draft, setDraft] = useState(() => draftOf(initial))
+  const record = useRecordSave({
+    lang,
+    initial,
+    list: 'productions',
+    queryOf: (id) => productionQuery(lang, id),
+    opened: (created) => navigate({ to: '/cms-hub/productions/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } }),
+    fresh: (current) => setDraft(draftOf(current)),
+  })
+  const { saved, problem } = record
+  const { fieldId, errorsOf, described, field } = useFieldWiring(problem)
+  const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
+    const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name === 'title' || name === 'slug' }
+    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
+    const hint =
+      name === 'slug' ? (
+        <span className={styles.muted}>{m.backoffice_slug_preview({ path: productionPath(language, draft.slug[language] || '…', saved?.id ?? '…') }, locale)}</span>
+      ) : undefined
+    return field(
+      `${name}.${language}`,
+      label,
+      multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />,
+      hint,
+    )
+  }
+  const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
+  const tagErrors = errorsOf('tag_ids')
+
+  const submit = async () => {
+    const body = {
+      kind: draft.kind,
+      title: draft.title,
+      subtitle: draft.subtitle,
+      slug: draft.slug,
+      teaser: draft.teaser,
+      duration: draft.duration,
+      date_from: draft.dateFrom || null,
+      date_to: draft.dateTo || null,
+      season_id: draft.season ? Number(draft.season) : null,
+      exhibition_type_id: draft.exhibitionType ? Number(draft.exhibitionType) : null,
+      tag_ids: draft.tags,
+    }
+    await record.save({
+      create: () => api.call('backOfficeProductionCreate', { params: { lang }, body }),
+      update: (current) => api.call('backOfficeProductionUpdate', { params: { lang, id: String(current.id) }, body: { ...body, updated_at: current.updated_at } }),
+    })
+  }
+
+  return (
+    <form
+      className={styles.form}
+      style={{ maxWidth: 'none' }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <RecordLinks lang={lang} list="/cms-hub/productions" urls={saved?.urls ?? null} />
+      <div className={styles.languages}>
+        {LOCALES.map((language) => (
+          <fieldset key={language} className={styles.form}>
+            <legend>{languageName(language)}</legend>
+            {text('title', language, m.backoffice_field_title({}, locale))}
+            {text('subtitle', language, m.backoffice_field_subtitle({}, locale))}
+            {text('slug', language, m.backoffice_field_slug({}, locale))}
+            {text('teaser', language, m.backoffice_field_teaser({}, locale), true)}
+            {text('duration', language, m.backoffice_field_duration({}, locale))}
+          </fieldset>
+        ))}
+      </div>
+      <div className={styles.inline}>
+        {field(
+          'kind',
+          m.backoffice_field_kind({}, locale),
+          <select
+            {...described('kind')}
+            value={draft.kind}
+            onChange={(change) => {
+              const next = change.currentTarget.value
+              if (isProductionKind(next)) setDraft({ ...draft, kind: next })
+            }}
+          >
+            {PRODUCTION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {productionKindLabel(kind, lang)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'season_id',
+          m.backoffice_field_season({}, locale),
+          <select {...described('season_id')} value={draft.season} onChange={(change) => setDraft({ ...draft, season: change.currentTarget.value })}>
+            <option value="">{m.backoffice_no_season({}, locale)}</option>
+            {options.seasons.map((season) => (
+              <option key={season.id} value={String(season.id)}>
+                {season.name}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'exhibition_type_id',
+          m.backoffice_field_exhibition_type({}, locale),
+          <select {...described('exhibition_type_id')} value={draft.exhibitionType} onChange={(change) => setDraft({ ...draft, exhibitionType: change.currentTarget.value })}>
+            <option value="">{m.backoffice_no_exhibition_type({}, locale)}</option>
+            {options.exhibition_types.map((type) => (
+              <option key={type.id} value={String(type.id)}>
+                {type.name}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'date_from',
+          m.backoffice_field_date_from({}, locale),
+          <input {...described('date_from')} type="date" value={draft.dateFrom} onChange={(change) => setDraft({ ...draft, dateFrom: change.currentTarget.value })} />,
+        )}
+        {field(
+          'date_to',
+          m.backoffice_field_date_to({}, locale),
+          <input {...described('date_to')} type="date" value={draft.dateTo} onChange={(change) => setDraft({ ...draft, dateTo: change.currentTarget.value })} />,
+        )}
+      </div>
+      <fieldset className={styles.inline} aria-describedby={tagErrors ? `${fieldId('tag_ids')}-error` : undefined}>
+        <legend>{m.backoffice_field_tags({}, locale)}</legend>
+        {options.tags.map((tag) => (
+          <label key={tag.id}>
+            <input
+              type="checkbox"
+              checked={draft.tags.includes(tag.id)}
+              onChange={(change) => {
+                const others = draft.tags.filter((entry) => entry !== tag.id)
+                setDraft({ ...draft, tags: change.currentTarget.checked ? [...others, tag.id] : others })
+              }}
+            />{' '}
+            {tag.name}
+          </label>
+        ))}
+        <FieldErrors id={`${fieldId('tag_ids')}-error`} errors={tagErrors} />
+      </fieldset>
+
+      <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_production({}, locale)} />
+    </form>
+  )
+}
+
+/** Deleting asks once; a production events link to is refused, and the answer names them. */
+function DeleteProduction({ lang, production, onDeleted }: { lang: Locale; production: BackOfficeProduction; onDeleted: () => void }) {
+  const locale = { locale: lang }
+  return <DeleteRecord lang={lang} label={m.backoffice_delete_production({}, locale)} confirm={m.backoffice_delete_production_confirm({}, locale)} list="productions" remove={() => api.call('backOfficeProductionDelete', { params: { lang, id: String(production.id) } })} onDeleted={onDeleted} />
+}

@@ -1,0 +1,200 @@
+import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { m } from '~/paraglide/messages'
+import { api } from '~/contract/api'
+import type { BackOfficeSeries } from '~/contract/back-office'
+import { isContractError } from '~/contract/client'
+import type { Locale } from '~/contract/shared'
+import { useHydrated } from '~/features/chrome/use-client'
+import { MediaField } from '~/features/editor-fields/MediaField'
+import { writeProblem } from '~/features/hub/api-errors'
+import type { WriteProblem } from '~/features/hub/api-errors'
+import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
+import * as styles from '~/features/hub/hub.css'
+import { DeleteRecord, hubHref, RecordLinks } from './record-parts'
+import { useFieldWiring } from './field-wiring'
+import { seriesPath } from './series-input'
+
+const LOCALES = ['de', 'en'] as const
+type Both = { de: string; en: string }
+const empty = (): Both => ({ de: '', en: '' })
+type TextField = 'name' | 'slug' | 'description' | 'price_text'
+
+/** The form's copy of a series: what the inputs hold. */
+interface Draft {
+  name: Both
+  slug: Both
+  description: Both
+  price_text: Both
+  image: string | null
+  show_in_filter: boolean
+}
+
+function draftOf(series: BackOfficeSeries | null): Draft {
+  return {
+    name: series?.name ?? empty(),
+    slug: series?.slug ?? empty(),
+    description: series?.description ?? empty(),
+    price_text: series?.price_text ?? empty(),
+    image: series?.image ?? null,
+    show_in_filter: series?.show_in_filter ?? true,
+  }
+}
+
+const seriesQuery = (lang: Locale, id: number) => ({
+  queryKey: ['back-office', 'series-detail', lang, id],
+  queryFn: () => api.call('backOfficeSeries', { params: { lang, id: String(id) } }),
+})
+
+/** One series, both languages side by side; every save names the version it started from. */
+export function SeriesEdit({ lang, id }: { lang: Locale; id: number }) {
+  const [deleted, setDeleted] = useState(false)
+  // a deleted series is not asked for again
+  const series = useQuery({ ...seriesQuery(lang, id), enabled: !deleted })
+  if (deleted) {
+    return (
+      <p role="status">
+        {m.backoffice_series_deleted({}, { locale: lang })} <a href={hubHref('/cms-hub/series', lang)}>{m.backoffice_back_to_list({}, { locale: lang })}</a>
+      </p>
+    )
+  }
+  if (series.error) return <p role="alert">{writeProblem(series.error, lang).message}</p>
+  if (!series.data) return null
+  return <ExistingSeries key={series.data.id} lang={lang} initial={series.data} onDeleted={() => setDeleted(true)} />
+}
+
+function ExistingSeries({ lang, initial, onDeleted }: { lang: Locale; initial: BackOfficeSeries; onDeleted: () => void }) {
+  const queryClient = useQueryClient()
+  const [current, setCurrent] = useState(initial)
+  const changed = (series: BackOfficeSeries) => {
+    setCurrent(series)
+    queryClient.setQueryData(seriesQuery(lang, series.id).queryKey, series)
+    void queryClient.invalidateQueries({ queryKey: ['back-office', 'series'] })
+  }
+  return (
+    <>
+      <SeriesForm lang={lang} saved={current} onSaved={changed} />
+      <DeleteSeries lang={lang} series={current} onDeleted={onDeleted} />
+    </>
+  )
+}
+
+/** A new series: the same form, empty; saved, it opens as an existing series. */
+export function SeriesCreate({ lang }: { lang: Locale }) {
+  return <SeriesForm lang={lang} saved={null} onSaved={() => undefined} />
+}
+
+function SeriesForm({ lang, saved, onSaved }: { lang: Locale; saved: BackOfficeSeries | null; onSaved: (series: BackOfficeSeries) => void }) {
+  const locale = { locale: lang }
+  const interactive = useHydrated()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [draft, setDraft] = useState(() => draftOf(saved))
+  const [problem, setProblem] = useState<WriteProblem | null>(null)
+  const [stale, setStale] = useState(false)
+  const [status, setStatus] = useState<string | null>(null)
+  const { described, field, fieldId, errorsOf } = useFieldWiring(problem)
+  const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
+    const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name === 'name' || name === 'slug' }
+    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
+    const hint =
+      name === 'slug' ? <span className={styles.muted}>{m.backoffice_slug_preview({ path: seriesPath(language, draft.slug[language] || '…', saved?.id ?? '…') }, locale)}</span> : undefined
+    return field(
+      `${name}.${language}`,
+      label,
+      multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />,
+      hint,
+    )
+  }
+  const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
+  const image = described('image')
+
+  const submit = async () => {
+    setProblem(null)
+    setStatus(null)
+    const body = { name: draft.name, slug: draft.slug, description: draft.description, price_text: draft.price_text, image: draft.image, show_in_filter: draft.show_in_filter }
+    try {
+      if (!saved) {
+        const created = await api.call('backOfficeSeriesCreate', { params: { lang }, body })
+        queryClient.setQueryData(seriesQuery(lang, created.id).queryKey, created)
+        await queryClient.invalidateQueries({ queryKey: ['back-office', 'series'] })
+        await navigate({ to: '/cms-hub/series/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } })
+        return
+      }
+      const updated = await api.call('backOfficeSeriesUpdate', { params: { lang, id: String(saved.id) }, body: { ...body, updated_at: saved.updated_at } })
+      setDraft(draftOf(updated))
+      setStatus(m.hub_saved({}, locale))
+      onSaved(updated)
+    } catch (error) {
+      setStale(isContractError(error, 409))
+      setProblem(writeProblem(error, lang))
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      style={{ maxWidth: 'none' }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <RecordLinks lang={lang} list="/cms-hub/series" urls={saved?.urls ?? null} />
+      <div className={styles.languages}>
+        {LOCALES.map((language) => (
+          <fieldset key={language} className={styles.form}>
+            <legend>{languageName(language)}</legend>
+            {text('name', language, m.backoffice_field_name({}, locale))}
+            {text('slug', language, m.backoffice_field_slug({}, locale))}
+            {text('description', language, m.backoffice_field_description({}, locale), true)}
+            {text('price_text', language, m.backoffice_field_price_text({}, locale))}
+          </fieldset>
+        ))}
+      </div>
+      <MediaField
+        id={image.id}
+        label={m.backoffice_field_image({}, locale)}
+        lang={lang}
+        kind="image"
+        invalid={image['aria-invalid']}
+        describedBy={image['aria-describedby']}
+        value={draft.image}
+        onChange={(value) => setDraft({ ...draft, image: value })}
+      />
+      <FieldErrors id={`${fieldId('image')}-error`} errors={errorsOf('image')} />
+      <label>
+        <input type="checkbox" checked={draft.show_in_filter} onChange={(change) => setDraft({ ...draft, show_in_filter: change.currentTarget.checked })} />{' '}
+        {m.backoffice_series_in_filter({}, locale)}
+      </label>
+
+      <ProblemAlert problem={problem} />
+      {stale && saved ? (
+        <button
+          type="button"
+          className={styles.button}
+          onClick={async () => {
+            const current = await queryClient.fetchQuery({ ...seriesQuery(lang, saved.id), staleTime: 0 })
+            onSaved(current)
+            setDraft(draftOf(current))
+            setStale(false)
+            setProblem(null)
+          }}
+        >
+          {m.backoffice_reload({}, locale)}
+        </button>
+      ) : null}
+      <p role="status">{status}</p>
+      <button type="submit" className={styles.submit} disabled={!interactive}>
+        {saved ? m.hub_save({}, locale) : m.backoffice_create_series({}, locale)}
+      </button>
+    </form>
+  )
+}
+
+/** Deleting asks once and says how many events lose the series; they stay, in no series. */
+function DeleteSeries({ lang, series, onDeleted }: { lang: Locale; series: BackOfficeSeries; onDeleted: () => void }) {
+  const locale = { locale: lang }
+  return <DeleteRecord lang={lang} label={m.backoffice_delete_series({}, locale)} confirm={m.backoffice_delete_series_confirm({ count: series.event_count }, locale)} list="series" remove={() => api.call('backOfficeSeriesDelete', { params: { lang, id: String(series.id) } })} onDeleted={onDeleted} />
+}

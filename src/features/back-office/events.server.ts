@@ -1,0 +1,554 @@
+import { and, asc, count, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import * as v from 'valibot'
+import type {
+  BackOfficeEvent,
+  BackOfficeEventCreate,
+  BackOfficeEventDuplicate,
+  BackOfficeEventListItem,
+  BackOfficeEventOptions,
+  BackOfficeEventQuery,
+  BackOfficeEventUpdate,
+  BackOfficeSeatGroup,
+  BackOfficeSeatGroupInput,
+} from '~/contract/back-office'
+import type { Locale } from '~/contract/shared'
+import { addDays, berlinEpoch } from '~/lib/berlin-time'
+import type { Db } from '~/server/db/client.server'
+import {
+  discounts,
+  eventGenres,
+  eventLabels,
+  eventPersons,
+  events,
+  eventTagsEvents,
+  holds,
+  inventory,
+  orderLines,
+  prices,
+  productions,
+  rooms,
+  saleTypes,
+  seatGroups,
+  timeslots,
+} from '~/server/db/schema'
+import { m } from '~/server/i18n.server'
+import { recordContentChange } from '~/server/static/revalidation.server'
+import { reindexSearchDocuments } from '~/server/search/index.server'
+import { releaseExpired } from '~/server/shop/box-office.server'
+import { forgetRedirects } from '~/features/site/site.server'
+import { eventFieldsSchema, eventPath } from './event-input'
+import type { EventFields, EventFieldsInput } from './event-input'
+import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths } from './write-results.server'
+import type { Both, Refusal } from './write-results.server'
+
+export const BACK_OFFICE_PAGE_SIZE = 25
+
+type EventRow = typeof events.$inferSelect
+
+function eventUrls(row: { id: number; slug: Both }): Both {
+  return { de: eventPath('de', row.slug.de, row.id), en: eventPath('en', row.slug.en, row.id) }
+}
+
+/** The built-in box office's ticket page of an event (its ticket_url). */
+const TICKET_PAGE = '/webshop/events/'
+const ticketPage = (shopEventId: number) => `${TICKET_PAGE}${shopEventId}`
+
+/**
+ * What a change to an event makes stale: every page showing it carries `event:<id>`; a new date, a new production
+ * or a new event can also change lists it was (not) in (the programme, the calendar, a production's dates), and
+ * those carry `events`.
+ */
+function eventTags(id: number, listsChanged: boolean): string[] {
+  return listsChanged ? [`event:${id}`, 'events'] : [`event:${id}`]
+}
+
+export async function listEventsForBackOffice(db: Db, lang: Locale, query: BackOfficeEventQuery) {
+  const page = query.page ?? 1
+  const conditions: SQL[] = []
+  // the date range is of Berlin days, both ends included
+  if (query.from) conditions.push(gte(events.dateStart, new Date(berlinEpoch(query.from))))
+  if (query.to) conditions.push(lt(events.dateStart, new Date(berlinEpoch(addDays(query.to, 1)))))
+  if (query.status) conditions.push(eq(events.status, query.status))
+  if (query.room) conditions.push(eq(events.roomId, query.room))
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const either = or(ilike(sql`${events.title}->>'de'`, pattern), ilike(sql`${events.title}->>'en'`, pattern))
+    if (either) conditions.push(either)
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const [rows, total] = await Promise.all([
+    db
+      .select({ event: events, room: rooms })
+      .from(events)
+      .leftJoin(rooms, eq(events.roomId, rooms.id))
+      .where(where)
+      .orderBy(asc(events.dateStart), asc(events.id))
+      .limit(BACK_OFFICE_PAGE_SIZE)
+      .offset((page - 1) * BACK_OFFICE_PAGE_SIZE),
+    db.select({ value: count() }).from(events).where(where),
+  ])
+  const results: BackOfficeEventListItem[] = rows.map(({ event, room }) => ({
+    id: event.id,
+    title: event.title,
+    date_start: event.dateStart.toISOString(),
+    date_end: event.dateEnd?.toISOString() ?? null,
+    status: event.status,
+    room: room ? { id: room.id, name: room.name[lang] } : null,
+    is_bookable: event.isBookable,
+    url: eventUrls(event)[lang],
+  }))
+  return { page, total: total[0]?.value ?? 0, results }
+}
+
+/** The rooms, productions and price categories the event form offers. */
+export async function eventOptions(db: Db, lang: Locale): Promise<BackOfficeEventOptions> {
+  const [roomRows, productionRows, saleTypeRows] = await Promise.all([
+    db.select().from(rooms).orderBy(asc(rooms.position), asc(rooms.id)),
+    db.select({ id: productions.id, title: productions.title }).from(productions).orderBy(sql`${productions.title}->>${lang}`, asc(productions.id)),
+    db.select().from(saleTypes).orderBy(asc(saleTypes.position), asc(saleTypes.id)),
+  ])
+  return {
+    rooms: roomRows.map((room) => ({ id: room.id, name: room.name[lang] })),
+    productions: productionRows.map((production) => ({ id: production.id, name: production.title[lang] })),
+    sale_types: saleTypeRows.map((type) => ({ id: type.id, name: type.name[lang], is_full_price: type.isFullPrice })),
+  }
+}
+
+/** An event's seat groups with their prices and the seats already sold or held (the most of any timeslot). */
+async function offerOf(db: Db, eventId: number): Promise<BackOfficeSeatGroup[]> {
+  const [groupRows, priceRows, stockRows] = await Promise.all([
+    db.select().from(seatGroups).where(eq(seatGroups.eventId, eventId)).orderBy(asc(seatGroups.position), asc(seatGroups.id)),
+    db
+      .select({ price: prices })
+      .from(prices)
+      .innerJoin(saleTypes, eq(saleTypes.id, prices.saleTypeId))
+      .where(eq(prices.eventId, eventId))
+      .orderBy(asc(saleTypes.position), asc(prices.id)),
+    db
+      .select({ seatGroupId: inventory.seatGroupId, taken: sql<number>`max(${inventory.held} + ${inventory.sold})::int` })
+      .from(inventory)
+      .where(eq(inventory.eventId, eventId))
+      .groupBy(inventory.seatGroupId),
+  ])
+  return groupRows.map((group) => ({
+    id: group.id,
+    name: group.name,
+    capacity: group.capacity,
+    taken: Number(stockRows.find((row) => row.seatGroupId === group.id)?.taken ?? 0),
+    prices: priceRows
+      .filter(({ price }) => price.seatGroupId === group.id)
+      .map(({ price }) => ({ id: price.id, sale_type_id: price.saleTypeId, amount: price.amount })),
+  }))
+}
+
+async function backOfficeEvent(db: Db, row: EventRow): Promise<BackOfficeEvent> {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: both(row.subtitle),
+    slug: row.slug,
+    teaser: both(row.teaser),
+    info: both(row.info),
+    date_start: row.dateStart.toISOString(),
+    date_end: row.dateEnd?.toISOString() ?? null,
+    status: row.status,
+    room_id: row.roomId,
+    production_id: row.productionId,
+    is_bookable: row.isBookable,
+    price_from: row.priceFrom,
+    seat_groups: await offerOf(db, row.id),
+    updated_at: row.updatedAt.toISOString(),
+    urls: eventUrls(row),
+  }
+}
+
+/** The language is the caller's habit for every back-office read; an event's form shows both languages anyway. */
+export async function eventForBackOffice(db: Db, _lang: Locale, id: number): Promise<BackOfficeEvent | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id))
+  return row ? backOfficeEvent(db, row) : null
+}
+
+export type EventWriteResult = { ok: true; event: BackOfficeEvent } | Refusal
+
+function checkFields(lang: Locale, input: EventFieldsInput): { ok: true; fields: EventFields } | { ok: false; errors: Record<string, string[]> } {
+  const result = v.safeParse(eventFieldsSchema(lang), input)
+  return result.success ? { ok: true, fields: result.output } : { ok: false, errors: fieldErrors(result.issues) }
+}
+
+const offerInput = (groups: readonly (BackOfficeSeatGroup | BackOfficeSeatGroupInput)[]) =>
+  groups.map((group) => ({ id: group.id, name: group.name, capacity: group.capacity, prices: group.prices.map((entry) => ({ sale_type_id: entry.sale_type_id, amount: entry.amount })) }))
+
+/**
+ * What the database has to say about valid fields: the room, production and price categories exist, and the
+ * offer keeps every sold or held seat (`current`: the event's seat groups, their inventory locked by the caller).
+ */
+async function checkReferences(tx: Db, lang: Locale, fields: EventFields, current: BackOfficeSeatGroup[], liveHeldPrices: Set<number>): Promise<Record<string, string[]>> {
+  const locale = { locale: lang }
+  const errors: Record<string, string[]> = {}
+  if (fields.room_id !== null) {
+    const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, fields.room_id))
+    if (!room) errors.room_id = [m.backoffice_unknown_room({}, locale)]
+  }
+  if (fields.production_id !== null) {
+    const [production] = await tx.select({ id: productions.id }).from(productions).where(eq(productions.id, fields.production_id))
+    if (!production) errors.production_id = [m.backoffice_unknown_production({}, locale)]
+  }
+  const wantedTypes = [...new Set(fields.seat_groups.flatMap((group) => group.prices.map((entry) => entry.sale_type_id)))]
+  const knownTypes = new Set(wantedTypes.length ? (await tx.select({ id: saleTypes.id }).from(saleTypes).where(inArray(saleTypes.id, wantedTypes))).map((row) => row.id) : [])
+  fields.seat_groups.forEach((group, index) => {
+    group.prices.forEach((entry, priceIndex) => {
+      if (!knownTypes.has(entry.sale_type_id)) errors[`seat_groups.${index}.prices.${priceIndex}.sale_type_id`] = [m.backoffice_unknown_sale_type({}, locale)]
+    })
+    if (group.id === undefined) return
+    const stored = current.find((entry) => entry.id === group.id)
+    if (!stored) {
+      errors[`seat_groups.${index}`] = [m.backoffice_unknown_seat_group({}, locale)]
+      return
+    }
+    if (group.capacity < stored.taken) errors[`seat_groups.${index}.capacity`] = [m.backoffice_capacity_taken({ taken: stored.taken }, locale)]
+    const kept = new Set(group.prices.map((entry) => entry.sale_type_id))
+    if (stored.prices.some((entry) => !kept.has(entry.sale_type_id) && liveHeldPrices.has(entry.id))) {
+      errors[`seat_groups.${index}.prices`] = [m.backoffice_price_in_carts({}, locale)]
+    }
+  })
+  const keptGroups = new Set(fields.seat_groups.flatMap((group) => (group.id === undefined ? [] : [group.id])))
+  const removedInUse = current.filter((group) => !keptGroups.has(group.id) && group.taken > 0)
+  if (removedInUse.length > 0) {
+    errors.seat_groups = removedInUse.map((group) => m.backoffice_seat_group_in_use({ name: group.name[lang], taken: group.taken }, locale))
+  }
+  return errors
+}
+
+/** Locks the event's stock rows (in id order, as the box office does) so no hold lands between check and write. */
+async function lockStock(tx: Db, eventId: number): Promise<Set<number>> {
+  await tx.select({ id: inventory.id }).from(inventory).where(eq(inventory.eventId, eventId)).orderBy(asc(inventory.id)).for('update')
+  const live = await tx
+    .selectDistinct({ priceId: holds.priceId })
+    .from(holds)
+    .innerJoin(inventory, eq(inventory.id, holds.inventoryId))
+    .where(and(eq(inventory.eventId, eventId), isNull(holds.releasedAt), gt(holds.expiresAt, new Date())))
+  return new Set(live.map((row) => row.priceId))
+}
+
+/** Closed holds keep a price from being removed (their foreign key); they are history of carts, not seats. */
+async function dropClosedHolds(tx: Db, condition: SQL): Promise<void> {
+  const closed = await tx
+    .select({ id: holds.id })
+    .from(holds)
+    .innerJoin(inventory, eq(inventory.id, holds.inventoryId))
+    .where(and(condition, or(sql`${holds.releasedAt} IS NOT NULL`, lte(holds.expiresAt, new Date()))))
+  if (closed.length) await tx.delete(holds).where(inArray(holds.id, closed.map((row) => row.id)))
+}
+
+/**
+ * Writes the event's offer as given: seat groups left out go (checked before: none has sold or held seats), the
+ * others take their names, capacities (their stock rows too) and prices; full prices offer the group's other
+ * prices as discounts, as the demo data does. The booking widget reads these rows, so it sees the change at once.
+ */
+async function writeOffer(tx: Db, eventId: number, wanted: EventFields['seat_groups'], current: BackOfficeSeatGroup[]): Promise<void> {
+  const kept = new Set(wanted.flatMap((group) => (group.id === undefined ? [] : [group.id])))
+  const removed = current.filter((group) => !kept.has(group.id)).map((group) => group.id)
+  if (removed.length) {
+    await dropClosedHolds(tx, inArray(inventory.seatGroupId, removed))
+    await tx.delete(seatGroups).where(inArray(seatGroups.id, removed))
+  }
+  const fullPriceTypes = new Set((await tx.select({ id: saleTypes.id }).from(saleTypes).where(eq(saleTypes.isFullPrice, true))).map((row) => row.id))
+  const slots = await tx.select({ id: timeslots.id }).from(timeslots).where(eq(timeslots.eventId, eventId)).orderBy(asc(timeslots.id))
+  for (const [position, group] of wanted.entries()) {
+    let groupId: number
+    if (group.id === undefined) {
+      const [inserted] = await tx.insert(seatGroups).values({ eventId, name: group.name, capacity: group.capacity, position }).returning({ id: seatGroups.id })
+      if (!inserted) throw new Error('seat group insert returned nothing')
+      groupId = inserted.id
+      await tx.insert(inventory).values((slots.length ? slots : [null]).map((slot) => ({ eventId, seatGroupId: groupId, timeslotId: slot?.id ?? null, capacity: group.capacity })))
+    } else {
+      groupId = group.id
+      await tx.update(seatGroups).set({ name: group.name, capacity: group.capacity, position }).where(eq(seatGroups.id, groupId))
+      await tx.update(inventory).set({ capacity: group.capacity }).where(eq(inventory.seatGroupId, groupId))
+    }
+    const stored = await tx.select().from(prices).where(eq(prices.seatGroupId, groupId))
+    const wantedTypes = new Set(group.prices.map((entry) => entry.sale_type_id))
+    const gone = stored.filter((entry) => !wantedTypes.has(entry.saleTypeId)).map((entry) => entry.id)
+    if (gone.length) {
+      await dropClosedHolds(tx, inArray(holds.priceId, gone))
+      await tx.delete(prices).where(inArray(prices.id, gone))
+    }
+    for (const entry of group.prices) {
+      const existing = stored.find((row) => row.saleTypeId === entry.sale_type_id)
+      if (existing) {
+        if (existing.amount !== entry.amount) await tx.update(prices).set({ amount: entry.amount }).where(eq(prices.id, existing.id))
+      } else {
+        await tx.insert(prices).values({ eventId, seatGroupId: groupId, saleTypeId: entry.sale_type_id, amount: entry.amount })
+      }
+    }
+    const groupPrices = await tx.select({ id: prices.id, saleTypeId: prices.saleTypeId }).from(prices).where(eq(prices.seatGroupId, groupId))
+    const priceIds = groupPrices.map((entry) => entry.id)
+    if (priceIds.length) await tx.delete(discounts).where(inArray(discounts.priceId, priceIds))
+    const full = groupPrices.find((entry) => fullPriceTypes.has(entry.saleTypeId))
+    const reduced = full ? groupPrices.filter((entry) => entry.id !== full.id) : []
+    if (full && reduced.length) await tx.insert(discounts).values(reduced.map((entry) => ({ priceId: full.id, discountPriceId: entry.id })))
+  }
+}
+
+/** A shop event id for an event that starts selling through the built-in box office (one at a time). */
+async function nextShopEventId(tx: Db): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('foyer-shop-event-id', 0))`)
+  const [row] = await tx.select({ highest: sql<number | null>`max(${events.shopEventId})` }).from(events)
+  return Number(row?.highest ?? 0) + 1
+}
+
+/** The shop fields an event needs once it has seat groups: without a shop event id the booking widget cannot sell. */
+async function shopFields(tx: Db, row: Pick<EventRow, 'shopEventId' | 'ticketUrl'>, hasSeatGroups: boolean) {
+  if (!hasSeatGroups || row.shopEventId !== null) return {}
+  const shopEventId = await nextShopEventId(tx)
+  return { shopEventId, ticketUrl: row.ticketUrl ?? ticketPage(shopEventId) }
+}
+
+const eventColumns = (fields: EventFields) => ({
+  title: fields.title,
+  subtitle: optional(fields.subtitle),
+  slug: fields.slug,
+  teaser: optional(fields.teaser),
+  info: optional(fields.info),
+  dateStart: fields.date_start,
+  dateEnd: fields.date_end,
+  status: fields.status,
+  roomId: fields.room_id,
+  productionId: fields.production_id,
+  isBookable: fields.is_bookable,
+  priceFrom: fields.price_from || null,
+})
+
+/**
+ * Creates an event from both languages at once, with its seat groups and prices; the programme, the calendar and
+ * the search know it on commit.
+ */
+export async function createEvent(db: Db, lang: Locale, input: BackOfficeEventCreate): Promise<EventWriteResult> {
+  const checked = checkFields(lang, {
+    title: input.title,
+    subtitle: input.subtitle ?? { de: '', en: '' },
+    slug: input.slug,
+    teaser: input.teaser ?? { de: '', en: '' },
+    info: input.info ?? { de: '', en: '' },
+    date_start: new Date(input.date_start),
+    date_end: input.date_end ? new Date(input.date_end) : null,
+    status: input.status ?? 'scheduled',
+    room_id: input.room_id ?? null,
+    production_id: input.production_id ?? null,
+    is_bookable: input.is_bookable ?? true,
+    price_from: input.price_from ?? null,
+    seat_groups: offerInput(input.seat_groups ?? []).map((group) => ({ ...group, id: undefined })),
+  })
+  if (!checked.ok) return invalid(lang, checked.errors)
+  const { fields } = checked
+  return db.transaction(async (tx): Promise<EventWriteResult> => {
+    const errors = await checkReferences(tx, lang, fields, [], new Set())
+    if (Object.keys(errors).length > 0) return invalid(lang, errors)
+    const [row] = await tx
+      .insert(events)
+      .values({ ...eventColumns(fields), ...(await shopFields(tx, { shopEventId: null, ticketUrl: null }, fields.seat_groups.length > 0)) })
+      .returning()
+    if (!row) throw new Error('event insert returned nothing')
+    await writeOffer(tx, row.id, fields.seat_groups, [])
+    await reindexSearchDocuments(tx, [{ kind: 'event', id: row.id }])
+    await recordContentChange(tx, eventTags(row.id, true))
+    return { ok: true, event: await backOfficeEvent(tx, row) }
+  })
+}
+
+/** Redirects from the event's old addresses to its new ones, per language whose slug changed. */
+const redirectOldEventPaths = (tx: Db, before: EventRow, after: EventRow) => redirectOldPaths(tx, eventUrls(before), eventUrls(after))
+
+/**
+ * Applies an editor's changes to an event, if the copy they edited is still the current one: a copy older than the
+ * stored event is refused (409), never merged over it. Every page showing the event is regenerated on commit; a
+ * changed slug leaves a redirect from the old address.
+ */
+export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackOfficeEventUpdate): Promise<EventWriteResult> {
+  if (patch.seat_groups) await releaseExpired(db, new Date())
+  let redirected = false
+  const result = await db.transaction(async (tx): Promise<EventWriteResult> => {
+    const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update')
+    if (!current) return notFound(lang)
+    if (current.updatedAt.getTime() !== Date.parse(patch.updated_at)) {
+      return { ok: false, status: 409, message: m.backoffice_stale_copy({}, { locale: lang }) }
+    }
+    const liveHeldPrices = patch.seat_groups ? await lockStock(tx, id) : new Set<number>()
+    const offer = await offerOf(tx, id)
+    const checked = checkFields(lang, {
+      title: { ...current.title, ...patch.title },
+      subtitle: { ...both(current.subtitle), ...patch.subtitle },
+      slug: { ...current.slug, ...patch.slug },
+      teaser: { ...both(current.teaser), ...patch.teaser },
+      info: { ...both(current.info), ...patch.info },
+      date_start: patch.date_start ? new Date(patch.date_start) : current.dateStart,
+      date_end: patch.date_end === undefined ? current.dateEnd : patch.date_end === null ? null : new Date(patch.date_end),
+      status: patch.status ?? current.status,
+      room_id: patch.room_id === undefined ? current.roomId : patch.room_id,
+      production_id: patch.production_id === undefined ? current.productionId : patch.production_id,
+      is_bookable: patch.is_bookable ?? current.isBookable,
+      price_from: patch.price_from === undefined ? current.priceFrom : patch.price_from,
+      // an offer left alone is neither checked nor written
+      seat_groups: offerInput(patch.seat_groups ?? []),
+    })
+    if (!checked.ok) return invalid(lang, checked.errors)
+    const { fields } = checked
+    const errors = await checkReferences(tx, lang, fields, patch.seat_groups ? offer : [], liveHeldPrices)
+    if (Object.keys(errors).length > 0) return invalid(lang, errors)
+
+    const [row] = await tx
+      .update(events)
+      .set({
+        ...eventColumns(fields),
+        ...(await shopFields(tx, current, (patch.seat_groups ?? offer).length > 0)),
+        updatedAt: nextVersion(current.updatedAt),
+      })
+      .where(eq(events.id, id))
+      .returning()
+    if (!row) return notFound(lang)
+    if (patch.seat_groups) await writeOffer(tx, id, fields.seat_groups, offer)
+    redirected = await redirectOldEventPaths(tx, current, row)
+    // found under its new title at once, never under the old one
+    await reindexSearchDocuments(tx, [{ kind: 'event', id }])
+    const listsChanged =
+      row.dateStart.getTime() !== current.dateStart.getTime() ||
+      (row.dateEnd?.getTime() ?? null) !== (current.dateEnd?.getTime() ?? null) ||
+      row.productionId !== current.productionId ||
+      redirected
+    await recordContentChange(tx, [...eventTags(id, listsChanged), ...(redirected ? ['redirects'] : [])])
+    return { ok: true, event: await backOfficeEvent(tx, row) }
+  })
+  if (redirected) forgetRedirects()
+  return result
+}
+
+export type EventDeleteResult = { ok: true } | Refusal
+
+/**
+ * Deletes an event that never sold a ticket and has none in a cart; one that has is refused with the reason (it
+ * can be cancelled or taken off sale instead), so no visitor loses a ticket they hold.
+ */
+export async function deleteEvent(db: Db, lang: Locale, id: number): Promise<EventDeleteResult> {
+  await releaseExpired(db, new Date())
+  return db.transaction(async (tx): Promise<EventDeleteResult> => {
+    const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update')
+    if (!current) return notFound(lang)
+    await lockStock(tx, id)
+    const [stock] = await tx
+      .select({ taken: sql<number>`coalesce(sum(${inventory.held} + ${inventory.sold}), 0)::int` })
+      .from(inventory)
+      .where(eq(inventory.eventId, id))
+    const [ordered] = await tx.select({ tickets: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` }).from(orderLines).where(eq(orderLines.eventId, id))
+    const taken = Math.max(Number(stock?.taken ?? 0), Number(ordered?.tickets ?? 0))
+    if (taken > 0) return { ok: false, status: 409, message: m.backoffice_delete_refused({ count: taken }, { locale: lang }) }
+    await dropClosedHolds(tx, eq(inventory.eventId, id))
+    await tx.delete(events).where(eq(events.id, id))
+    await reindexSearchDocuments(tx, [{ kind: 'event', id }])
+    await recordContentChange(tx, eventTags(id, true))
+    return { ok: true }
+  })
+}
+
+/**
+ * A copy of an event on a new date: its texts, room, production, tags, genres, labels, people and its offer (seat
+ * groups, prices, timeslots) with every seat free again. The copy is scheduled; its old end keeps its duration.
+ */
+export async function duplicateEvent(db: Db, lang: Locale, id: number, input: BackOfficeEventDuplicate): Promise<EventWriteResult> {
+  return db.transaction(async (tx): Promise<EventWriteResult> => {
+    const [source] = await tx.select().from(events).where(eq(events.id, id))
+    if (!source) return notFound(lang)
+    const dateStart = new Date(input.date_start)
+    const dateEnd =
+      input.date_end === undefined
+        ? source.dateEnd && new Date(dateStart.getTime() + (source.dateEnd.getTime() - source.dateStart.getTime()))
+        : input.date_end === null
+          ? null
+          : new Date(input.date_end)
+    if (dateEnd && dateEnd < dateStart) return invalid(lang, { date_end: [m.backoffice_end_before_start({}, { locale: lang })] })
+    const offer = await offerOf(tx, id)
+    // an outside shop's ticket address goes along; the built-in box office's would name the source's shop id
+    const outsideTicketUrl = source.ticketUrl && !source.ticketUrl.startsWith(TICKET_PAGE) ? source.ticketUrl : null
+    const slots = await tx.select().from(timeslots).where(eq(timeslots.eventId, id)).orderBy(asc(timeslots.id))
+    const [row] = await tx
+      .insert(events)
+      .values({
+        productionId: source.productionId,
+        roomId: source.roomId,
+        eventTypeId: source.eventTypeId,
+        seriesId: source.seriesId,
+        title: source.title,
+        subtitle: source.subtitle,
+        slug: source.slug,
+        teaser: source.teaser,
+        description: source.description,
+        info: source.info,
+        dateStart,
+        dateEnd,
+        status: 'scheduled',
+        isBookable: source.isBookable,
+        image: source.image,
+        gallery: source.gallery,
+        priceFrom: source.priceFrom,
+        ticketUrl: outsideTicketUrl,
+        ...(await shopFields(tx, { shopEventId: null, ticketUrl: outsideTicketUrl }, offer.length > 0)),
+      })
+      .returning()
+    if (!row) throw new Error('event insert returned nothing')
+    const copyOf = async <T>(rows: T[], insert: (values: T[]) => Promise<unknown>) => {
+      if (rows.length) await insert(rows)
+    }
+    await copyOf(
+      (await tx.select().from(eventTagsEvents).where(eq(eventTagsEvents.eventId, id))).map((tag) => ({ ...tag, eventId: row.id })),
+      (values) => tx.insert(eventTagsEvents).values(values),
+    )
+    await copyOf(
+      (await tx.select().from(eventGenres).where(eq(eventGenres.eventId, id))).map((genre) => ({ ...genre, eventId: row.id })),
+      (values) => tx.insert(eventGenres).values(values),
+    )
+    await copyOf(
+      (await tx.select().from(eventLabels).where(eq(eventLabels.eventId, id))).map((label) => ({ ...label, eventId: row.id })),
+      (values) => tx.insert(eventLabels).values(values),
+    )
+    await copyOf(
+      (await tx.select().from(eventPersons).where(eq(eventPersons.eventId, id))).map(({ id: _id, ...credit }) => ({ ...credit, eventId: row.id })),
+      (values) => tx.insert(eventPersons).values(values),
+    )
+    // the timeslots first: writeOffer gives every new seat group a stock row per timeslot
+    const highestBlock = await tx.select({ highest: sql<number | null>`max(${timeslots.blockId})` }).from(timeslots)
+    let block = Number(highestBlock[0]?.highest ?? 0)
+    await copyOf(
+      slots.map(({ id: _id, ...slot }) => ({ ...slot, eventId: row.id, blockId: ++block })),
+      (values) => tx.insert(timeslots).values(values),
+    )
+    await writeOffer(
+      tx,
+      row.id,
+      offer.map((group) => ({ name: group.name, capacity: group.capacity, prices: group.prices.map((entry) => ({ sale_type_id: entry.sale_type_id, amount: entry.amount })) })),
+      [],
+    )
+    await reindexSearchDocuments(tx, [{ kind: 'event', id: row.id }])
+    await recordContentChange(tx, eventTags(row.id, true))
+    return { ok: true, event: await backOfficeEvent(tx, row) }
+  })
+}
+
+/** Cancels, reschedules or switches booking for many events at once; one change record names them all. */
+export async function bulkUpdateEvents(db: Db, ids: number[], action: 'cancel' | 'schedule' | 'bookable' | 'not-bookable'): Promise<number> {
+  return db.transaction(async (tx) => {
+    const set =
+      action === 'cancel'
+        ? { status: 'cancelled' as const }
+        : action === 'schedule'
+          ? { status: 'scheduled' as const }
+          : { isBookable: action === 'bookable' }
+    const changed = await tx
+      .update(events)
+      // a new version stamp for each, even within the millisecond of its last one: open copies become outdated
+      .set({ ...set, updatedAt: sql`greatest(${new Date().toISOString()}::timestamptz, ${events.updatedAt} + interval '1 millisecond')` })
+      .where(inArray(events.id, ids))
+      .returning({ id: events.id })
+    if (changed.length > 0) await recordContentChange(tx, changed.map((row) => `event:${row.id}`))
+    return changed.length
+  })
+}

@@ -1,0 +1,20 @@
+import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
+import type { Locale } from '~/contract/shared'
+import { SLUG_PATTERN } from './event-input'
+
+/**
+ * The field schemas the back office's inputs share, with their complaints in the editor's language: a trimmed text
+ * (required or not, with a maximum length), a slug, and one schema for both languages.
+ */
+export function fieldSchemas(lang: Locale) {
+  const locale = { locale: lang }
+  const required = m.hub_required({}, locale)
+  const text = (max: number, needed: boolean) =>
+    needed
+      ? v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(max, m.backoffice_too_long({ max }, locale)))
+      : v.pipe(v.string(), v.trim(), v.maxLength(max, m.backoffice_too_long({ max }, locale)))
+  const both = <T extends v.GenericSchema<string, string>>(schema: T) => v.object({ de: schema, en: schema })
+  const slug = v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(120, m.backoffice_too_long({ max: 120 }, locale)), v.regex(SLUG_PATTERN, m.backoffice_slug_invalid({}, locale)))
+  return { locale, required, text, both, slug }
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react'
+import type { ReactNode } from 'react'
+import type { WriteProblem } from '~/features/hub/api-errors'
+import { FieldErrors } from '~/features/hub/HubPage'
+import * as styles from '~/features/hub/hub.css'
+
+/**
+ * How a back-office form ties its inputs to their labels and to the field errors of the last refused write: `field`
+ * wraps one input with its label, hint and errors; `described` gives an input its id, `aria-invalid` and
+ * `aria-describedby` (a hint's id first, then its errors). Field names are the contract's (`title.de`, `prices.0`).
+ */
+export function useFieldWiring(problem: WriteProblem | null) {
+  const base = useId()
+  const fieldId = (name: string) => `${base}-${name.replaceAll('.', '-')}`
+  const errorsOf = (name: string) => problem?.fields[name]
+  const described = (name: string, hint?: string) => {
+    const errors = errorsOf(name)
+    const ids = [hint, errors ? `${fieldId(name)}-error` : undefined].filter(Boolean).join(' ')
+    return { id: fieldId(name), 'aria-invalid': errors ? true : undefined, 'aria-describedby': ids || undefined }
+  }
+  const field = (name: string, label: string, input: ReactNode, hint?: ReactNode) => (
+    <span className={styles.field}>
+      <label htmlFor={fieldId(name)}>{label}</label>
+      {input}
+      {hint}
+      <FieldErrors id={`${fieldId(name)}-error`} errors={errorsOf(name)} />
+    </span>
+  )
+  return { fieldId, errorsOf, described, field }
+}

@@ -1,0 +1,225 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BackOfficeProductionCreate } from '~/contract/back-office'
+import type { Db } from '~/server/db/client.server'
+import { contentChanges, events, exhibitionTypes, productions, productionTags, productionTagsProductions, redirects, searchDocuments, seasons } from '~/server/db/schema'
+import { testBackends } from '~/server/db/test-backends'
+import type { TestDatabase } from '~/server/db/test-backends'
+import { createProduction, deleteProduction, listProductionsForBackOffice, productionForBackOffice, productionOptions, updateProduction } from './productions.server'
+
+const both = (de: string, en: string) => ({ de, en })
+
+for (const backend of testBackends) {
+  describe.skipIf(backend.skip)(`back-office productions on ${backend.name}`, () => {
+    let database: TestDatabase
+    let db: Db
+    let season = 0
+    let otherSeason = 0
+    let exhibitionType = 0
+    let tagA = 0
+    let tagB = 0
+    let seagull = 0
+    beforeAll(async () => {
+      database = await backend.open()
+      db = database.handle.db
+      const seasonRows = await db
+        .insert(seasons)
+        .values([
+          { name: '2026/27', dateFrom: '2026-09-01', dateTo: '2027-07-31' },
+          { name: '2025/26', dateFrom: '2025-09-01', dateTo: '2026-07-31' },
+        ])
+        .returning()
+      season = seasonRows[0]?.id ?? 0
+      otherSeason = seasonRows[1]?.id ?? 0
+      const [type] = await db.insert(exhibitionTypes).values({ slug: 'fotografie', name: both('Fotografie', 'Photography') }).returning()
+      exhibitionType = type?.id ?? 0
+      const tags = await db
+        .insert(productionTags)
+        .values([
+          { slug: 'klassiker', name: both('Klassiker', 'Classic') },
+          { slug: 'uraufführung', name: both('Uraufführung', 'Premiere') },
+        ])
+        .returning()
+      tagA = tags[0]?.id ?? 0
+      tagB = tags[1]?.id ?? 0
+      const [production] = await db
+        .insert(productions)
+        .values({ kind: 'show', seasonId: season, title: both('Die Möwe', 'The Seagull'), slug: both('die-moewe', 'the-seagull'), dateFrom: '2026-10-01', dateTo: '2027-01-31' })
+        .returning()
+      seagull = production?.id ?? 0
+      await db.insert(events).values([
+        { productionId: seagull, title: both('Die Möwe', 'The Seagull'), slug: both('die-moewe', 'the-seagull'), dateStart: new Date('2026-12-04T18:30:00Z') },
+        { productionId: seagull, title: both('Die Möwe', 'The Seagull'), slug: both('die-moewe', 'the-seagull'), dateStart: new Date('2026-12-05T18:30:00Z') },
+      ])
+    }, 60_000)
+    afterAll(async () => {
+      await database?.dispose()
+    })
+
+    const lastTags = async () => (await db.select().from(contentChanges).orderBy(contentChanges.id)).at(-1)?.tags
+    const current = async (id: number) => {
+      const copy = await productionForBackOffice(db, 'de', id)
+      if (!copy) throw new Error(`no production ${id}`)
+      return copy
+    }
+    const newProduction = (overrides: Partial<BackOfficeProductionCreate> = {}): BackOfficeProductionCreate => ({
+      kind: 'exhibition',
+      title: both('Licht und Schatten', 'Light and Shadow'),
+      subtitle: both('Fotografien', 'Photographs'),
+      slug: both('licht-und-schatten', 'light-and-shadow'),
+      teaser: both('Eine Ausstellung.', 'An exhibition.'),
+      duration: both('', ''),
+      date_from: '2027-02-01',
+      date_to: '2027-04-30',
+      season_id: season,
+      exhibition_type_id: exhibitionType,
+      tag_ids: [tagB, tagA, tagA],
+      ...overrides,
+    })
+    const searchRefs = async (id: number) => (await db.select().from(searchDocuments).where(eq(searchDocuments.refId, id))).filter((doc) => doc.kind === 'production')
+
+    it('lists by kind, season and title, with the events linked to each', async () => {
+      expect((await listProductionsForBackOffice(db, 'en', {})).results).toEqual([
+        expect.objectContaining({ id: seagull, kind: 'show', season: { id: season, name: '2026/27' }, event_count: 2, url: `/en/productions/the-seagull/${seagull}` }),
+      ])
+      expect((await listProductionsForBackOffice(db, 'de', { q: 'möwe' })).total).toBe(1)
+      expect((await listProductionsForBackOffice(db, 'de', { q: '%' })).total).toBe(0)
+      expect((await listProductionsForBackOffice(db, 'de', { kind: 'exhibition' })).total).toBe(0)
+      expect((await listProductionsForBackOffice(db, 'de', { season: otherSeason })).total).toBe(0)
+      expect(await productionOptions(db, 'en')).toEqual({
+        seasons: [
+          { id: season, name: '2026/27' },
+          { id: otherSeason, name: '2025/26' },
+        ],
+        exhibition_types: [{ id: exhibitionType, name: 'Photography' }],
+        tags: [
+          { id: tagA, name: 'Classic' },
+          { id: tagB, name: 'Premiere' },
+        ],
+      })
+    })
+
+    it('creates a production in both languages with season, type and tags, in the lists and in the search', async () => {
+      const result = await createProduction(db, 'de', newProduction())
+      if (!result.ok) throw new Error(result.message)
+      const { production } = result
+      expect(production).toMatchObject({
+        kind: 'exhibition',
+        title: { de: 'Licht und Schatten', en: 'Light and Shadow' },
+        duration: { de: '', en: '' },
+        date_from: '2027-02-01',
+        date_to: '2027-04-30',
+        season_id: season,
+        exhibition_type_id: exhibitionType,
+        tag_ids: [tagA, tagB].toSorted((a, b) => a - b),
+        event_count: 0,
+        urls: { de: `/de/produktionen/licht-und-schatten/${production.id}`, en: `/en/productions/light-and-shadow/${production.id}` },
+      })
+      const [row] = await db.select().from(productions).where(eq(productions.id, production.id))
+      // an empty optional text is stored as none
+      expect(row?.duration).toBeNull()
+      expect(await lastTags()).toEqual([`production:${production.id}`, 'productions'])
+      expect((await searchRefs(production.id)).map((doc) => doc.title).toSorted()).toEqual(['Licht und Schatten', 'Light and Shadow'])
+      expect((await listProductionsForBackOffice(db, 'de', { kind: 'exhibition' })).results.map((entry) => entry.id)).toEqual([production.id])
+    })
+
+    it('refuses an invalid new production with field errors in the editor’s language and stores nothing', async () => {
+      const before = (await listProductionsForBackOffice(db, 'de', {})).total
+      const german = await createProduction(db, 'de', newProduction({ title: both(' ', 'Light'), slug: both('Licht & Schatten', 'light'), date_from: '2027-05-01', date_to: '2027-04-30' }))
+      expect(german).toMatchObject({
+        ok: false,
+        status: 400,
+        message: 'Bitte die markierten Felder prüfen.',
+        errors: {
+          'title.de': ['Dieses Feld ist erforderlich!'],
+          'slug.de': [expect.stringContaining('Nur Kleinbuchstaben')],
+          date_to: ['Das Ende muss nach dem Beginn liegen.'],
+        },
+      })
+      const english = await createProduction(db, 'en', newProduction({ season_id: 999_999, exhibition_type_id: 999_998, tag_ids: [tagA, 999_997], date_from: '2027-02-30' }))
+      expect(english).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { date_from: ['Enter a valid date.'] },
+      })
+      const references = await createProduction(db, 'en', newProduction({ season_id: 999_999, exhibition_type_id: 999_998, tag_ids: [tagA, 999_997] }))
+      expect(references).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { season_id: ['This season does not exist.'], exhibition_type_id: ['This exhibition type does not exist.'], tag_ids: [expect.stringContaining('tags does not exist')] },
+      })
+      expect((await listProductionsForBackOffice(db, 'de', {})).total).toBe(before)
+    })
+
+    it('updates (POST) and patches only the fields named, from the current copy', async () => {
+      const copy = await current(seagull)
+      const updated = await updateProduction(db, 'de', seagull, { updated_at: copy.updated_at, title: { en: 'The Gull' }, duration: { de: 'ca. 2 Stunden' }, tag_ids: [tagA] })
+      expect(updated).toMatchObject({ ok: true, production: { title: { de: 'Die Möwe', en: 'The Gull' }, duration: { de: 'ca. 2 Stunden', en: '' }, tag_ids: [tagA], season_id: season } })
+      expect(await lastTags()).toEqual([`production:${seagull}`, 'productions'])
+      if (!updated.ok) return
+      // a patch leaves the tags it does not name as they are
+      const patched = await updateProduction(db, 'en', seagull, { updated_at: updated.production.updated_at, season_id: null })
+      expect(patched).toMatchObject({ ok: true, production: { season_id: null, tag_ids: [tagA], title: { en: 'The Gull' } } })
+      expect(await db.select().from(productionTagsProductions).where(eq(productionTagsProductions.productionId, seagull))).toHaveLength(1)
+      // found under its new title at once
+      expect((await searchRefs(seagull)).map((doc) => doc.title).toSorted()).toEqual(['Die Möwe', 'The Gull'])
+    })
+
+    it('refuses an update made on an outdated copy and keeps the newer one; of two concurrent saves one is applied', async () => {
+      const copy = await current(seagull)
+      expect((await updateProduction(db, 'de', seagull, { updated_at: copy.updated_at, subtitle: { de: 'Erste' } })).ok).toBe(true)
+      const late = await updateProduction(db, 'en', seagull, { updated_at: copy.updated_at, subtitle: { de: 'Zweite' } })
+      expect(late).toEqual({ ok: false, status: 409, message: expect.stringContaining('Someone else changed this production') })
+      expect((await current(seagull)).subtitle.de).toBe('Erste')
+
+      const fresh = await current(seagull)
+      const answers = await Promise.all(['Eins', 'Zwei'].map((subtitle) => updateProduction(db, 'de', seagull, { updated_at: fresh.updated_at, subtitle: { de: subtitle } })))
+      expect(answers.map((answer) => (answer.ok ? 200 : answer.status)).toSorted()).toEqual([200, 409])
+      expect(await updateProduction(db, 'de', 987_654, { updated_at: fresh.updated_at })).toMatchObject({ ok: false, status: 404 })
+      const invalidUpdate = await updateProduction(db, 'de', seagull, { updated_at: (await current(seagull)).updated_at, title: { de: '' }, exhibition_type_id: 999_999 })
+      expect(invalidUpdate).toMatchObject({ ok: false, status: 400, errors: { 'title.de': ['Dieses Feld ist erforderlich!'] } })
+    })
+
+    it('a slug change leaves a redirect from the old address per language, without chains or loops', async () => {
+      const created = await createProduction(db, 'de', newProduction({ slug: both('onkel-wanja', 'uncle-vanya') }))
+      if (!created.ok) throw new Error(created.message)
+      const id = created.production.id
+      const redirectsOf = async () =>
+        (await db.select({ oldPath: redirects.oldPath, newPath: redirects.newPath }).from(redirects))
+          .filter((row) => row.oldPath.endsWith(`/${id}`))
+          .map((row) => [row.oldPath, row.newPath])
+          .toSorted()
+      const first = await updateProduction(db, 'de', id, { updated_at: created.production.updated_at, slug: { de: 'wanja', en: 'vanya' } })
+      if (!first.ok) throw new Error(first.message)
+      expect(await redirectsOf()).toEqual(
+        [
+          [`/de/produktionen/onkel-wanja/${id}`, `/de/produktionen/wanja/${id}`],
+          [`/en/productions/uncle-vanya/${id}`, `/en/productions/vanya/${id}`],
+        ].toSorted(),
+      )
+      expect(await lastTags()).toEqual([`production:${id}`, 'productions', 'redirects'])
+      const back = await updateProduction(db, 'de', id, { updated_at: first.production.updated_at, slug: { de: 'onkel-wanja' } })
+      if (!back.ok) throw new Error(back.message)
+      expect(await redirectsOf()).toEqual(
+        [
+          [`/de/produktionen/wanja/${id}`, `/de/produktionen/onkel-wanja/${id}`],
+          [`/en/productions/uncle-vanya/${id}`, `/en/productions/vanya/${id}`],
+        ].toSorted(),
+      )
+    })
+
+    it('refuses to delete a production events link to, naming them; deletes one without', async () => {
+      const refused = await deleteProduction(db, 'de', seagull)
+      expect(refused).toEqual({ ok: false, status: 409, message: expect.stringContaining('noch mit 2 Veranstaltungen verknüpft: Die Möwe (04.12.2026), Die Möwe (05.12.2026)') })
+      expect((await deleteProduction(db, 'en', seagull)).ok).toBe(false)
+      expect(await productionForBackOffice(db, 'de', seagull)).not.toBeNull()
+
+      await db.update(events).set({ productionId: null }).where(eq(events.productionId, seagull))
+      expect(await deleteProduction(db, 'de', seagull)).toEqual({ ok: true })
+      expect(await productionForBackOffice(db, 'de', seagull)).toBeNull()
+      expect(await searchRefs(seagull)).toEqual([])
+      expect(await lastTags()).toEqual([`production:${seagull}`, 'productions'])
+      expect(await deleteProduction(db, 'de', seagull)).toMatchObject({ ok: false, status: 404 })
+    })
+  })
+}

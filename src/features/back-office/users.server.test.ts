@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { EndpointName } from '~/contract'
+import type { HandlerContext } from '~/server/api/handler'
+import { HttpError } from '~/server/api/http-error'
+import { backOfficeHandlers } from '~/server/api/handlers/back-office.server'
+import { hubHandlers } from '~/server/api/handlers/hub.server'
+import { siteHandlers } from '~/server/api/handlers/site.server'
+import { authenticate, createSession, getSessionUser, SESSION_COOKIE } from '~/server/auth/session.server'
+import { hashPassword } from '~/server/auth/password.server'
+import type { SessionUser } from '~/server/auth/session.server'
+import type { Db } from '~/server/db/client.server'
+import { contentChanges, redirects, siteSettings, users } from '~/server/db/schema'
+import { testBackends } from '~/server/db/test-backends'
+import type { TestDatabase } from '~/server/db/test-backends'
+import { listUsersForBackOffice } from './users.server'
+
+for (const backend of testBackends) {
+  describe.skipIf(backend.skip)(`roles and the user list on ${backend.name}`, () => {
+    let database: TestDatabase
+    let db: Db
+    const sessions: Record<'administrator' | 'editor' | 'visitor', string> = { administrator: '', editor: '', visitor: '' }
+    beforeAll(async () => {
+      database = await backend.open()
+      db = database.handle.db
+      await db.insert(siteSettings).values({ id: 1, isSiteOnline: true, isShopOnline: true })
+      const passwordHash = await hashPassword('Geheim-2026')
+      const [administrator, editor, visitor] = await db
+        .insert(users)
+        .values([
+          { email: 'leitung@foyer.example', username: 'leitung', firstName: 'Lea', lastName: 'Leitung', passwordHash, isStaff: true, role: 'administrator' },
+          // no role given: a new staff account is an editor
+          { email: 'dramaturgie@foyer.example', username: 'dramaturgie', firstName: 'Dora', lastName: 'Dramaturgie', passwordHash, isStaff: true },
+          // an administrator's role on a visitor's account counts for nothing
+          { email: 'gast@foyer.example', username: 'gast', firstName: 'Gustav', lastName: 'Gast', passwordHash, role: 'administrator' },
+        ])
+        .returning()
+      for (const [kind, row] of [['administrator', administrator], ['editor', editor], ['visitor', visitor]] as const) {
+        if (!row) throw new Error(`no ${kind}`)
+        sessions[kind] = (await createSession(db, row.id)).token
+      }
+    }, 60_000)
+    afterAll(async () => {
+      await database?.dispose()
+    })
+
+    const staff = async (kind: keyof typeof sessions) => {
+      const found = await getSessionUser(db, sessions[kind])
+      return found?.isStaff ? found : null
+    }
+    /** A handler's context as the dispatcher builds it, for the account of `kind`. */
+    const context = async <K extends EndpointName>(kind: keyof typeof sessions, input: Pick<HandlerContext<K>, 'query' | 'body'>, params: Record<string, string> = {}): Promise<HandlerContext<K>> => {
+      const user: SessionUser | null = await staff(kind)
+      return {
+        request: new Request('http://localhost/de/api/', { headers: { cookie: `${SESSION_COOKIE}=${sessions[kind]}` } }),
+        lang: 'de',
+        params,
+        db,
+        user: async () => user,
+        visitorKey: async () => 'visitor',
+        responseHeaders: new Headers(),
+        ...input,
+      }
+    }
+    const refusal = async (call: Promise<unknown>) => {
+      const error = await call.then(
+        () => null,
+        (thrown: unknown) => thrown,
+      )
+      return error instanceof HttpError ? { status: error.status, detail: error.detail } : error
+    }
+
+    it('knows administrators from editors, and a visitor’s account is neither', async () => {
+      expect(await staff('administrator')).toMatchObject({ isStaff: true, isAdministrator: true })
+      expect(await staff('editor')).toMatchObject({ isStaff: true, isAdministrator: false })
+      expect(await getSessionUser(db, sessions.visitor)).toMatchObject({ isStaff: false, isAdministrator: false })
+      const details = siteHandlers.userDetails
+      expect(await details(await context<'userDetails'>('administrator', { query: {}, body: undefined }))).toMatchObject({ is_administrator: true, has_dashboard_online_access: true })
+      expect(await details(await context<'userDetails'>('editor', { query: {}, body: undefined }))).toMatchObject({ is_administrator: false, has_dashboard_online_access: true })
+      expect(await details(await context<'userDetails'>('visitor', { query: {}, body: undefined }))).toMatchObject({ is_administrator: false, has_dashboard_online_access: false })
+    })
+
+    it('lists the accounts for an administrator, administrators first, by role and by name or e-mail', async () => {
+      const answer = await backOfficeHandlers.backOfficeUsers(await context<'backOfficeUsers'>('administrator', { query: {}, body: undefined }))
+      expect(answer).toMatchObject({ count: 3, next: null, previous: null })
+      expect(answer.results.map((row) => [row.username, row.kind])).toEqual([
+        ['leitung', 'administrator'],
+        ['dramaturgie', 'editor'],
+        ['gast', 'visitor'],
+      ])
+      expect((await listUsersForBackOffice(db, { kind: 'editor' })).results.map((row) => row.email)).toEqual(['dramaturgie@foyer.example'])
+      expect((await listUsersForBackOffice(db, { kind: 'visitor' })).results.map((row) => row.username)).toEqual(['gast'])
+      expect((await listUsersForBackOffice(db, { q: 'DORA' })).results.map((row) => row.username)).toEqual(['dramaturgie'])
+      expect((await listUsersForBackOffice(db, { q: '%' })).total).toBe(0)
+      // a login is remembered in the list
+      expect((await listUsersForBackOffice(db, { q: 'leitung' })).results[0]?.last_login_at).toBeNull()
+      expect(await authenticate(db, 'leitung@foyer.example', 'Geheim-2026')).not.toBeNull()
+      expect((await listUsersForBackOffice(db, { q: 'leitung' })).results[0]?.last_login_at).toEqual(expect.any(String))
+    })
+
+    it('refuses the user list to an editor (403) and to everyone else (401)', async () => {
+      expect(await refusal(backOfficeHandlers.backOfficeUsers(await context<'backOfficeUsers'>('editor', { query: {}, body: undefined })))).toEqual({
+        status: 403,
+        detail: 'Das dürfen nur Administratorinnen und Administratoren.',
+      })
+      expect(await refusal(backOfficeHandlers.backOfficeUsers(await context<'backOfficeUsers'>('visitor', { query: {}, body: undefined })))).toMatchObject({ status: 401 })
+    })
+
+    it('keeps redirects and the site switches to administrators; editors still run the programme', async () => {
+      const body = { old_path: '/de/alte-seite', new_path: '/de/neue-seite' }
+      expect(await refusal(hubHandlers.hubRedirectCreate(await context<'hubRedirectCreate'>('editor', { query: {}, body })))).toMatchObject({ status: 403 })
+      expect(await refusal(hubHandlers.hubRedirects(await context<'hubRedirects'>('editor', { query: {}, body: undefined })))).toMatchObject({ status: 403 })
+      expect(await db.select().from(redirects)).toEqual([])
+      const created = await hubHandlers.hubRedirectCreate(await context<'hubRedirectCreate'>('administrator', { query: {}, body }))
+      expect(created).toMatchObject({ old_path: '/de/alte-seite', new_path: '/de/neue-seite' })
+      const params = { id: String(created.id) }
+      expect(await refusal(hubHandlers.hubRedirectUpdate(await context<'hubRedirectUpdate'>('editor', { query: {}, body: { ...body, new_path: '/de/andere' } }, params)))).toMatchObject({ status: 403 })
+      expect(await refusal(hubHandlers.hubRedirectDelete(await context<'hubRedirectDelete'>('editor', { query: {}, body: undefined }, params)))).toMatchObject({ status: 403 })
+      expect(await db.select({ newPath: redirects.newPath }).from(redirects)).toEqual([{ newPath: '/de/neue-seite' }])
+
+      expect(await refusal(siteHandlers.updateSettings(await context<'updateSettings'>('editor', { query: {}, body: { is_site_online: false } })))).toMatchObject({ status: 403 })
+      expect((await db.select().from(siteSettings).where(eq(siteSettings.id, 1)))[0]?.isSiteOnline).toBe(true)
+      await siteHandlers.updateSettings(await context<'updateSettings'>('administrator', { query: {}, body: { is_shop_online: false } }))
+      expect((await db.select().from(siteSettings).where(eq(siteSettings.id, 1)))[0]).toMatchObject({ isSiteOnline: true, isShopOnline: false })
+
+      // the events are every editor's
+      expect(await backOfficeHandlers.backOfficeEvents(await context<'backOfficeEvents'>('editor', { query: {}, body: undefined }))).toMatchObject({ count: 0 })
+    })
+
+    it('keeps the HTML blocks of every page to administrators: set, kept when not named, emptied to none; every page is regenerated', async () => {
+      const block = '<p class="sponsor">Gefördert von der Stadt</p>'
+      expect(await refusal(siteHandlers.updateSettings(await context<'updateSettings'>('editor', { query: {}, body: { html_footer_top: block } })))).toMatchObject({ status: 403 })
+      expect((await db.select().from(siteSettings).where(eq(siteSettings.id, 1)))[0]?.htmlFooterTop).toBeNull()
+      const before = (await db.select().from(contentChanges)).length
+      const answer = await siteHandlers.updateSettings(await context<'updateSettings'>('administrator', { query: {}, body: { html_footer_top: block, html_header: '<meta name="verify" content="1">' } }))
+      expect(answer.data.html_footer_top).toEqual({ code: block })
+      expect(answer.data.html_header).toEqual({ code: '<meta name="verify" content="1">' })
+      const changes = await db.select().from(contentChanges)
+      expect(changes).toHaveLength(before + 1)
+      expect(changes.at(-1)?.tags).toEqual(['settings'])
+      // a block not named stays; a blank one is removed
+      const next = await siteHandlers.updateSettings(await context<'updateSettings'>('administrator', { query: {}, body: { html_header: '  ' } }))
+      expect(next.data.html_header).toBeNull()
+      expect(next.data.html_footer_top).toEqual({ code: block })
+    })
+  })
+}

@@ -1,0 +1,16 @@
+// The in-place editor's field components (issue 9, items 4 and 5). Editor code only: import this module lazily,
+// for a logged-in editor; never from a visitor's route or component.
+export { RichTextField } from './RichTextField'
+export { ImageField } from './ImageField'
+export { MediaField } from './MediaField'
+export { LinkField } from './LinkField'
+export { EventPickerField } from './EventPickerField'
+export { VenuePickerField } from './VenuePickerField'
+export { Dialog } from './Dialog'
+export { LinkFinder } from './pickers/LinkFinder'
+export { EventPicker } from './pickers/EventPicker'
+export { VenuePicker } from './pickers/VenuePicker'
+export { MediaLibrary } from '~/features/media/MediaLibrary'
+export { imageValueFromMedia } from '~/features/media/media-values'
+export { EMPTY_IMAGE, EMPTY_LINK } from './types'
+export type { EventPickerValue, FieldLang, FieldProps, ImageValue, LinkValue, MediaFieldKind, MediaValue, RichTextValue, VenuePickerValue } from './types'

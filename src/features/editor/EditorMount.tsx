@@ -1,0 +1,39 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import type { CmsPage } from '~/contract/cms'
+import { ModuleTree } from '~/content-modules/ModuleTree'
+import { siteQueries } from '~/features/site/site.queries'
+import { useLocale } from '~/lib/i18n/use-locale'
+
+// The only editor code in the visitor's bundle: it decides whether to load the editor at all. The editor itself
+// (EditorRoot and everything it imports) is a separate chunk, fetched only for a logged-in editor or `?edit`.
+const EditorRoot = lazy(() => import('./EditorRoot'))
+
+function useEditFlags(): { edit: boolean; noToolbar: boolean } {
+  return useRouterState({
+    select: (state) => {
+      const search: unknown = state.location.search
+      const has = (name: string) => typeof search === 'object' && search !== null && name in search
+      return { edit: has('edit'), noToolbar: has('noToolbar') }
+    },
+    structuralSharing: true,
+  })
+}
+
+/** A CMS page's modules: exactly the visitor's tree, or the editor once it is wanted (after hydration). */
+export function PageModules({ page }: { page: CmsPage }) {
+  const lang = useLocale()
+  const { edit, noToolbar } = useEditFlags()
+  const user = useQuery(siteQueries.userDetails(lang))
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const tree = <ModuleTree nodes={page.modules} />
+  const loggedIn = user.data?.is_logged_in === true
+  if (!hydrated || !user.data || (!loggedIn && !edit)) return tree
+  return (
+    <Suspense fallback={tree}>
+      <EditorRoot page={page} lang={lang} loggedIn={loggedIn} edit={edit} noToolbar={noToolbar} />
+    </Suspense>
+  )
+}

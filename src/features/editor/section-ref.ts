@@ -1,0 +1,13 @@
+import type { SectionRef } from '~/contract/page-editor'
+
+export type { SectionRef }
+
+/** The tag the pages showing the section record (src/server/static/read-tags.server.ts, resolve-modules). */
+export function sectionTag(section: SectionRef): string {
+  return section.kind === 'page' ? `page:${section.id}` : `container:${section.slug}`
+}
+
+/** The snapshot key of a section (undo and redo keep their snapshots per section). */
+export function sectionKey(section: SectionRef): string {
+  return section.kind === 'page' ? `page-${section.id}` : `container-${section.slug}`
+}

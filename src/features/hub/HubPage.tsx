@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import type { Locale } from '~/contract/shared'
+import { siteQueries } from '~/features/site/site.queries'
+import { DashboardLayout } from '~/features/chrome/DefaultLayout'
+import type { WriteProblem } from './api-errors'
+import { LoginForm } from './LoginForm'
+import * as styles from './hub.css'
+
+export type HubSection =
+  | 'overview'
+  | 'page-activities'
+  | 'versions'
+  | 'events'
+  | 'productions'
+  | 'persons'
+  | 'articles'
+  | 'venues'
+  | 'series'
+  | 'media'
+  | 'forms'
+  | 'search-keywords'
+  | 'login-attempts'
+  | 'error-log'
+  | 'redirects'
+  | 'top-alert'
+  | 'opening-hours'
+  | 'users'
+  | 'html-blocks'
+
+/** `administrators`: the section is theirs alone (the server refuses its calls to other editors, too). */
+const SECTIONS: { id: HubSection; path: string; label: (lang: Locale) => string; administrators?: true }[] = [
+  { id: 'overview', path: '/cms-hub', label: (lang) => m.hub_nav_overview({}, { locale: lang }) },
+  { id: 'page-activities', path: '/cms-hub/page-activities', label: (lang) => m.hub_nav_page_activities({}, { locale: lang }) },
+  { id: 'versions', path: '/cms-hub/versions', label: (lang) => m.hub_nav_versions({}, { locale: lang }) },
+  { id: 'events', path: '/cms-hub/events', label: (lang) => m.backoffice_nav_events({}, { locale: lang }) },
+  { id: 'productions', path: '/cms-hub/productions', label: (lang) => m.backoffice_nav_productions({}, { locale: lang }) },
+  { id: 'persons', path: '/cms-hub/persons', label: (lang) => m.backoffice_nav_persons({}, { locale: lang }) },
+  { id: 'articles', path: '/cms-hub/articles', label: (lang) => m.backoffice_nav_articles({}, { locale: lang }) },
+  { id: 'venues', path: '/cms-hub/venues', label: (lang) => m.backoffice_nav_venues({}, { locale: lang }) },
+  { id: 'series', path: '/cms-hub/series', label: (lang) => m.backoffice_nav_series({}, { locale: lang }) },
+  { id: 'media', path: '/cms-hub/media', label: (lang) => m.media_title({}, { locale: lang }) },
+  { id: 'forms', path: '/cms-hub/forms', label: (lang) => m.forms_hub_title({}, { locale: lang }) },
+  { id: 'search-keywords', path: '/cms-hub/search-keywords', label: (lang) => m.search_keywords_title({}, { locale: lang }) },
+  { id: 'login-attempts', path: '/cms-hub/login-attempts', label: (lang) => m.hub_nav_login_attempts({}, { locale: lang }) },
+  { id: 'error-log', path: '/cms-hub/error-log', label: (lang) => m.hub_nav_error_log({}, { locale: lang }) },
+  { id: 'redirects', path: '/cms-hub/redirects', label: (lang) => m.hub_nav_redirects({}, { locale: lang }), administrators: true },
+  { id: 'top-alert', path: '/cms-hub/top-alert', label: (lang) => m.hub_nav_top_alert({}, { locale: lang }) },
+  { id: 'opening-hours', path: '/cms-hub/opening-hours', label: (lang) => m.hub_nav_opening_hours({}, { locale: lang }) },
+  { id: 'users', path: '/cms-hub/users', label: (lang) => m.hub_nav_users({}, { locale: lang }), administrators: true },
+  { id: 'html-blocks', path: '/cms-hub/html-blocks', label: (lang) => m.hub_nav_html_blocks({}, { locale: lang }), administrators: true },
+]
+
+/** The hub's frame: the login form for visitors; for editors the sections' navigation and the section itself. */
+export function HubPage({ lang, section, title, children }: { lang: Locale; section: HubSection; title: string; children: ReactNode }) {
+  const router = useRouter()
+  const user = useQuery(siteQueries.userDetails(lang))
+  // a visitor's account is logged in too, but the hub is for editors only
+  if (!user.data?.is_logged_in || !user.data.has_dashboard_online_access) {
+    return (
+      <DashboardLayout>
+        <div className={styles.hub}>
+          <LoginForm
+            lang={lang}
+            onSuccess={async () => {
+              await router.invalidate()
+              await user.refetch()
+            }}
+          />
+        </div>
+      </DashboardLayout>
+    )
+  }
+  const query = lang === 'de' ? '' : `?lang=${lang}`
+  const administrator = user.data.is_administrator
+  const allowed = administrator || !SECTIONS.some((entry) => entry.id === section && entry.administrators)
+  return (
+    <DashboardLayout>
+      <div className={styles.wide}>
+        <nav className={styles.nav} aria-label={m.hub_nav_label({}, { locale: lang })}>
+          <ul className={styles.navList}>
+            {SECTIONS.filter((entry) => administrator || !entry.administrators).map((entry) => (
+              <li key={entry.id}>
+                <a href={entry.path + query} aria-current={entry.id === section ? 'page' : undefined} className={entry.id === section ? styles.navCurrent : undefined}>
+                  {entry.label(lang)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <h1>{title}</h1>
+        {allowed ? (
+          children
+        ) : (
+          <section aria-labelledby="hub-not-allowed">
+            <h2 id="hub-not-allowed">{m.hub_not_allowed_title({}, { locale: lang })}</h2>
+            <p>{m.hub_not_allowed_text({}, { locale: lang })}</p>
+          </section>
+        )}
+      </div>
+    </DashboardLayout>
+  )
+}
+
+/** A field's error list, referenced by the control's aria-describedby. */
+export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors || errors.length === 0) return null
+  return (
+    <p id={id} className={styles.fieldError}>
+      {errors.join(' ')}
+    </p>
+  )
+}
+
+/** A refused write's sentence, announced at once. */
+export function ProblemAlert({ problem, id }: { problem: WriteProblem | null; id?: string }) {
+  if (!problem) return null
+  return (
+    <p id={id} role="alert" className={styles.fieldError}>
+      {problem.message}
+    </p>
+  )
+}
+
+/** Previous and next page of a hub list, with where the editor is. */
+export function Pager({ lang, page, pages, onPage }: { lang: Locale; page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null
+  return (
+    <nav className={styles.inline} aria-label={m.hub_page_of({ page, pages }, { locale: lang })}>
+      <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {m.hub_page_previous({}, { locale: lang })}
+      </button>
+      <span>{m.hub_page_of({ page, pages }, { locale: lang })}</span>
+      <button type="button" className={styles.button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {m.hub_page_next({}, { locale: lang })}
+      </button>
+    </nav>
+  )
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '~/contract/api'
+import type { Locale } from '~/contract/shared'
+
+/** The hub's dashboards; editors only, never cached for long. */
+export const hubQueries = {
+  all: ['hub'] as const,
+  site: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'site', lang], queryFn: () => api.call('dashboardSite', { params: { lang } }) }),
+  errorLog: (lang: Locale, page: number, order: 'hits' | 'recent') =>
+    queryOptions({
+      queryKey: [...hubQueries.all, 'error-log', lang, page, order],
+      queryFn: () => api.call('dashboardErrorLog', { params: { lang }, query: { page, order } }),
+    }),
+  redirects: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'redirects', lang], queryFn: () => api.call('hubRedirects', { params: { lang } }) }),
+  topAlerts: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'top-alerts', lang], queryFn: () => api.call('hubTopAlerts', { params: { lang } }) }),
+  pageActivities: (lang: Locale, page: number, kind: 'save' | 'publish' | 'restore' | undefined) =>
+    queryOptions({
+      queryKey: [...hubQueries.all, 'page-activities', lang, page, kind ?? 'all'],
+      queryFn: () => api.call('dashboardPageActivities', { params: { lang }, query: { page, kind } }),
+    }),
+  loginAttempts: (lang: Locale, page: number, outcome: 'succeeded' | 'failed' | 'throttled' | undefined) =>
+    queryOptions({
+      queryKey: [...hubQueries.all, 'login-attempts', lang, page, outcome ?? 'all'],
+      queryFn: () => api.call('dashboardLoginAttempts', { params: { lang }, query: { page, outcome } }),
+    }),
+  versions: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'versions', lang], queryFn: () => api.call('dashboardVersions', { params: { lang } }) }),
+  openingHours: (lang: Locale) =>
+    queryOptions({ queryKey: [...hubQueries.all, 'opening-hours', lang], queryFn: () => api.call('hubOpeningHours', { params: { lang } }) }),
+}

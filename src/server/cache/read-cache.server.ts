@@ -1,0 +1,97 @@
+/**
+ * Answers of shared reads (the contract's GET endpoints that name what they show, see read-tags.server.ts), kept in
+ * memory with the tags and the expiry their reading recorded. A rendering asks for the same navigation, settings,
+ * containers, filter options and event lists as the one before it; here it gets them without a database round trip.
+ *
+ * Only anonymous reads are kept and served: an editor (any request with a session) always reads the database, so
+ * what an editor just saved is what the next request shows. A content change drops every entry carrying one of its
+ * tags (the same tags that regenerate the static pages, see generator.server.ts), an entry expires when its content
+ * changes by itself (midnight, an event's start) and after MAX_AGE_MS at the latest, and a read that was under way
+ * while a change came in is not kept (it may have read the older state).
+ */
+import { ALL_PAGES } from '~/server/static/revalidation.server'
+import { collectRenderTags, recordExpiry, recordTags } from '~/server/static/render-tags.server'
+
+/** No answer is older than this, even when nothing said it changed. */
+export const MAX_AGE_MS = 60_000
+const MAX_ENTRIES = 500
+
+interface Entry {
+  output: unknown
+  tags: string[]
+  /** when its content changes by itself (recorded by the read), Infinity when never */
+  changesAt: number
+  /** when the entry goes: changesAt or MAX_AGE_MS after reading, whichever comes first */
+  expiresAt: number
+}
+
+const entries = new Map<string, Entry>()
+/** Answers are kept only while this process hears of every content change (the static generator listens). */
+let listening = false
+/** Counts the changes heard; a read that saw another count at its start than at its end is not kept. */
+let generation = 0
+
+export function readCacheKey(name: string, lang: string, params: Record<string, string>, query: unknown): string {
+  return JSON.stringify([name, lang, params, query])
+}
+
+/** What a read did besides answering: whether what it answered may be kept for others. */
+export interface ReadUse {
+  /** it set a cookie or a header: its answer belongs to this request */
+  personal: boolean
+}
+
+/**
+ * The answer of a shared read: from memory when a fresh one is there (its tags and expiry recorded again for the
+ * rendering in progress), otherwise read, recorded and kept. Answers are kept as the handler gave them; the caller
+ * checks them against the contract each time, which also gives them their type again.
+ */
+export async function cachedRead(key: string, read: (use: ReadUse) => Promise<unknown>): Promise<unknown> {
+  if (!listening) return read({ personal: false })
+  const now = Date.now()
+  const hit = entries.get(key)
+  if (hit && hit.expiresAt > now) {
+    // the oldest-used entry leaves first
+    entries.delete(key)
+    entries.set(key, hit)
+    recordTags(hit.tags)
+    if (hit.changesAt !== Number.POSITIVE_INFINITY) recordExpiry(hit.changesAt)
+    return hit.output
+  }
+  if (hit) entries.delete(key)
+  const startedAt = generation
+  const use: ReadUse = { personal: false }
+  const { result, collected } = await collectRenderTags(() => read(use))
+  recordTags(collected.tags)
+  if (collected.expiresAt !== Number.POSITIVE_INFINITY) recordExpiry(collected.expiresAt)
+  if (!use.personal && startedAt === generation) {
+    const readAt = Date.now()
+    entries.set(key, { output: result, tags: [...collected.tags], changesAt: collected.expiresAt, expiresAt: Math.min(collected.expiresAt, readAt + MAX_AGE_MS) })
+    for (const oldest of entries.keys()) {
+      if (entries.size <= MAX_ENTRIES) break
+      entries.delete(oldest)
+    }
+  }
+  return result
+}
+
+/** This process now hears of every committed change (and calls forgetReads for each): answers may be kept. */
+export function keepReads(): void {
+  listening = true
+}
+
+/** A committed change: every entry showing one of its tags goes (all of them for ALL_PAGES). */
+export function forgetReads(tags: readonly string[]): void {
+  generation += 1
+  if (tags.includes(ALL_PAGES)) {
+    entries.clear()
+    return
+  }
+  const changed = new Set(tags)
+  for (const [key, entry] of entries) if (entry.tags.some((tag) => changed.has(tag))) entries.delete(key)
+}
+
+/** How many answers are kept (for tests and the benchmark's report). */
+export function readCacheSize(): number {
+  return entries.size
+}

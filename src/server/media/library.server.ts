@@ -1,0 +1,269 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '~/server/db/client.server'
+import { rawRows } from '~/server/db/client.server'
+import { media, type Media, type MediaKind } from '~/server/db/schema'
+import { FileRejected, type FileRejectedReason } from '~/server/files/errors'
+import { reencodeImage } from '~/server/files/images.server'
+import { sniffFileType } from '~/server/files/sniff'
+import { deleteStoredFile, scanForMalware, storeFile } from '~/server/files/store.server'
+import { mediaPaths } from '~/features/media/media-paths'
+import type { MediaItem } from '~/contract/media'
+import { removeRenditions } from './renditions.server'
+
+// The media library (images, video, audio, PDF): uploads are typed by their bytes, capped by kind, images are
+// re-encoded (metadata and smuggled bytes gone), everything is scanned when a scanner is installed and stored
+// outside the web root under a generated name.
+
+/** The most an upload of each kind may weigh. The request body limit (`BODY_LIMITS.media`) is the largest. */
+export const MEDIA_SIZE_LIMITS: Record<MediaKind, number> = {
+  image: 10 * 1024 * 1024,
+  pdf: 20 * 1024 * 1024,
+  audio: 30 * 1024 * 1024,
+  video: 50 * 1024 * 1024,
+}
+
+/** Images are kept at most this wide; renditions are made from it. */
+export const MAX_STORED_IMAGE_WIDTH = 4000
+
+export type MediaRejectedReason = FileRejectedReason | 'alt-missing'
+
+/** An upload or edit the library refuses; the handler says why in the editor's language. */
+export class MediaRejected extends Error {
+  constructor(readonly reason: MediaRejectedReason) {
+    super(reason)
+    this.name = 'MediaRejected'
+  }
+}
+
+export type MediaTexts = { altDe: string; altEn: string; credits: string }
+export type FocalPoint = { x: number; y: number }
+
+function isMediaKind(kind: string): kind is MediaKind {
+  return kind === 'image' || kind === 'video' || kind === 'audio' || kind === 'pdf'
+}
+
+function clampFocal(value: number): number {
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, Math.round(value * 1000) / 1000)) : 0.5
+}
+
+/** A file name as shown to editors: no path, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200)
+  return cleaned || 'file'
+}
+
+/**
+ * Checks, re-encodes and stores an upload and records it in the library. Throws `MediaRejected` for anything it
+ * refuses (empty, too large, type not allowed, unreadable, too many pixels, infected, an image without alt text).
+ */
+export async function addMedia(
+  db: Db,
+  upload: { bytes: Uint8Array; name: string; texts: MediaTexts; focal?: FocalPoint; userId: number | null },
+): Promise<Media> {
+  const { bytes } = upload
+  if (bytes.byteLength === 0) throw new MediaRejected('empty')
+  const sniffed = sniffFileType(bytes.subarray(0, 4096))
+  if (!sniffed || !isMediaKind(sniffed.kind)) throw new MediaRejected('type-not-allowed')
+  const kind = sniffed.kind
+  if (bytes.byteLength > MEDIA_SIZE_LIMITS[kind]) throw new MediaRejected('too-large')
+  const altDe = upload.texts.altDe.trim()
+  const altEn = upload.texts.altEn.trim()
+  if (kind === 'image' && !altDe && !altEn) throw new MediaRejected('alt-missing')
+
+  let data: Uint8Array = bytes
+  let mime = sniffed.mime
+  let ext = sniffed.ext
+  let width: number | null = null
+  let height: number | null = null
+  if (kind === 'image') {
+    try {
+      const image = await reencodeImage(bytes, { maxWidth: MAX_STORED_IMAGE_WIDTH })
+      ;({ data, mime, ext, width, height } = image)
+    } catch (error) {
+      if (error instanceof FileRejected) throw new MediaRejected(error.reason)
+      throw error
+    }
+  }
+  if ((await scanForMalware(data)) === 'infected') throw new MediaRejected('infected')
+
+  const stored = await storeFile('media', data, ext)
+  try {
+    const [row] = await db
+      .insert(media)
+      .values({
+        kind,
+        storageKey: stored.key,
+        originalName: cleanFileName(upload.name),
+        mime,
+        size: stored.size,
+        width,
+        height,
+        altDe,
+        altEn,
+        credits: upload.texts.credits.trim(),
+        focalX: clampFocal(upload.focal?.x ?? 0.5),
+        focalY: clampFocal(upload.focal?.y ?? 0.5),
+        createdBy: upload.userId,
+      })
+      .returning()
+    if (!row) throw new Error('media insert returned nothing')
+    return row
+  } catch (error) {
+    await deleteStoredFile('media', stored.key)
+    throw error
+  }
+}
+
+export async function getMedia(db: Db, id: number): Promise<Media | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1)
+  return row ?? null
+}
+
+export type MediaListQuery = { q?: string; kind?: MediaKind; page?: number; pageSize?: number }
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/** Newest first; `q` searches file name, alt texts and credits. */
+export async function listMedia(db: Db, query: MediaListQuery): Promise<{ count: number; rows: Media[]; page: number; pageSize: number }> {
+  const pageSize = Math.min(100, Math.max(1, query.pageSize ?? 24))
+  const page = Math.max(1, query.page ?? 1)
+  const conditions: SQL[] = []
+  if (query.kind) conditions.push(eq(media.kind, query.kind))
+  const q = query.q?.trim()
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`
+    const search = or(ilike(media.originalName, pattern), ilike(media.altDe, pattern), ilike(media.altEn, pattern), ilike(media.credits, pattern))
+    if (search) conditions.push(search)
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(media).where(where)
+  const rows = await db
+    .select()
+    .from(media)
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+  return { count: counted?.count ?? 0, rows, page, pageSize }
+}
+
+export type MediaPatch = Partial<MediaTexts> & { focal?: FocalPoint }
+
+/** Changes alt texts, credits and focal point; an image keeps at least one alt text. Null when unknown. */
+export async function updateMedia(db: Db, id: number, patch: MediaPatch): Promise<Media | null> {
+  const current = await getMedia(db, id)
+  if (!current) return null
+  const altDe = patch.altDe !== undefined ? patch.altDe.trim() : current.altDe
+  const altEn = patch.altEn !== undefined ? patch.altEn.trim() : current.altEn
+  if (current.kind === 'image' && !altDe && !altEn) throw new MediaRejected('alt-missing')
+  const [row] = await db
+    .update(media)
+    .set({
+      altDe,
+      altEn,
+      credits: patch.credits !== undefined ? patch.credits.trim() : current.credits,
+      focalX: patch.focal ? clampFocal(patch.focal.x) : current.focalX,
+      focalY: patch.focal ? clampFocal(patch.focal.y) : current.focalY,
+      updatedAt: new Date(),
+    })
+    .where(eq(media.id, id))
+    .returning()
+  return row ?? null
+}
+
+export type MediaUse = { kind: 'page' | 'container' | 'event' | 'production' | 'article' | 'person' | 'venue' | 'series' | 'event-teaser'; id: number; title: string; locale: string | null; path: string | null }
+
+const UsageRow = (row: unknown): MediaUse | null => {
+  if (typeof row !== 'object' || row === null) return null
+  const record: Record<string, unknown> = { ...row }
+  const kind = record.kind
+  const kinds: MediaUse['kind'][] = ['page', 'container', 'event', 'production', 'article', 'person', 'venue', 'series', 'event-teaser']
+  const found = kinds.find((candidate) => candidate === kind)
+  if (!found) return null
+  return {
+    kind: found,
+    id: Number(record.id),
+    title: typeof record.title === 'string' ? record.title : '',
+    locale: typeof record.locale === 'string' ? record.locale : null,
+    path: typeof record.path === 'string' ? record.path : null,
+  }
+}
+
+/**
+ * Where a media item is used: CMS pages and container sections whose module JSON names its URL, and the image
+ * columns of events, productions, articles, persons, venues, series and event teasers.
+ */
+export async function mediaUsage(db: Db, id: number): Promise<MediaUse[]> {
+  const needle = `%${escapeLike(mediaPaths.prefix(id))}%`
+  const rows = await rawRows(
+    db,
+    sql`
+      SELECT 'page' AS kind, pt.page_id AS id, pt.title AS title, pt.locale::text AS locale, pt.path AS path
+        FROM page_translations pt WHERE pt.modules::text LIKE ${needle}
+      UNION ALL SELECT 'page', p.id, coalesce((SELECT title FROM page_translations WHERE page_id = p.id ORDER BY locale LIMIT 1), ''), NULL, NULL
+        FROM pages p WHERE p.og_image LIKE ${needle}
+      UNION ALL SELECT 'container', c.id, c.slug, c.locale::text, NULL FROM containers c WHERE c.modules::text LIKE ${needle}
+      UNION ALL SELECT 'event', e.id, e.title->>'de', NULL, NULL FROM events e WHERE e.image LIKE ${needle} OR e.gallery::text LIKE ${needle}
+      UNION ALL SELECT 'production', pr.id, pr.title->>'de', NULL, NULL FROM productions pr WHERE pr.image LIKE ${needle} OR pr.gallery::text LIKE ${needle}
+      UNION ALL SELECT 'article', a.id, a.title->>'de', NULL, NULL FROM articles a WHERE a.image LIKE ${needle}
+      UNION ALL SELECT 'person', pe.id, pe.first_name || ' ' || pe.last_name, NULL, NULL FROM persons pe WHERE pe.portrait LIKE ${needle}
+      UNION ALL SELECT 'venue', v.id, v.name->>'de', NULL, NULL FROM venues v WHERE v.image LIKE ${needle}
+      UNION ALL SELECT 'series', s.id, s.name->>'de', NULL, NULL FROM series s WHERE s.image LIKE ${needle}
+      UNION ALL SELECT 'event-teaser', t.id, t.name, NULL, NULL FROM event_teasers t WHERE t.image LIKE ${needle}
+    `,
+  )
+  return rows.map(UsageRow).filter((use) => use !== null)
+}
+
+/** Deletes an unused item with its file and renditions; refuses (returns its uses) while anything uses it. */
+export async function deleteMedia(db: Db, id: number): Promise<{ deleted: boolean; uses: MediaUse[] } | null> {
+  const current = await getMedia(db, id)
+  if (!current) return null
+  const uses = await mediaUsage(db, id)
+  if (uses.length > 0) return { deleted: false, uses }
+  await db.delete(media).where(eq(media.id, id))
+  await deleteStoredFile('media', current.storageKey)
+  await removeRenditions(id)
+  return { deleted: true, uses: [] }
+}
+
+/** An item as the contract gives it: its file, a preview and the image renditions the pickers store. */
+export function toMediaItem(row: Media): MediaItem {
+  const ext = row.storageKey.split('.').pop() ?? 'bin'
+  const focal = { x: row.focalX, y: row.focalY }
+  const renditions: Record<string, string> =
+    row.kind === 'image'
+      ? {
+          small: mediaPaths.width(row.id, 400),
+          medium: mediaPaths.width(row.id, 800),
+          large: mediaPaths.width(row.id, 1240),
+          xlarge: mediaPaths.width(row.id, 2400),
+          landscape: mediaPaths.crop(row.id, 'landscape', focal),
+          portrait: mediaPaths.crop(row.id, 'portrait', focal),
+          hero: mediaPaths.crop(row.id, 'hero', focal),
+          logo: mediaPaths.crop(row.id, 'logo', focal),
+        }
+      : {}
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.originalName,
+    mime: row.mime,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    alt_de: row.altDe,
+    alt_en: row.altEn,
+    credits: row.credits,
+    focal_x: row.focalX,
+    focal_y: row.focalY,
+    created_at: row.createdAt.toISOString(),
+    url: mediaPaths.file(row.id, ext),
+    preview: row.kind === 'image' ? mediaPaths.width(row.id, 400) : null,
+    renditions,
+  }
+}

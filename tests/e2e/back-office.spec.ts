@@ -1,0 +1,668 @@
+import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, loginAsEditor, test } from './fixtures'
+
+type ListedEvent = { id: number; title: string; slugs: { de: string }; status: string; date_start: string; has_seat_groups: boolean; has_paid_prices: boolean }
+
+// refused writes answer 400 or 409, a plain editor's call of an administrators' endpoint 403: the browser logs them
+test.use({ allowConsoleErrors: [/status of 40[039]/] })
+
+test.describe('back office: events', () => {
+  test('an editor cancels an event: its page says so, its structured data too, and the booking button is gone', async ({ page, request }) => {
+    const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
+    const event = listed.filter((entry) => entry.status === 'scheduled' && (entry.has_seat_groups || entry.has_paid_prices)).at(-1)
+    if (!event) throw new Error('no bookable event in the demo programme')
+    const eventPath = `/de/programm/${event.slugs.de}/${event.id}`
+    await page.goto(eventPath)
+    await expect(page.getByRole('main').getByRole('button', { name: /^Tickets buchen/ }).first()).toBeVisible()
+
+    await loginAsEditor(page)
+    await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Veranstaltungen' }).click()
+    await page.getByLabel('Titel enthält').fill(event.title)
+    await page.getByLabel('Titel enthält').press('Enter')
+    // a title can recur (a guided tour every week): the link of this very event
+    const link = page.getByRole('link', { name: event.title }).and(page.locator(`[href="/cms-hub/events/${event.id}"]`))
+    await expect(link).toBeVisible()
+    await expectAccessible(page, 'event list')
+    await link.click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltung bearbeiten' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Deutsch' }).getByLabel('Titel', { exact: true })).toHaveValue(event.title)
+    await expectAccessible(page, 'event form')
+    await page.getByLabel('Status').selectOption({ label: 'abgesagt' })
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+
+    const visitor = await page.context().browser()?.newPage()
+    if (!visitor) throw new Error('no browser')
+    await expect
+      .poll(async () => (await request.get(eventPath)).text(), { timeout: 10_000 })
+      .toContain('https://schema.org/EventCancelled')
+    await visitor.goto(eventPath)
+    await expect(visitor.getByRole('main').getByText('Abgesagt').first()).toBeVisible()
+    await expect(visitor.getByRole('main').getByRole('button', { name: /^Tickets buchen/ })).toHaveCount(0)
+    await visitor.close()
+
+    // back to scheduled for the other tests
+    await page.getByLabel('Status').selectOption({ label: 'geplant' })
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+    await expect.poll(async () => (await request.get(eventPath)).text(), { timeout: 10_000 }).toContain('https://schema.org/EventScheduled')
+  })
+
+  test('an editor creates an event in both languages with two prices in a seat group; a visitor finds and books it; the editor cancels it and cannot delete it', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
+    const berlinDay = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(iso))
+    // a day of the demo programme after its first (whatever the demo clock says today is), late in the evening
+    const later = listed.find((entry) => berlinDay(entry.date_start) !== berlinDay(listed[0]?.date_start ?? entry.date_start))
+    if (!later) throw new Error('no second day in the demo programme')
+    const day = berlinDay(later.date_start)
+    const urlDay = day.split('-').toReversed().join('-')
+    const stamp = Date.now().toString(36)
+    const title = { de: `Probebühne ${stamp}`, en: `Rehearsal stage ${stamp}` }
+    const slug = { de: `probebuehne-${stamp}`, en: `rehearsal-stage-${stamp}` }
+
+    await loginAsEditor(page)
+    await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Veranstaltungen' }).click()
+    await page.getByRole('link', { name: 'Neue Veranstaltung' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Neue Veranstaltung' })).toBeVisible()
+    for (const [group, language] of [['Deutsch', 'de'], ['Englisch', 'en']] as const) {
+      const fields = page.getByRole('group', { name: group, exact: true })
+      await fields.getByLabel('Titel', { exact: true }).fill(title[language])
+      await fields.getByLabel('Kurzname in der Adresse').fill(slug[language])
+    }
+    await expect(page.getByText(`Adresse: /de/programm/${slug.de}/…`)).toBeVisible()
+    await page.getByLabel('Beginn', { exact: true }).fill(`${day}T22:45`)
+    await page.getByLabel('Raum', { exact: true }).selectOption({ index: 1 })
+
+    // a seat group with a price missing first: the field error is in the editor's language
+    await page.getByRole('button', { name: 'Platzgruppe hinzufügen' }).click()
+    const seatGroup = page.getByRole('group', { name: 'Platzgruppe 1' })
+    await seatGroup.getByLabel('Name (Deutsch)').fill('Parkett')
+    await seatGroup.getByLabel('Name (Englisch)').fill('Stalls')
+    await seatGroup.getByLabel('Kapazität (Plätze)').fill('80')
+    await seatGroup.getByRole('button', { name: 'Preis hinzufügen' }).click()
+    await seatGroup.getByRole('button', { name: 'Preis hinzufügen' }).click()
+    await seatGroup.getByRole('group', { name: 'Preis 1' }).getByLabel('Preis in Euro').fill('30')
+    await seatGroup.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro').fill('15 Euro')
+    await expectAccessible(page, 'new event form')
+    await page.getByRole('button', { name: 'Veranstaltung anlegen' }).click()
+    await expect(page.getByRole('alert')).toContainText('Bitte die markierten Felder prüfen')
+    await expect(seatGroup.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro')).toHaveAccessibleDescription('Gib einen Betrag wie 12 oder 12,50 ein.')
+    await seatGroup.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro').fill('15,50')
+    await page.getByRole('button', { name: 'Veranstaltung anlegen' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltung bearbeiten' })).toBeVisible()
+    await expect(page).toHaveURL(/\/cms-hub\/events\/\d+$/)
+    const id = Number(/\/cms-hub\/events\/(\d+)$/.exec(page.url())?.[1])
+    let eventPath = `/de/programm/${slug.de}/${id}`
+    await expect(page.getByRole('link', { name: 'Seite ansehen (Deutsch)' })).toHaveAttribute('href', eventPath)
+    await expect(page.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro')).toHaveValue('15.50')
+    await expectAccessible(page, 'event form with prices')
+
+    // the visitor's programme of that day lists it, in both languages, and its page sells tickets
+    const visitor = await page.context().browser()?.newPage()
+    if (!visitor) throw new Error('no browser')
+    await expect.poll(async () => (await request.get(`/de/programm?date=${urlDay}`)).text(), { timeout: 10_000 }).toContain(title.de)
+    await visitor.goto(`/de/programm?date=${urlDay}`)
+    await visitor.getByRole('button', { name: 'Nur notwendige' }).click()
+    await expect(visitor.getByRole('main').getByRole('link', { name: title.de }).first()).toBeVisible()
+    await visitor.goto(`/en/events/${slug.en}/${id}`)
+    await expect(visitor.getByRole('heading', { level: 1, name: title.en })).toBeVisible()
+    // and the search finds it in both languages
+    for (const language of ['de', 'en'] as const) {
+      await visitor.goto(`/${language}/search?q=${stamp}`)
+      await expect(visitor.getByRole('main').getByRole('link', { name: title[language] }).first()).toBeVisible()
+    }
+    // a visitor books a ticket for it
+    await visitor.goto(eventPath)
+    await visitor.getByRole('main').getByRole('button', { name: /^Tickets buchen/ }).first().click()
+    const widget = visitor.getByRole('region', { name: 'Tickets buchen' })
+    await widget.getByRole('button', { name: /^Eine Karte mehr: .*Vollpreis$/ }).click()
+    await widget.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(widget.getByRole('heading', { name: 'Ihre Karten liegen im Warenkorb.' })).toBeVisible()
+    await visitor.close()
+
+    // the capacity cannot go below the ticket in the cart
+    await seatGroup.getByLabel('Kapazität (Plätze)').fill('0')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(seatGroup.getByLabel('Kapazität (Plätze)')).toHaveAccessibleDescription(/Es sind schon 1 Plätze verkauft oder reserviert/)
+    await seatGroup.getByLabel('Kapazität (Plätze)').fill('80')
+
+    // a new German slug: the old address leads to the new one
+    await page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Kurzname in der Adresse').fill(`${slug.de}-neu`)
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+    const oldPath = eventPath
+    eventPath = `/de/programm/${slug.de}-neu/${id}`
+    const moved = await request.get(oldPath, { maxRedirects: 0 })
+    expect(moved.status()).toBe(301)
+    expect(moved.headers().location).toBe(eventPath)
+
+    // cancelled: the page says so, its structured data too, and the booking button is gone
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'abgesagt' })
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+    await expect.poll(async () => (await request.get(eventPath)).text(), { timeout: 10_000 }).toContain('https://schema.org/EventCancelled')
+    // a visitor who has not seen the page before (a browser may keep a page it has shown for a while)
+    const newcomer = await page.context().browser()?.newPage()
+    if (!newcomer) throw new Error('no browser')
+    await newcomer.goto(eventPath)
+    await expect(newcomer.getByRole('main').getByText('Abgesagt').first()).toBeVisible()
+    await expect(newcomer.getByRole('main').getByRole('button', { name: /^Tickets buchen/ })).toHaveCount(0)
+    await newcomer.close()
+
+    // a ticket is in a cart: the event cannot be deleted, and the editor is told what to do instead
+    await page.getByRole('button', { name: 'Veranstaltung löschen' }).click()
+    await expect(page.getByRole('alert')).toContainText('Sage sie stattdessen ab oder schließe die Buchung.')
+    await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltung bearbeiten' })).toBeVisible()
+  })
+
+  test('an editor copies an event for a new date and deletes the copy again', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
+    const source = listed.find((entry) => entry.status === 'scheduled' && entry.has_seat_groups)
+    if (!source) throw new Error('no event with seat groups in the demo programme')
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(Date.parse(source.date_start) + 7 * 86_400_000))
+    await loginAsEditor(page)
+    await page.goto(`/cms-hub/events/${source.id}`)
+    await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Titel', { exact: true })).toHaveValue(source.title)
+    const seatGroups = await page.getByRole('group', { name: /^Platzgruppe \d+$/ }).count()
+    expect(seatGroups).toBeGreaterThan(0)
+
+    const copyForm = page.getByRole('group', { name: 'Für einen neuen Termin kopieren' })
+    await copyForm.getByLabel('Neuer Beginn').fill(`${day}T20:00`)
+    await copyForm.getByRole('button', { name: 'Kopie anlegen' }).click()
+    await expect(page).not.toHaveURL(new RegExp(`/cms-hub/events/${source.id}$`))
+    await expect(page).toHaveURL(/\/cms-hub\/events\/\d+$/)
+    await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Titel', { exact: true })).toHaveValue(source.title)
+    await expect(page.getByLabel('Beginn', { exact: true })).toHaveValue(`${day}T20:00`)
+    await expect(page.getByRole('group', { name: /^Platzgruppe \d+$/ })).toHaveCount(seatGroups)
+    const copyId = Number(/\/cms-hub\/events\/(\d+)$/.exec(page.url())?.[1])
+    expect((await request.get(`/de/api/events/${copyId}/`)).status()).toBe(200)
+
+    // nobody holds a ticket for the copy: it can go
+    await page.getByRole('button', { name: 'Veranstaltung löschen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Veranstaltung gelöscht.' })).toBeVisible()
+    expect((await request.get(`/de/api/events/${copyId}/`)).status()).toBe(404)
+  })
+
+  test('two editors on one event: the later save is refused and keeps what the editor typed', async ({ page, request }) => {
+    const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=5')).json()).results
+    const event = listed[0]
+    if (!event) throw new Error('no event')
+    await loginAsEditor(page)
+    const other = await page.context().newPage()
+    for (const tab of [page, other]) await tab.goto(`/cms-hub/events/${event.id}?lang=en`)
+
+    const germanTitle = (tab: typeof page) => tab.getByRole('group', { name: 'German' }).getByLabel('Title', { exact: true })
+    await germanTitle(page).fill(`${event.title} (1)`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+
+    await germanTitle(other).fill(`${event.title} (2)`)
+    await other.getByRole('button', { name: 'Save' }).click()
+    await expect(other.getByRole('alert')).toContainText('Someone else changed this event in the meantime')
+    await expect(germanTitle(other)).toHaveValue(`${event.title} (2)`)
+    await other.getByRole('button', { name: 'Load the current version' }).click()
+    await expect(germanTitle(other)).toHaveValue(`${event.title} (1)`)
+
+    // the original title again
+    await germanTitle(other).fill(event.title)
+    await other.getByRole('button', { name: 'Save' }).click()
+    await expect(other.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
+    await other.close()
+  })
+
+  test('the back office answers editors only', async ({ request }) => {
+    expect((await request.get('/de/api/backoffice/events/')).status()).toBe(401)
+    expect((await request.get('/de/api/backoffice/events/1/')).status()).toBe(401)
+  })
+})
+
+test.describe('back office: roles', () => {
+  test('an administrator sees the user list; an editor without the administrator role cannot reach it', async ({ page, browser }) => {
+    // a page a visitor missed: the error log offers administrators a redirect for it, other editors only its removal
+    const missing = `/de/nirgends-${Date.now().toString(36)}`
+    const visitor = await browser.newPage()
+    const logged = visitor.waitForResponse((response) => response.url().endsWith('/api/dashboard-error-log/') && response.request().method() === 'POST')
+    expect((await visitor.goto(missing))?.status()).toBe(404)
+    expect((await logged).status()).toBe(200)
+    await visitor.close()
+
+    await loginAsEditor(page)
+    const sections = page.getByRole('navigation', { name: 'Bereiche des Hubs' })
+    await sections.getByRole('link', { name: 'Benutzer' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible()
+    await expect(page.getByRole('rowheader', { name: 'Dora Dramaturgie' })).toBeVisible()
+    await page.getByLabel('Rolle', { exact: true }).selectOption({ label: 'Administration' })
+    await page.getByRole('button', { name: 'Filtern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /^1 Konten$/ })).toBeVisible()
+    await expect(page.getByRole('rowheader', { name: 'Rike Redaktion' })).toBeVisible()
+    await expect(page.getByRole('rowheader', { name: 'Dora Dramaturgie' })).toHaveCount(0)
+    await expectAccessible(page, 'user list')
+
+    // the second demo editor is an editor, not an administrator
+    await page.context().clearCookies()
+    await page.goto('/cms-hub')
+    await page.getByLabel('E-Mail-Adresse').fill(DEMO_SECOND_EDITOR_EMAIL)
+    await page.getByLabel('Passwort').fill(DEMO_SECOND_EDITOR_PASSWORD)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+    await expect(sections.getByRole('link', { name: 'Veranstaltungen' })).toBeVisible()
+    await expect(sections.getByRole('link', { name: 'Benutzer' })).toHaveCount(0)
+    await expect(sections.getByRole('link', { name: 'Umleitungen' })).toHaveCount(0)
+    await expect(page.getByLabel('Website ist online')).toBeDisabled()
+
+    await page.goto('/cms-hub/error-log')
+    const row = page.getByRole('row').filter({ hasText: missing })
+    await expect(row.getByRole('button', { name: `${missing} entfernen` })).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Umleitung anlegen' })).toHaveCount(0)
+    await expect(row.getByRole('textbox')).toHaveCount(0)
+
+    await page.goto('/cms-hub/users')
+    await expect(page.getByRole('heading', { level: 2, name: 'Kein Zugriff' })).toBeVisible()
+    await expect(page.getByText('Dieser Bereich ist Administratorinnen und Administratoren vorbehalten.')).toBeVisible()
+    await expect(page.getByRole('table')).toHaveCount(0)
+    await expectAccessible(page, 'not allowed')
+    // the server refuses the call itself, whatever a page shows
+    const answer = await page.request.get('/de/api/backoffice/users/')
+    expect(answer.status()).toBe(403)
+    expect((await answer.json()).detail).toBe('Das dürfen nur Administratorinnen und Administratoren.')
+    expect((await page.request.get('/de/api/backoffice/events/')).status()).toBe(200)
+  })
+})
+
+test.describe('back office: productions', () => {
+  type ListedProduction = { id: number; title: { de: string; en: string }; event_count: number }
+
+  test('an editor creates a production in both languages, renames its address, patches it, cannot delete one with events and deletes the new one', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    await loginAsEditor(page)
+    await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Produktionen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Produktionen' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ Produktionen$/ })).toBeVisible()
+    await expectAccessible(page, 'production list')
+
+    // a production of the demo with events: found by its title, and it cannot be deleted
+    const listed: ListedProduction[] = (await (await page.request.get('/de/api/backoffice/productions/')).json()).results
+    const used = listed.find((entry) => entry.event_count > 0)
+    if (!used) throw new Error('no production with events in the demo')
+    await page.getByLabel('Titel enthält').fill(used.title.de)
+    await page.getByLabel('Titel enthält').press('Enter')
+    await page.getByRole('link', { name: used.title.de, exact: true }).and(page.locator(`[href="/cms-hub/productions/${used.id}"]`)).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Produktion bearbeiten' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Titel', { exact: true })).toHaveValue(used.title.de)
+    await expectAccessible(page, 'production form')
+    await page.getByRole('button', { name: 'Produktion löschen' }).click()
+    await expect(page.getByRole('alert')).toContainText(`noch mit ${used.event_count} Veranstaltungen verknüpft`)
+    expect((await page.request.get(`/de/api/backoffice/productions/${used.id}/`)).status()).toBe(200)
+
+    // a new one, in both languages; the end before the start is refused in the editor's language first
+    const stamp = Date.now().toString(36)
+    const title = { de: `Spiegelkabinett ${stamp}`, en: `Hall of Mirrors ${stamp}` }
+    const slug = { de: `spiegelkabinett-${stamp}`, en: `hall-of-mirrors-${stamp}` }
+    await page.goto('/cms-hub/productions')
+    await page.getByRole('link', { name: 'Neue Produktion' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Neue Produktion' })).toBeVisible()
+    for (const [group, language] of [['Deutsch', 'de'], ['Englisch', 'en']] as const) {
+      const fields = page.getByRole('group', { name: group, exact: true })
+      await fields.getByLabel('Titel', { exact: true }).fill(title[language])
+      await fields.getByLabel('Kurzname in der Adresse').fill(slug[language])
+    }
+    await expect(page.getByText(`Adresse: /de/produktionen/${slug.de}/…`)).toBeVisible()
+    await expect(page.getByText(`Adresse: /en/productions/${slug.en}/…`)).toBeVisible()
+    await page.getByLabel('Art', { exact: true }).selectOption({ label: 'Ausstellung' })
+    await page.getByLabel('Spielzeit', { exact: true }).selectOption({ index: 1 })
+    await page.getByLabel('Von', { exact: true }).fill('2027-03-01')
+    await page.getByLabel('Bis', { exact: true }).fill('2027-02-01')
+    await page.getByRole('group', { name: 'Schlagwörter' }).getByRole('checkbox').first().check()
+    await expectAccessible(page, 'new production form')
+    await page.getByRole('button', { name: 'Produktion anlegen' }).click()
+    await expect(page.getByRole('alert')).toContainText('Bitte die markierten Felder prüfen')
+    await expect(page.getByLabel('Bis', { exact: true })).toHaveAccessibleDescription('Das Ende muss nach dem Beginn liegen.')
+    await page.getByLabel('Bis', { exact: true }).fill('2027-05-31')
+    await page.getByRole('button', { name: 'Produktion anlegen' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Produktion bearbeiten' })).toBeVisible()
+    await expect(page).toHaveURL(/\/cms-hub\/productions\/\d+$/)
+    const id = Number(/\/cms-hub\/productions\/(\d+)$/.exec(page.url())?.[1])
+    const path = { de: `/de/produktionen/${slug.de}/${id}`, en: `/en/productions/${slug.en}/${id}` }
+    await expect(page.getByRole('link', { name: 'Seite ansehen (Deutsch)' })).toHaveAttribute('href', path.de)
+    await expect(page.getByRole('group', { name: 'Schlagwörter' }).getByRole('checkbox').first()).toBeChecked()
+    await expectAccessible(page, 'production form after create')
+
+    // the visitor's pages know it in both languages
+    await expect.poll(async () => (await request.get(path.en)).status(), { timeout: 10_000 }).toBe(200)
+    const visitor = await page.context().browser()?.newPage()
+    if (!visitor) throw new Error('no browser')
+    await visitor.goto(path.en)
+    await expect(visitor.getByRole('heading', { level: 1, name: title.en })).toBeVisible()
+    await visitor.close()
+
+    // a new German slug: the old address leads to the new one
+    await page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Kurzname in der Adresse').fill(`${slug.de}-neu`)
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+    const moved = await request.get(path.de, { maxRedirects: 0 })
+    expect(moved.status()).toBe(301)
+    expect(moved.headers().location).toBe(`/de/produktionen/${slug.de}-neu/${id}`)
+
+    // PATCH names only what changes; a second one on the same (now outdated) copy is refused
+    const token = await csrfToken(page)
+    const copy = await (await page.request.get(`/de/api/backoffice/productions/${id}/`)).json()
+    const patched = await page.request.patch(`/de/api/backoffice/productions/${id}/`, { data: { updated_at: copy.updated_at, subtitle: { de: 'Eine Ausstellung' } }, headers: { 'X-CSRFToken': token } })
+    expect(patched.status()).toBe(200)
+    expect(await patched.json()).toMatchObject({ subtitle: { de: 'Eine Ausstellung', en: '' }, title, kind: 'exhibition' })
+    const late = await page.request.patch(`/de/api/backoffice/productions/${id}/`, { data: { updated_at: copy.updated_at, subtitle: { de: 'Zu spät' } }, headers: { 'X-CSRFToken': token } })
+    expect(late.status()).toBe(409)
+
+    // no event links to it: it can go
+    await page.reload()
+    await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Untertitel')).toHaveValue('Eine Ausstellung')
+    await page.getByRole('button', { name: 'Produktion löschen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Produktion gelöscht.' })).toBeVisible()
+    expect((await page.request.get(`/de/api/backoffice/productions/${id}/`)).status()).toBe(404)
+  })
+})
+
+test.describe('back office: persons', () => {
+  type ListedPerson = { id: number; first_name: string; last_name: string; credits: number }
+
+  test('an editor adds a person, is told a short name is taken, renames the address, cannot delete someone who is named and deletes the new one', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    await loginAsEditor(page)
+    await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Personen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Personen' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ Personen$/ })).toBeVisible()
+    await expectAccessible(page, 'person list')
+
+    // someone of the demo who is credited: found by name, and cannot be deleted
+    const listed: ListedPerson[] = (await (await page.request.get('/de/api/backoffice/persons/?q=a')).json()).results
+    const named = listed.find((entry) => entry.credits > 0)
+    if (!named) throw new Error('no credited person in the demo')
+    const name = `${named.first_name} ${named.last_name}`.trim()
+    await page.getByLabel('Name enthält').fill(name)
+    await page.getByLabel('Name enthält').press('Enter')
+    await page.getByRole('link', { name, exact: true }).and(page.locator(`[href="/cms-hub/persons/${named.id}"]`)).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Person bearbeiten' })).toBeVisible()
+    await expect(page.getByLabel('Nachname')).toHaveValue(named.last_name)
+    const takenSlug = await page.getByLabel('Kurzname in der Adresse').inputValue()
+    await expectAccessible(page, 'person form')
+    await page.getByRole('button', { name: 'Person löschen' }).click()
+    await expect(page.getByRole('alert')).toContainText('Diese Person wird noch genannt')
+
+    // a new person; a short name someone else has is refused at its field
+    const stamp = Date.now().toString(36)
+    await page.goto('/cms-hub/persons')
+    await page.getByRole('link', { name: 'Neue Person' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Neue Person' })).toBeVisible()
+    await page.getByLabel('Vorname').fill('Greta')
+    await page.getByLabel('Nachname').fill(`Gast ${stamp}`)
+    await page.getByLabel('Kurzname in der Adresse').fill(takenSlug)
+    await page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Funktion').fill('Gastregie')
+    await page.getByRole('group', { name: 'Englisch', exact: true }).getByLabel('Funktion').fill('Guest director')
+    await page.getByLabel('Kategorie', { exact: true }).selectOption({ index: 1 })
+    await expectAccessible(page, 'new person form')
+    await page.getByRole('button', { name: 'Person anlegen' }).click()
+    await expect(page.getByLabel('Kurzname in der Adresse')).toHaveAccessibleDescription(/Diesen Kurznamen hat schon eine andere Person/)
+    const slug = `greta-gast-${stamp}`
+    await page.getByLabel('Kurzname in der Adresse').fill(slug)
+    await expect(page.getByText(`Adresse: /de/team/${slug}/… · /en/team/${slug}/…`)).toBeVisible()
+    await page.getByRole('button', { name: 'Person anlegen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Person bearbeiten' })).toBeVisible()
+    const id = Number(/\/cms-hub\/persons\/(\d+)$/.exec(page.url())?.[1])
+    expect(id).toBeGreaterThan(0)
+    await expect(page.getByRole('link', { name: 'Seite ansehen (Englisch)' })).toHaveAttribute('href', `/en/team/${slug}/${id}`)
+    await expect.poll(async () => (await request.get(`/en/team/${slug}/${id}`)).status(), { timeout: 10_000 }).toBe(200)
+
+    // a new short name: both old team pages lead to the new one
+    await page.getByLabel('Kurzname in der Adresse').fill(`${slug}-neu`)
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+    for (const language of ['de', 'en'] as const) {
+      const moved = await request.get(`/${language}/team/${slug}/${id}`, { maxRedirects: 0 })
+      expect(moved.status()).toBe(301)
+      expect(moved.headers().location).toBe(`/${language}/team/${slug}-neu/${id}`)
+    }
+
+    // nobody names the new person: they can go
+    await page.getByRole('button', { name: 'Person löschen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Person gelöscht.' })).toBeVisible()
+    expect((await page.request.get(`/de/api/backoffice/persons/${id}/`)).status()).toBe(404)
+  })
+})
+
+test.describe('back office: articles', () => {
+  type ListedArticle = { id: number; title: { de: string; en: string }; status: string }
+
+  test('an editor writes an article in both languages, publishes it, renames its address, cannot delete one a teaser names and deletes the new one', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    await loginAsEditor(page)
+    await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Magazin' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Magazin' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ Artikel$/ })).toBeVisible()
+    await expectAccessible(page, 'article list')
+
+    // the demo's first article is teased on a page and related to others: it cannot go
+    const listed: ListedArticle[] = []
+    for (let number = 1; number < 20; number += 1) {
+      const answer = await (await page.request.get(`/de/api/backoffice/articles/?page=${number}`)).json()
+      listed.push(...answer.results)
+      if (!answer.next) break
+    }
+    const oldest = listed.toSorted((a, b) => a.id - b.id)[0]
+    if (!oldest) throw new Error('no article in the demo')
+    await page.getByLabel('Titel enthält').fill(oldest.title.de)
+    await page.getByLabel('Titel enthält').press('Enter')
+    await page.getByRole('link', { name: oldest.title.de, exact: true }).and(page.locator(`[href="/cms-hub/articles/${oldest.id}"]`)).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Artikel bearbeiten' })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Titel', { exact: true })).toHaveValue(oldest.title.de)
+    await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByRole('textbox', { name: 'Text', exact: true })).not.toBeEmpty()
+    await expectAccessible(page, 'article form')
+    await page.getByRole('button', { name: 'Artikel löschen' }).click()
+    await expect(page.getByRole('alert')).toContainText('Dieser Artikel wird noch verwendet')
+
+    // a new article in both languages, published at once
+    const stamp = Date.now().toString(36)
+    const slug = `spielzeitgespraech-${stamp}`
+    await page.goto('/cms-hub/articles')
+    await page.getByRole('link', { name: 'Neuer Artikel' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Neuer Artikel' })).toBeVisible()
+    const german = page.getByRole('group', { name: 'Deutsch', exact: true })
+    const english = page.getByRole('group', { name: 'Englisch', exact: true })
+    await german.getByLabel('Titel', { exact: true }).fill(`Spielzeitgespräch ${stamp}`)
+    await german.getByLabel('Kurzname in der Adresse').fill('Mit Leerzeichen')
+    await german.getByLabel('Anreißer').fill('Die Intendanz im Gespräch.')
+    // typed (Lexical takes keys, not a filled value)
+    await german.getByRole('textbox', { name: 'Text', exact: true }).click()
+    await page.keyboard.type(`Ein Gespräch über die Spielzeit ${stamp}.`)
+    await english.getByLabel('Titel', { exact: true }).fill(`Season talk ${stamp}`)
+    await english.getByLabel('Kurzname in der Adresse').fill(`season-talk-${stamp}`)
+    await english.getByRole('textbox', { name: 'Text', exact: true }).click()
+    await page.keyboard.type(`A talk about the season ${stamp}.`)
+    await page.getByLabel('Kategorie', { exact: true }).selectOption({ index: 1 })
+    await page.getByLabel('Autor*in').selectOption({ index: 1 })
+    await page.getByLabel('Status').selectOption({ label: 'veröffentlicht' })
+    await page.getByRole('group', { name: 'Schlagwörter' }).getByRole('checkbox').first().check()
+    await expectAccessible(page, 'new article form')
+    await page.getByRole('button', { name: 'Artikel anlegen' }).click()
+    await expect(german.getByLabel('Kurzname in der Adresse')).toHaveAccessibleDescription(/Nur Kleinbuchstaben/)
+    await german.getByLabel('Kurzname in der Adresse').fill(slug)
+    await expect(page.getByText(`Adresse: /de/mediathek-de/${slug}/…`)).toBeVisible()
+    await page.getByRole('button', { name: 'Artikel anlegen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Artikel bearbeiten' })).toBeVisible()
+    const id = Number(/\/cms-hub\/articles\/(\d+)$/.exec(page.url())?.[1])
+    expect(id).toBeGreaterThan(0)
+    await expect(page.getByRole('link', { name: 'Seite ansehen (Deutsch)' })).toHaveAttribute('href', `/de/mediathek-de/${slug}/${id}`)
+    await expect.poll(async () => (await request.get(`/de/mediathek-de/${slug}/${id}`)).text(), { timeout: 10_000 }).toContain(`Ein Gespräch über die Spielzeit ${stamp}.`)
+    await expect.poll(async () => (await request.get(`/en/mediathek-en/season-talk-${stamp}/${id}`)).text(), { timeout: 10_000 }).toContain(`A talk about the season ${stamp}.`)
+
+    // a new German address: the old one leads there
+    await german.getByLabel('Kurzname in der Adresse').fill(`${slug}-neu`)
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+    const moved = await request.get(`/de/mediathek-de/${slug}/${id}`, { maxRedirects: 0 })
+    expect(moved.status()).toBe(301)
+    expect(moved.headers().location).toBe(`/de/mediathek-de/${slug}-neu/${id}`)
+
+    // nothing names the new article: it can go
+    await page.getByRole('button', { name: 'Artikel löschen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Artikel gelöscht.' })).toBeVisible()
+    expect((await page.request.get(`/de/api/backoffice/articles/${id}/`)).status()).toBe(404)
+  })
+})
+
+test.describe('back office: venues', () => {
+  type ListedVenue = { id: number; name: { de: string; en: string }; room_count: number }
+  type Venue = { rooms: { name: { de: string }; event_count: number }[] }
+
+  test('an editor adds a venue with a room, renames its address, cannot remove a room with events nor delete a venue with rooms, and removes the new ones', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    await loginAsEditor(page)
+    await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Spielstätten' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Spielstätten' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ Spielstätten$/ })).toBeVisible()
+    await expectAccessible(page, 'venue list')
+
+    // a demo venue whose room has events: neither the room nor the venue can go
+    const listed: ListedVenue[] = (await (await page.request.get('/de/api/backoffice/venues/')).json()).results
+    let busy: { venue: ListedVenue; room: string } | null = null
+    for (const venue of listed.filter((entry) => entry.room_count > 0)) {
+      const detail: Venue = await (await page.request.get(`/de/api/backoffice/venues/${venue.id}/`)).json()
+      const room = detail.rooms.find((entry) => entry.event_count > 0)
+      if (room) {
+        busy = { venue, room: room.name.de }
+        break
+      }
+    }
+    if (!busy) throw new Error('no demo venue with events in a room')
+    await page.getByLabel('Name oder Ort enthält').fill(busy.venue.name.de)
+    await page.getByLabel('Name oder Ort enthält').press('Enter')
+    await page.getByRole('link', { name: busy.venue.name.de, exact: true }).and(page.locator(`[href="/cms-hub/venues/${busy.venue.id}"]`)).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Spielstätte bearbeiten' })).toBeVisible()
+    await expectAccessible(page, 'venue form')
+    await page.getByRole('button', { name: `${busy.room} entfernen`, exact: true }).click()
+    await expect(page.getByRole('alert')).toContainText(`Im Raum „${busy.room}“ finden noch`)
+    await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Diese Spielstätte hat noch' })).toBeVisible()
+
+    // a new venue, in both languages
+    const stamp = Date.now().toString(36)
+    const slug = `werkhalle-${stamp}`
+    await page.goto('/cms-hub/venues')
+    await page.getByRole('link', { name: 'Neue Spielstätte' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Neue Spielstätte' })).toBeVisible()
+    const german = page.getByRole('group', { name: 'Deutsch', exact: true })
+    const english = page.getByRole('group', { name: 'Englisch', exact: true })
+    await german.getByLabel('Name', { exact: true }).fill(`Werkhalle ${stamp}`)
+    await german.getByLabel('Kurzname in der Adresse').fill(slug)
+    await english.getByLabel('Name', { exact: true }).fill(`Workshop hall ${stamp}`)
+    await english.getByLabel('Kurzname in der Adresse').fill(`workshop-hall-${stamp}`)
+    await page.getByLabel('Straße und Hausnummer').fill('Hafenstraße 9')
+    await page.getByLabel('Postleitzahl').fill('12345')
+    await page.getByLabel('Ort', { exact: true }).fill('Auenstadt')
+    await page.getByLabel('E-Mail').fill('werkhalle@example.org')
+    await expectAccessible(page, 'new venue form')
+    await expect(page.getByText(`Adresse: /de/venues/${slug}/…`)).toBeVisible()
+    await page.getByRole('button', { name: 'Spielstätte anlegen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Spielstätte bearbeiten' })).toBeVisible()
+    const id = Number(/\/cms-hub\/venues\/(\d+)$/.exec(page.url())?.[1])
+    expect(id).toBeGreaterThan(0)
+    await expect.poll(async () => (await request.get(`/de/venues/${slug}/${id}`)).status(), { timeout: 10_000 }).toBe(200)
+    await expect(page.getByText('Noch keine Räume.')).toBeVisible()
+
+    // a room: added, renamed; the venue cannot go while it has it
+    await page.getByLabel('Name des neuen Raums (Deutsch)').fill('Probebühne')
+    await page.getByLabel('Name des neuen Raums (Englisch)').fill('Rehearsal room')
+    await page.getByRole('button', { name: 'Raum hinzufügen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Raum hinzugefügt.' })).toBeVisible()
+    await page.getByLabel('Name von Probebühne (Englisch)').fill('Rehearsal stage')
+    await page.getByRole('button', { name: 'Probebühne speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Raum gespeichert.' })).toBeVisible()
+    await expect(page.getByLabel('Name von Probebühne (Englisch)')).toHaveValue('Rehearsal stage')
+    await expectAccessible(page, 'venue with a room')
+
+    // a new German address (the form knows the version the room change left): the old one leads there
+    await german.getByLabel('Kurzname in der Adresse').fill(`${slug}-neu`)
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: /^Gespeichert\.$/ })).toBeVisible()
+    // the room changes just before regenerate the programme's pages too: the old page may still be written meanwhile
+    await expect.poll(async () => (await request.get(`/de/venues/${slug}/${id}`, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(301)
+    expect((await request.get(`/de/venues/${slug}/${id}`, { maxRedirects: 0 })).headers().location).toBe(`/de/venues/${slug}-neu/${id}`)
+
+    await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
+    await expect(page.getByRole('alert')).toContainText('Diese Spielstätte hat noch 1 Räume: Probebühne.')
+    await page.getByRole('button', { name: 'Probebühne entfernen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Raum entfernt.' })).toBeVisible()
+    await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Spielstätte gelöscht.' })).toBeVisible()
+    expect((await page.request.get(`/de/api/backoffice/venues/${id}/`)).status()).toBe(404)
+  })
+})
+
+test.describe('back office: series', () => {
+  type ListedSeries = { id: number; name: { de: string } }
+  type Series = { slug: { de: string; en: string } }
+
+  test('an editor creates a series, is told a short name is taken, edits it, sees it on its public page and deletes it', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    await loginAsEditor(page)
+    await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Reihen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reihen' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ Reihen$/ })).toBeVisible()
+    await expectAccessible(page, 'series list')
+
+    // a demo series' German short name, to be refused
+    const listed: ListedSeries[] = (await (await page.request.get('/de/api/backoffice/series/')).json()).results
+    const demo = listed[0]
+    if (!demo) throw new Error('no demo series')
+    const taken: Series = await (await page.request.get(`/de/api/backoffice/series/${demo.id}/`)).json()
+
+    const stamp = Date.now().toString(36)
+    const slug = `liederabende-${stamp}`
+    await page.getByRole('link', { name: 'Neue Reihe' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Neue Reihe' })).toBeVisible()
+    const german = page.getByRole('group', { name: 'Deutsch', exact: true })
+    const english = page.getByRole('group', { name: 'Englisch', exact: true })
+    await german.getByLabel('Name', { exact: true }).fill(`Liederabende ${stamp}`)
+    await german.getByLabel('Kurzname in der Adresse').fill(taken.slug.de)
+    await german.getByLabel('Beschreibung').fill('Drei Abende mit Liedern.')
+    await german.getByLabel(/^Preis/).fill('3 Abende ab 45 €')
+    await english.getByLabel('Name', { exact: true }).fill(`Song recitals ${stamp}`)
+    await english.getByLabel('Kurzname in der Adresse').fill(`song-recitals-${stamp}`)
+    await expectAccessible(page, 'new series form')
+    await page.getByRole('button', { name: 'Reihe anlegen' }).click()
+    await expect(german.getByLabel('Kurzname in der Adresse')).toHaveAccessibleDescription(/Eine andere Reihe hat diesen Kurznamen schon/)
+    await german.getByLabel('Kurzname in der Adresse').fill(slug)
+    await expect(page.getByText(`Adresse: /de/series/${slug}/…`)).toBeVisible()
+    await page.getByRole('button', { name: 'Reihe anlegen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reihe bearbeiten' })).toBeVisible()
+    const id = Number(/\/cms-hub\/series\/(\d+)$/.exec(page.url())?.[1])
+    expect(id).toBeGreaterThan(0)
+    await expectAccessible(page, 'series form')
+
+    // edited: a new German name, out of the programme's filter
+    await german.getByLabel('Name', { exact: true }).fill(`Liederabende im Foyer ${stamp}`)
+    await page.getByLabel('Im Filter des Programms zeigen').uncheck()
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+    await expect(page.getByLabel('Im Filter des Programms zeigen')).not.toBeChecked()
+
+    // the public page shows it, to visitors too, and leads the editor back here
+    await expect.poll(async () => (await request.get(`/de/series/${slug}/${id}`)).status(), { timeout: 10_000 }).toBe(200)
+    await expect.poll(async () => (await (await request.get(`/de/series/${slug}/${id}`)).text()).includes(`Liederabende im Foyer ${stamp}`), { timeout: 10_000 }).toBe(true)
+    await page.goto(`/de/series/${slug}/${id}`)
+    await expect(page.getByRole('heading', { level: 1, name: `Liederabende im Foyer ${stamp}` })).toBeVisible()
+    await expect(page.getByText('3 Abende ab 45 €')).toBeVisible()
+    const deepEdit = page.getByRole('region', { name: 'CMS-Hub' }).getByRole('link', { name: 'Diesen Eintrag bearbeiten' })
+    await expect(deepEdit).toHaveAttribute('href', `/cms-hub/series/${id}?lang=de`)
+
+    // deleted after the confirmation: gone from the back office and the site
+    await deepEdit.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reihe bearbeiten' })).toBeVisible()
+    await page.getByRole('button', { name: 'Reihe löschen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Reihe gelöscht.' })).toBeVisible()
+    expect((await page.request.get(`/de/api/backoffice/series/${id}/`)).status()).toBe(404)
+    await expect.poll(async () => (await request.get(`/de/series/${slug}/${id}`)).status(), { timeout: 10_000 }).toBe(404)
+  })
+})
