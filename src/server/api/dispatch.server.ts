@@ -6,7 +6,8 @@ import type { AnySchema } from '~/contract/endpoint'
 import { isLocale, localeFromPathname, preferredLocale } from '~/lib/i18n/localized-paths'
 import type { ContractResponse } from '~/contract/client'
 import { isSharedRead, recordReadTags } from '~/server/static/read-tags.server'
-import { cachedRead, readCacheKey } from '~/server/cache/read-cache.server'
+import { cachedRead, forgetReads, readCacheKey } from '~/server/cache/read-cache.server'
+import { collectOwnChanges } from '~/server/cache/own-writes.server'
 import type { ReadUse } from '~/server/cache/read-cache.server'
 import type { Locale } from '~/contract/shared'
 import { m } from '~/server/i18n.server'
@@ -155,7 +156,12 @@ async function executeHandler<K extends EndpointName>(
     }
     return checked.output
   }
-  if (endpoint.method !== 'GET') return check(await run({ personal: false }))
+  if (endpoint.method !== 'GET') {
+    // the write has committed when its handler returns: this process's next read shows it, before the NOTIFY arrives
+    const { result, tags } = await collectOwnChanges(() => run({ personal: false }))
+    if (tags.length > 0) forgetReads(tags)
+    return check(result)
+  }
   if (!isSharedRead(name) || readSessionToken(request)) {
     const output = check(await run({ personal: false }))
     recordReadTags(name, { lang, params: input.params }, output)

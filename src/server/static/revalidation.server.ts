@@ -2,6 +2,7 @@ import { eq, gt, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db, DatabaseHandle } from '~/server/db/client.server'
 import { contentChanges } from '~/server/db/schema'
+import { noteOwnChange } from '~/server/cache/own-writes.server'
 
 /** The NOTIFY channel on which instances sharing one database hear of content changes. */
 const CHANNEL = 'foyer_content'
@@ -23,6 +24,7 @@ export async function recordContentChange(tx: Db, tags: readonly string[]): Prom
   if (tags.length === 0) return
   const [row] = await tx.insert(contentChanges).values({ tags: [...new Set(tags)] }).returning({ id: contentChanges.id })
   if (row) await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${String(row.id)})`)
+  noteOwnChange(tags)
 }
 
 /** Changes logged after `since` (epoch ms), for an instance that starts with pages generated earlier. */
