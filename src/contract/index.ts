@@ -4,6 +4,7 @@ import { backOfficeEndpoints } from './back-office'
 import { mediaEndpoints } from './media'
 import { hubEndpoints } from './hub'
 import { versionEndpoints } from './versions'
+import { vocabularyEndpoints } from './vocabularies'
 
 /** Every endpoint of the REST contract, by name. Handlers and the editor's client are typed from this one table. */
 export const endpoints = {
@@ -13,6 +14,7 @@ export const endpoints = {
   ...mediaEndpoints,
   ...hubEndpoints,
   ...versionEndpoints,
+  ...vocabularyEndpoints,
 }
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints

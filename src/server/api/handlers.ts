@@ -10,6 +10,7 @@ import { hubHandlers } from './handlers/hub.server'
 import { formsHandlers } from './handlers/forms.server'
 import { searchHandlers } from './handlers/search.server'
 import { versionHandlers } from './handlers/versions.server'
+import { vocabularyHandlers } from './handlers/vocabularies.server'
 
 /** Every implemented endpoint of the contract; the rest answer 501 until their feature lands. */
 export const handlers: HandlerMap = {
@@ -24,4 +25,5 @@ export const handlers: HandlerMap = {
   ...formsHandlers,
   ...searchHandlers,
   ...versionHandlers,
+  ...vocabularyHandlers,
 }

@@ -163,6 +163,10 @@ const rules: TagRules = {
   backOfficeSeriesUpdate: null,
   backOfficeSeriesPatch: null,
   backOfficeSeriesDelete: null,
+  backOfficeVocabulary: null,
+  backOfficeVocabularyCreate: null,
+  backOfficeVocabularyUpdate: null,
+  backOfficeVocabularyDelete: null,
   productions: (_, list) => ['productions', ...ids('production', list.results)],
   productionsByFilter: () => ['productions'],
   // detail pages list their upcoming events with booking buttons: they change when one of them begins or ends

@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { VocabularyEntry, VocabularyKind } from '~/contract/vocabularies'
+import type { Db } from '~/server/db/client.server'
+import { contentChanges, eventGenres, events, eventTags, eventTagsEvents, genres, productions, searchDocuments, seasons } from '~/server/db/schema'
+import { testBackends } from '~/server/db/test-backends'
+import type { TestDatabase } from '~/server/db/test-backends'
+import { createVocabularyEntry, deleteVocabularyEntry, listVocabulary, updateVocabularyEntry } from './vocabularies.server'
+
+const both = (de: string, en: string) => ({ de, en })
+
+for (const backend of testBackends) {
+  describe.skipIf(backend.skip)(`back-office vocabularies on ${backend.name}`, () => {
+    let database: TestDatabase
+    let db: Db
+    let opera = 0
+    let dance = 0
+    let accessible = 0
+    let current = 0
+    let eventIds: number[] = []
+    let productionId = 0
+    beforeAll(async () => {
+      database = await backend.open()
+      db = database.handle.db
+      const [operaRow, danceRow] = await db
+        .insert(genres)
+        .values([
+          { slug: 'oper', name: both('Oper', 'Opera') },
+          { slug: 'tanz', name: both('Tanz', 'Dance') },
+        ])
+        .returning()
+      opera = operaRow?.id ?? 0
+      dance = danceRow?.id ?? 0
+      const [tag] = await db.insert(eventTags).values({ name: both('Audiodeskription', 'Audio description') }).returning()
+      accessible = tag?.id ?? 0
+      const [seasonRow] = await db.insert(seasons).values({ name: '2026/27', dateFrom: '2026-08-01', dateTo: '2027-07-31' }).returning()
+      current = seasonRow?.id ?? 0
+      const [production] = await db
+        .insert(productions)
+        .values({ kind: 'show', seasonId: current, title: both('Die Zauberflöte', 'The Magic Flute'), slug: both('die-zauberfloete', 'the-magic-flute') })
+        .returning()
+      productionId = production?.id ?? 0
+      const rows = await db
+        .insert(events)
+        .values([
+          { productionId, title: both('Die Zauberflöte', 'The Magic Flute'), slug: both('die-zauberfloete', 'the-magic-flute'), dateStart: new Date('2026-10-03T17:00:00Z') },
+          { productionId, title: both('Die Zauberflöte', 'The Magic Flute'), slug: both('die-zauberfloete', 'the-magic-flute'), dateStart: new Date('2026-10-10T17:00:00Z') },
+        ])
+        .returning()
+      eventIds = rows.map((row) => row.id)
+      await db.insert(eventGenres).values(eventIds.map((eventId) => ({ eventId, genreId: opera })))
+      await db.insert(eventTagsEvents).values([{ eventId: eventIds[0] ?? 0, tagId: accessible }])
+    }, 60_000)
+    afterAll(async () => {
+      await database?.dispose()
+    })
+
+    const lastTags = async () => (await db.select().from(contentChanges).orderBy(contentChanges.id)).at(-1)?.tags
+    const entry = async (kind: VocabularyKind, id: number): Promise<VocabularyEntry> => {
+      const found = (await listVocabulary(db, 'de', kind)).find((candidate) => candidate.id === id)
+      if (!found) throw new Error(`no ${kind} ${id}`)
+      return found
+    }
+
+    it('lists each vocabulary with how many events or productions use an entry', async () => {
+      expect(await listVocabulary(db, 'de', 'genres')).toEqual([
+        { kind: 'genres', id: opera, name: both('Oper', 'Opera'), slug: 'oper', show_in_filter: null, used_by: 2, version: expect.any(String) },
+        { kind: 'genres', id: dance, name: both('Tanz', 'Dance'), slug: 'tanz', show_in_filter: null, used_by: 0, version: expect.any(String) },
+      ])
+      expect(await listVocabulary(db, 'en', 'event-tags')).toEqual([
+        { kind: 'event-tags', id: accessible, name: both('Audiodeskription', 'Audio description'), slug: null, show_in_filter: true, used_by: 1, version: expect.any(String) },
+      ])
+      expect(await listVocabulary(db, 'de', 'seasons')).toEqual([
+        { kind: 'seasons', id: current, name: '2026/27', date_from: '2026-08-01', date_to: '2027-07-31', used_by: 1, version: expect.any(String) },
+      ])
+      expect(await listVocabulary(db, 'de', 'production-tags')).toEqual([])
+    })
+
+    it('creates entries: the filters are regenerated; bad and taken values are refused at the field, in the editor’s language', async () => {
+      const created = await createVocabularyEntry(db, 'de', 'genres', { kind: 'genres', name: both('Konzert', 'Concert'), slug: 'konzert' })
+      expect(created).toMatchObject({ ok: true, entry: { kind: 'genres', name: both('Konzert', 'Concert'), slug: 'konzert', used_by: 0 } })
+      expect(await lastTags()).toEqual(['taxonomy'])
+      expect(await createVocabularyEntry(db, 'de', 'genres', { kind: 'genres', name: both(' ', 'Opera'), slug: 'Große Oper' })).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { 'name.de': ['Dieses Feld ist erforderlich!'], slug: [expect.stringContaining('Nur Kleinbuchstaben')] },
+      })
+      expect(await createVocabularyEntry(db, 'en', 'genres', { kind: 'genres', name: both('Oper 2', 'Opera 2'), slug: 'oper' })).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { slug: ['Another entry of this list already has this short name. Choose another one.'] },
+      })
+      // the body's kind must be the path's
+      expect(await createVocabularyEntry(db, 'de', 'genres', { kind: 'production-tags', name: both('Neu', 'New'), slug: 'neu' })).toMatchObject({ ok: false, status: 400, errors: { kind: [expect.any(String)] } })
+      const tag = await createVocabularyEntry(db, 'en', 'event-tags', { kind: 'event-tags', name: both('Gebärdensprache', 'Sign language'), show_in_filter: false, slug: 'ignored' })
+      expect(tag).toMatchObject({ ok: true, entry: { slug: null, show_in_filter: false } })
+      expect((await listVocabulary(db, 'de', 'genres')).map((genre) => genre.name)).toEqual([both('Konzert', 'Concert'), both('Oper', 'Opera'), both('Tanz', 'Dance')])
+    })
+
+    it('creates seasons with a unique name and a period that does not end before it starts', async () => {
+      expect(await createVocabularyEntry(db, 'de', 'seasons', { kind: 'seasons', name: '2026/27', date_from: '2027-08-01', date_to: '2027-02-30' })).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { date_to: ['Gib ein Datum ein, z. B. 2026-09-01.'] },
+      })
+      expect(await createVocabularyEntry(db, 'de', 'seasons', { kind: 'seasons', name: '2026/27', date_from: '2027-08-01', date_to: '2028-07-31' })).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { name: ['Eine andere Spielzeit hat diesen Namen schon.'] },
+      })
+      // field errors all at once, even when the name is fine
+      expect(await createVocabularyEntry(db, 'en', 'seasons', { kind: 'seasons', name: '2027/28', date_from: '2028-07-31', date_to: '2027-08-01' })).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { date_to: ['The end cannot be before the start.'] },
+      })
+      const next = await createVocabularyEntry(db, 'de', 'seasons', { kind: 'seasons', name: ' 2027/28 ', date_from: '2027-08-01', date_to: '2028-07-31' })
+      expect(next).toMatchObject({ ok: true, entry: { name: '2027/28', date_from: '2027-08-01', date_to: '2028-07-31', used_by: 0 } })
+      expect((await listVocabulary(db, 'de', 'seasons')).map((row) => row.name)).toEqual(['2027/28', '2026/27'])
+    })
+
+    it('renames a genre: the filters and the pages and search documents of its events follow', async () => {
+      const copy = await entry('genres', opera)
+      const renamed = await updateVocabularyEntry(db, 'de', 'genres', opera, { kind: 'genres', version: copy.version, name: both('Musiktheater', 'Music theatre'), slug: 'musiktheater' })
+      expect(renamed).toMatchObject({ ok: true, entry: { name: both('Musiktheater', 'Music theatre'), slug: 'musiktheater', used_by: 2 } })
+      expect(await lastTags()).toEqual(['taxonomy', ...eventIds.map((id) => `event:${id}`)])
+      const docs = await db.select().from(searchDocuments).where(eq(searchDocuments.refId, eventIds[0] ?? 0))
+      expect(JSON.stringify(docs.filter((doc) => doc.kind === 'event'))).toContain('musiktheat')
+    })
+
+    it('a filter switch alone changes the filters only; a season’s new period regenerates its productions', async () => {
+      const copy = await entry('event-tags', accessible)
+      if (copy.kind !== 'seasons') {
+        const hidden = await updateVocabularyEntry(db, 'de', 'event-tags', accessible, { kind: 'event-tags', version: copy.version, name: copy.name, show_in_filter: false })
+        expect(hidden).toMatchObject({ ok: true, entry: { show_in_filter: false, used_by: 1 } })
+      }
+      expect(await lastTags()).toEqual(['taxonomy'])
+      const seasonCopy = await entry('seasons', current)
+      const moved = await updateVocabularyEntry(db, 'de', 'seasons', current, { kind: 'seasons', version: seasonCopy.version, name: '2026/27', date_from: '2026-09-01', date_to: '2027-07-31' })
+      expect(moved).toMatchObject({ ok: true, entry: { date_from: '2026-09-01', used_by: 1 } })
+      expect(await lastTags()).toEqual(['taxonomy', `production:${productionId}`])
+      const seasonCopy2 = await entry('seasons', current)
+      expect(await updateVocabularyEntry(db, 'de', 'seasons', current, { kind: 'seasons', version: seasonCopy2.version, name: '2027/28', date_from: '2026-09-01', date_to: '2027-07-31' })).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { name: [expect.any(String)] },
+      })
+    })
+
+    it('refuses an update made on an outdated copy; of two concurrent saves one is applied', async () => {
+      const copy = await entry('genres', dance)
+      expect((await updateVocabularyEntry(db, 'de', 'genres', dance, { kind: 'genres', version: copy.version, name: both('Tanztheater', 'Dance theatre'), slug: 'tanz' })).ok).toBe(true)
+      expect(await updateVocabularyEntry(db, 'en', 'genres', dance, { kind: 'genres', version: copy.version, name: both('Ballett', 'Ballet'), slug: 'tanz' })).toEqual({
+        ok: false,
+        status: 409,
+        message: expect.stringContaining('Someone else changed this entry'),
+      })
+      expect((await entry('genres', dance)).name).toEqual(both('Tanztheater', 'Dance theatre'))
+      const fresh = await entry('genres', dance)
+      const answers = await Promise.all(['Eins', 'Zwei'].map((de) => updateVocabularyEntry(db, 'de', 'genres', dance, { kind: 'genres', version: fresh.version, name: both(de, 'Dance'), slug: 'tanz' })))
+      expect(answers.map((answer) => (answer.ok ? 200 : answer.status)).toSorted()).toEqual([200, 409])
+      expect(await updateVocabularyEntry(db, 'de', 'genres', 987_654, { kind: 'genres', version: fresh.version, name: both('X', 'X'), slug: 'x' })).toMatchObject({ ok: false, status: 404 })
+    })
+
+    it('refuses to delete an entry in use, saying how many use it; deletes an unused one', async () => {
+      expect(await deleteVocabularyEntry(db, 'de', 'genres', opera)).toEqual({
+        ok: false,
+        status: 409,
+        message: '„Musiktheater“ wird noch von 2 Veranstaltungen verwendet und kann nicht gelöscht werden. Entferne den Eintrag zuerst dort.',
+      })
+      expect(await deleteVocabularyEntry(db, 'en', 'event-tags', accessible)).toEqual({ ok: false, status: 409, message: '“Audio description” is still used by 1 event and cannot be deleted. Remove it there first.' })
+      expect(await deleteVocabularyEntry(db, 'de', 'seasons', current)).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('1 Produktion verwendet') })
+      expect((await db.select().from(eventGenres).where(eq(eventGenres.genreId, opera))).length).toBe(2)
+      expect(await deleteVocabularyEntry(db, 'de', 'genres', dance)).toEqual({ ok: true })
+      expect(await lastTags()).toEqual(['taxonomy'])
+      expect((await listVocabulary(db, 'de', 'genres')).map((genre) => genre.id)).not.toContain(dance)
+      expect(await deleteVocabularyEntry(db, 'de', 'genres', dance)).toMatchObject({ ok: false, status: 404 })
+      // once nothing uses it, the season can go
+      await db.update(productions).set({ seasonId: null }).where(eq(productions.id, productionId))
+      expect(await deleteVocabularyEntry(db, 'de', 'seasons', current)).toEqual({ ok: true })
+    })
+  })
+}
