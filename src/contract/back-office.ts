@@ -34,6 +34,18 @@ export const BackOfficeSeatGroup = v.object({
 })
 export type BackOfficeSeatGroup = v.InferOutput<typeof BackOfficeSeatGroup>
 
+/** A time of entry on the event's day (a tour, a slot of an exhibition night); each sells its own seats. */
+export const BackOfficeTimeslot = v.object({
+  id: v.number(),
+  /** "HH:MM", Berlin time */
+  time_start: v.string(),
+  /** shown and sold; a hidden one keeps its tickets but sells no more */
+  visible: v.boolean(),
+  /** seats sold or held in this timeslot: it cannot be removed while this is above 0 */
+  taken: v.number(),
+})
+export type BackOfficeTimeslot = v.InferOutput<typeof BackOfficeTimeslot>
+
 export const BackOfficeEvent = v.object({
   id: v.number(),
   title: BothLanguages,
@@ -46,9 +58,16 @@ export const BackOfficeEvent = v.object({
   status: v.picklist(EVENT_STATUSES),
   room_id: v.nullable(v.number()),
   production_id: v.nullable(v.number()),
+  event_type_id: v.nullable(v.number()),
+  series_id: v.nullable(v.number()),
+  genre_ids: v.array(v.number()),
+  /** the event's tags, access features (audio description, sign language …) among them */
+  tag_ids: v.array(v.number()),
+  label_ids: v.array(v.number()),
   is_bookable: v.boolean(),
   price_from: NullableString,
   seat_groups: v.array(BackOfficeSeatGroup),
+  timeslots: v.array(BackOfficeTimeslot),
   /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
   updated_at: v.string(),
   urls: BothLanguages,
@@ -59,6 +78,11 @@ export type BackOfficeEvent = v.InferOutput<typeof BackOfficeEvent>
 export const BackOfficeEventOptions = v.object({
   rooms: v.array(Option),
   productions: v.array(Option),
+  event_types: v.array(Option),
+  series: v.array(Option),
+  genres: v.array(Option),
+  tags: v.array(Option),
+  labels: v.array(Option),
   /** the price categories (sale types), full price first */
   sale_types: v.array(v.object({ id: v.number(), name: v.string(), is_full_price: v.boolean() })),
 })
@@ -91,6 +115,24 @@ export const BackOfficeSeatGroupInput = v.object({
 export type BackOfficeSeatGroupInput = v.InferOutput<typeof BackOfficeSeatGroupInput>
 const SeatGroups = v.pipe(v.array(BackOfficeSeatGroupInput), v.maxLength(20))
 
+export const BackOfficeTimeslotInput = v.object({
+  /** an existing timeslot of this event; without it a new one */
+  id: v.optional(DbId),
+  time_start: v.pipe(v.string(), v.maxLength(20)),
+  visible: v.boolean(),
+})
+export type BackOfficeTimeslotInput = v.InferOutput<typeof BackOfficeTimeslotInput>
+const Timeslots = v.pipe(v.array(BackOfficeTimeslotInput), v.maxLength(48))
+const Ids = v.pipe(v.array(DbId), v.maxLength(100))
+/** How an event is classified: what the programme's filters, labels and series pages find it by. */
+const Classification = {
+  event_type_id: v.optional(v.nullable(DbId)),
+  series_id: v.optional(v.nullable(DbId)),
+  genre_ids: v.optional(Ids),
+  tag_ids: v.optional(Ids),
+  label_ids: v.optional(Ids),
+}
+
 export const BackOfficeEventCreate = v.object({
   title: Both,
   subtitle: v.optional(Both),
@@ -104,7 +146,9 @@ export const BackOfficeEventCreate = v.object({
   production_id: v.optional(v.nullable(DbId)),
   is_bookable: v.optional(v.boolean()),
   price_from: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  ...Classification,
   seat_groups: v.optional(SeatGroups),
+  timeslots: v.optional(Timeslots),
 })
 export type BackOfficeEventCreate = v.InferOutput<typeof BackOfficeEventCreate>
 
@@ -122,8 +166,11 @@ export const BackOfficeEventUpdate = v.object({
   production_id: v.optional(v.nullable(DbId)),
   is_bookable: v.optional(v.boolean()),
   price_from: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  ...Classification,
   /** the event's whole offer: seat groups left out are removed (refused while they have sold or held seats) */
   seat_groups: v.optional(SeatGroups),
+  /** all of the event's timeslots: those left out are removed (refused while they have sold or held seats) */
+  timeslots: v.optional(Timeslots),
 })
 export type BackOfficeEventUpdate = v.InferOutput<typeof BackOfficeEventUpdate>
 

@@ -186,6 +186,73 @@ test.describe('back office: events', () => {
     expect((await request.get(`/de/api/events/${copyId}/`)).status()).toBe(404)
   })
 
+  test('an editor classifies a copy of an event and gives it two timeslots: its page shows the access feature, visitors choose a time, the filter finds it', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
+    const source = listed.find((entry) => entry.status === 'scheduled' && entry.has_seat_groups)
+    if (!source) throw new Error('no event with seat groups in the demo programme')
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(Date.parse(source.date_start) + 14 * 86_400_000))
+    await loginAsEditor(page)
+    await page.goto(`/cms-hub/events/${source.id}`)
+    const copyForm = page.getByRole('group', { name: 'Für einen neuen Termin kopieren' })
+    await copyForm.getByLabel('Neuer Beginn').fill(`${day}T20:00`)
+    await copyForm.getByRole('button', { name: 'Kopie anlegen' }).click()
+    await expect(page).not.toHaveURL(new RegExp(`/cms-hub/events/${source.id}$`))
+    await expect(page).toHaveURL(/\/cms-hub\/events\/\d+$/)
+    const copyId = Number(/\/cms-hub\/events\/(\d+)$/.exec(page.url())?.[1])
+
+    const classification = page.getByRole('group', { name: 'Einordnung' })
+    const access = classification.getByRole('group', { name: 'Schlagwörter und Zugänglichkeit' }).getByRole('checkbox', { name: 'Audiodeskription' })
+    await access.check()
+    await classification.getByLabel('Reihe').selectOption({ index: 1 })
+    const seriesName = (await classification.getByLabel('Reihe').locator('option:checked').textContent()) ?? ''
+    expect(seriesName).not.toBe('')
+
+    const slots = page.getByRole('group', { name: 'Zeitfenster', exact: true })
+    await slots.getByRole('button', { name: 'Zeitfenster hinzufügen' }).click()
+    await slots.getByRole('button', { name: 'Zeitfenster hinzufügen' }).click()
+    // the same time twice is refused, next to the timeslots
+    await slots.getByRole('group', { name: 'Zeitfenster 1' }).getByLabel('Uhrzeit').fill('18:00')
+    await slots.getByRole('group', { name: 'Zeitfenster 2' }).getByLabel('Uhrzeit').fill('18:00')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(slots).toHaveAccessibleDescription(/Jede Uhrzeit nur einmal\./)
+    await slots.getByRole('group', { name: 'Zeitfenster 2' }).getByLabel('Uhrzeit').fill('19:30')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /^Gespeichert\.$/ })).toBeVisible()
+    await expectAccessible(page, 'event form with classification and timeslots')
+    // what was saved is what the form shows after a reload
+    await page.reload()
+    await expect(page.getByRole('group', { name: 'Einordnung' }).getByRole('checkbox', { name: 'Audiodeskription' })).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Zeitfenster 2' }).getByLabel('Uhrzeit')).toHaveValue('19:30')
+
+    const detail: { slugs: { de: string } } = await (await request.get(`/de/api/events/${copyId}/`)).json()
+    const eventPath = `/de/programm/${detail.slugs.de}/${copyId}`
+    await expect.poll(async () => (await request.get(eventPath)).text(), { timeout: 10_000 }).toContain('Audiodeskription')
+    const visitor = await page.context().browser()?.newPage()
+    if (!visitor) throw new Error('no browser')
+    await visitor.goto(eventPath)
+    await visitor.getByRole('button', { name: 'Nur notwendige' }).click()
+    const tags = visitor.getByRole('region', { name: 'Schlagworte' })
+    await expect(tags.getByText('Audiodeskription')).toBeVisible()
+    await expect(tags.getByRole('link', { name: `Reihe: ${seriesName}` })).toBeVisible()
+    await visitor.getByRole('main').getByRole('button', { name: /^Tickets buchen/ }).first().click()
+    const widget = visitor.getByRole('region', { name: 'Tickets buchen' })
+    await widget.getByRole('button', { name: 'Zeitfenster ändern' }).click()
+    await widget.getByRole('button', { name: '19:30' }).click()
+    await expect(widget.getByText(/Zeitfenster: 19:30/)).toBeVisible()
+    await visitor.close()
+
+    // the programme filtered by the access feature lists the copy
+    const tagOptions: { id: number; name: string }[] = await (await request.get('/de/api/event-tags/')).json()
+    const tagId = tagOptions.find((tag) => tag.name === 'Audiodeskription')?.id
+    expect(tagId).toBeDefined()
+    const filtered: { results: { id: number }[] } = await (await request.get(`/de/api/events/?tag=${tagId}&page_size=100&date=${day.split('-').toReversed().join('-')}`)).json()
+    expect(filtered.results.map((event) => event.id)).toContain(copyId)
+
+    await page.getByRole('button', { name: 'Veranstaltung löschen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Veranstaltung gelöscht.' })).toBeVisible()
+  })
+
   test('two editors on one event: the later save is refused and keeps what the editor typed', async ({ page, request }) => {
     const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=5')).json()).results
     const event = listed[0]

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useHydrated } from '~/features/chrome/use-client'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
-import type { BackOfficeEvent, BackOfficeEventOptions, BackOfficeSeatGroupInput } from '~/contract/back-office'
+import type { BackOfficeEvent, BackOfficeEventOptions, BackOfficeSeatGroupInput, BackOfficeTimeslotInput } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import { berlinTime, parseEpoch } from '~/lib/berlin-time'
 import { EVENT_STATUSES } from '~/server/db/values'
@@ -13,7 +13,7 @@ import type { WriteProblem } from '~/features/hub/api-errors'
 import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { useFieldWiring } from './field-wiring'
+import { ChoiceGroup, useFieldWiring } from './field-wiring'
 import { eventPath } from './event-input'
 import { statusLabel } from './status'
 
@@ -45,10 +45,24 @@ interface Draft {
   status: EventStatus
   room: string
   production: string
+  eventType: string
+  series: string
+  genres: number[]
+  tags: number[]
+  labels: number[]
   isBookable: boolean
   priceFrom: string
   seatGroups: SeatGroupDraft[]
+  timeslots: TimeslotDraft[]
 }
+interface TimeslotDraft {
+  key: string
+  id: number | undefined
+  time: string
+  visible: boolean
+  taken: number
+}
+type Choice = 'genres' | 'tags' | 'labels'
 interface SeatGroupDraft {
   /** React's key: stable while rows are added and removed */
   key: string
@@ -74,6 +88,11 @@ function draftOf(event: BackOfficeEvent | null): Draft {
     status: event?.status ?? 'scheduled',
     room: event?.room_id ? String(event.room_id) : '',
     production: event?.production_id ? String(event.production_id) : '',
+    eventType: event?.event_type_id ? String(event.event_type_id) : '',
+    series: event?.series_id ? String(event.series_id) : '',
+    genres: event?.genre_ids ?? [],
+    tags: event?.tag_ids ?? [],
+    labels: event?.label_ids ?? [],
     isBookable: event?.is_bookable ?? true,
     priceFrom: event?.price_from ?? '',
     seatGroups: (event?.seat_groups ?? []).map((group) => ({
@@ -84,8 +103,11 @@ function draftOf(event: BackOfficeEvent | null): Draft {
       taken: group.taken,
       prices: group.prices.map((entry) => ({ key: newKey(), saleType: String(entry.sale_type_id), amount: entry.amount })),
     })),
+    timeslots: (event?.timeslots ?? []).map((slot) => ({ key: newKey(), id: slot.id, time: slot.time_start, visible: slot.visible, taken: slot.taken })),
   }
 }
+
+const timeslotsOf = (draft: Draft): BackOfficeTimeslotInput[] => draft.timeslots.map((slot) => ({ id: slot.id, time_start: slot.time, visible: slot.visible }))
 
 function offerOf(draft: Draft): BackOfficeSeatGroupInput[] {
   return draft.seatGroups.map((group) => ({
@@ -158,6 +180,17 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
     )
   }
   const setGroup = (index: number, group: SeatGroupDraft) => setDraft({ ...draft, seatGroups: draft.seatGroups.map((entry, at) => (at === index ? group : entry)) })
+  const setSlot = (index: number, slot: TimeslotDraft) => setDraft({ ...draft, timeslots: draft.timeslots.map((entry, at) => (at === index ? slot : entry)) })
+  const choices = (name: Choice, path: string, legend: string, offered: { id: number; name: string }[]) => (
+    <ChoiceGroup
+      legend={legend}
+      options={offered}
+      selected={draft[name]}
+      onChange={(next) => setDraft({ ...draft, [name]: next })}
+      errorId={`${fieldId(path)}-error`}
+      errors={errorsOf(path)}
+    />
+  )
   const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
 
   const submit = async () => {
@@ -168,9 +201,15 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
       status: draft.status,
       room_id: draft.room ? Number(draft.room) : null,
       production_id: draft.production ? Number(draft.production) : null,
+      event_type_id: draft.eventType ? Number(draft.eventType) : null,
+      series_id: draft.series ? Number(draft.series) : null,
+      genre_ids: draft.genres,
+      tag_ids: draft.tags,
+      label_ids: draft.labels,
       is_bookable: draft.isBookable,
       price_from: draft.priceFrom || null,
       seat_groups: offerOf(draft),
+      timeslots: timeslotsOf(draft),
     }
     await record.save({
       create: () => api.call('backOfficeEventCreate', { params: { lang }, body: { ...common, date_start: fromLocalInput(draft.start) ?? '' } }),
@@ -266,6 +305,78 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
           {m.backoffice_field_bookable({}, locale)}
         </label>
       </div>
+
+      <fieldset className={styles.form} style={{ maxWidth: 'none' }}>
+        <legend>{m.backoffice_classification({}, locale)}</legend>
+        <div className={styles.inline}>
+          {field(
+            'event_type_id',
+            m.backoffice_field_event_type({}, locale),
+            <select {...described('event_type_id')} value={draft.eventType} onChange={(change) => setDraft({ ...draft, eventType: change.currentTarget.value })}>
+              <option value="">{m.backoffice_no_event_type({}, locale)}</option>
+              {options.event_types.map((type) => (
+                <option key={type.id} value={String(type.id)}>
+                  {type.name}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field(
+            'series_id',
+            m.backoffice_field_series({}, locale),
+            <select {...described('series_id')} value={draft.series} onChange={(change) => setDraft({ ...draft, series: change.currentTarget.value })}>
+              <option value="">{m.backoffice_no_series({}, locale)}</option>
+              {options.series.map((entry) => (
+                <option key={entry.id} value={String(entry.id)}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>,
+          )}
+        </div>
+        {choices('genres', 'genre_ids', m.backoffice_field_genres({}, locale), options.genres)}
+        {choices('tags', 'tag_ids', m.backoffice_field_event_tags({}, locale), options.tags)}
+        {choices('labels', 'label_ids', m.backoffice_field_labels({}, locale), options.labels)}
+      </fieldset>
+
+      <fieldset className={styles.form} style={{ maxWidth: 'none' }} aria-describedby={`${fieldId('timeslots')}-hint${errorsOf('timeslots') ? ` ${fieldId('timeslots')}-error` : ''}`}>
+        <legend>{m.backoffice_timeslots({}, locale)}</legend>
+        <p id={`${fieldId('timeslots')}-hint`} className={styles.muted}>
+          {m.backoffice_timeslots_hint({}, locale)}
+        </p>
+        <FieldErrors id={`${fieldId('timeslots')}-error`} errors={errorsOf('timeslots')} />
+        {draft.timeslots.map((slot, index) => {
+          const path = `timeslots.${index}`
+          const number = index + 1
+          return (
+            <fieldset key={slot.key} className={styles.inline}>
+              <legend>{m.backoffice_timeslot({ number }, locale)}</legend>
+              <FieldErrors id={`${fieldId(path)}-error`} errors={errorsOf(path)} />
+              {field(
+                `${path}.time_start`,
+                m.backoffice_field_time({}, locale),
+                <input {...described(`${path}.time_start`)} type="time" required value={slot.time} onChange={(change) => setSlot(index, { ...slot, time: change.currentTarget.value })} />,
+                slot.taken > 0 ? <span className={styles.muted}>{m.backoffice_taken({ taken: slot.taken }, locale)}</span> : undefined,
+              )}
+              <label>
+                <input type="checkbox" checked={slot.visible} onChange={(change) => setSlot(index, { ...slot, visible: change.currentTarget.checked })} /> {m.backoffice_field_visible({}, locale)}
+              </label>
+              <button type="button" className={styles.button} onClick={() => setDraft({ ...draft, timeslots: draft.timeslots.filter((_, at) => at !== index) })}>
+                {m.backoffice_remove_timeslot({ number }, locale)}
+              </button>
+            </fieldset>
+          )
+        })}
+        <p>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => setDraft({ ...draft, timeslots: [...draft.timeslots, { key: newKey(), id: undefined, time: '', visible: true, taken: 0 }] })}
+          >
+            {m.backoffice_add_timeslot({}, locale)}
+          </button>
+        </p>
+      </fieldset>
 
       <fieldset className={styles.form} style={{ maxWidth: 'none' }} aria-describedby={errorsOf('seat_groups') ? `${fieldId('seat_groups')}-error` : undefined}>
         <legend>{m.backoffice_offer({}, locale)}</legend>

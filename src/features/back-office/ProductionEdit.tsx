@@ -6,10 +6,9 @@ import type { BackOfficeProduction, BackOfficeProductionOptions } from '~/contra
 import type { Locale } from '~/contract/shared'
 import { PRODUCTION_KINDS } from '~/server/db/values'
 import type { ProductionKind } from '~/server/db/values'
-import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { useFieldWiring } from './field-wiring'
+import { ChoiceGroup, useFieldWiring } from './field-wiring'
 import { isProductionKind, productionKindLabel } from './production-kind'
 import { productionPath } from './production-input'
 import { productionOptionsQuery } from './ProductionList'
@@ -206,23 +205,14 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
           <input {...described('date_to')} type="date" value={draft.dateTo} onChange={(change) => setDraft({ ...draft, dateTo: change.currentTarget.value })} />,
         )}
       </div>
-      <fieldset className={styles.inline} aria-describedby={tagErrors ? `${fieldId('tag_ids')}-error` : undefined}>
-        <legend>{m.backoffice_field_tags({}, locale)}</legend>
-        {options.tags.map((tag) => (
-          <label key={tag.id}>
-            <input
-              type="checkbox"
-              checked={draft.tags.includes(tag.id)}
-              onChange={(change) => {
-                const others = draft.tags.filter((entry) => entry !== tag.id)
-                setDraft({ ...draft, tags: change.currentTarget.checked ? [...others, tag.id] : others })
-              }}
-            />{' '}
-            {tag.name}
-          </label>
-        ))}
-        <FieldErrors id={`${fieldId('tag_ids')}-error`} errors={tagErrors} />
-      </fieldset>
+      <ChoiceGroup
+        legend={m.backoffice_field_tags({}, locale)}
+        options={options.tags}
+        selected={draft.tags}
+        onChange={(tags) => setDraft({ ...draft, tags })}
+        errorId={`${fieldId('tag_ids')}-error`}
+        errors={tagErrors}
+      />
 
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_production({}, locale)} />
     </form>

@@ -12,6 +12,8 @@ export function eventPath(lang: Locale, slug: string, id: number | string): stri
 }
 
 export const MAX_CAPACITY = 100_000
+/** A timeslot's start on the event's day, "HH:MM". */
+export const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/
 const AMOUNT_PATTERN = /^\d{1,7}(?:[.,]\d{1,2})?$/
 
 /**
@@ -55,6 +57,16 @@ export function eventFieldsSchema(lang: Locale) {
       ['prices'],
     ),
   )
+  const ids = v.pipe(
+    v.array(v.number()),
+    v.transform((values) => [...new Set(values)]),
+  )
+  const timeInvalid = m.backoffice_time_invalid({}, locale)
+  const timeslot = v.object({
+    id: v.optional(v.number()),
+    time_start: v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.regex(TIME_PATTERN, timeInvalid)),
+    visible: v.boolean(),
+  })
   return v.pipe(
     v.object({
       title: both(text(200, true)),
@@ -67,10 +79,24 @@ export function eventFieldsSchema(lang: Locale) {
       status: v.picklist(EVENT_STATUSES),
       room_id: v.nullable(v.number()),
       production_id: v.nullable(v.number()),
+      event_type_id: v.nullable(v.number()),
+      series_id: v.nullable(v.number()),
+      genre_ids: ids,
+      tag_ids: ids,
+      label_ids: ids,
       is_bookable: v.boolean(),
       price_from: v.nullable(text(60, false)),
       seat_groups: v.array(seatGroup),
+      timeslots: v.array(timeslot),
     }),
+    v.forward(
+      v.partialCheck(
+        [['timeslots', '$', 'time_start']],
+        (fields) => new Set(fields.timeslots.map((slot) => slot.time_start)).size === fields.timeslots.length,
+        m.backoffice_timeslot_twice({}, locale),
+      ),
+      ['timeslots'],
+    ),
     v.forward(
       v.partialCheck(
         [['date_start'], ['date_end']],

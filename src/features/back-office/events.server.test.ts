@@ -2,7 +2,23 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackOfficeEventCreate } from '~/contract/back-office'
 import type { Db } from '~/server/db/client.server'
-import { contentChanges, events, inventory, productions, redirects, rooms, saleTypes, searchDocuments, siteSettings, venues } from '~/server/db/schema'
+import {
+  contentChanges,
+  eventTags,
+  eventTypes,
+  events,
+  genres,
+  inventory,
+  labels,
+  productions,
+  redirects,
+  rooms,
+  saleTypes,
+  searchDocuments,
+  series,
+  siteSettings,
+  venues,
+} from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { builtInBoxOffice } from '~/server/shop/box-office.server'
@@ -233,6 +249,84 @@ for (const backend of testBackends) {
       const latest = await current(id)
       const withoutCircle = await updateEvent(db, 'de', id, { updated_at: latest.updated_at, seat_groups: latest.seat_groups.slice(0, 1) })
       expect(withoutCircle.ok && withoutCircle.event.seat_groups.map((group) => group.id)).toEqual([stalls.id])
+    })
+
+    it('classifies an event by type, series, genres, tags and labels; an unknown choice is refused; the lists follow', async () => {
+      const [type] = await db.insert(eventTypes).values({ slug: 'theater', name: both('Theater', 'Theatre') }).returning()
+      const [cycle] = await db.insert(series).values({ name: both('Klassiker', 'Classics'), slug: both('klassiker', 'classics') }).returning()
+      const genreRows = await db.insert(genres).values([{ slug: 'komoedie', name: both('Komödie', 'Comedy') }, { slug: 'drama', name: both('Drama', 'Drama') }]).returning()
+      const [access] = await db.insert(eventTags).values({ name: both('Audiodeskription', 'Audio description') }).returning()
+      const [label] = await db.insert(labels).values({ key: 'family_and_kids', name: both('Familie', 'Family') }).returning()
+      if (!type || !cycle || !access || !label) throw new Error('no classification rows')
+      const genreIds = genreRows.map((row) => row.id)
+      const created = await createEvent(db, 'de', newEvent({ slug: both('klassiker-eins', 'classic-one'), event_type_id: type.id, series_id: cycle.id, genre_ids: genreIds, tag_ids: [access.id] }))
+      if (!created.ok) throw new Error(JSON.stringify(created))
+      expect(created.event).toMatchObject({ event_type_id: type.id, series_id: cycle.id, tag_ids: [access.id], label_ids: [] })
+      expect([...created.event.genre_ids].sort()).toEqual([...genreIds].sort())
+
+      const unknown = await updateEvent(db, 'en', created.event.id, { updated_at: created.event.updated_at, genre_ids: [genreIds[0] ?? 0, 999_999] })
+      expect(unknown).toMatchObject({ ok: false, status: 400, errors: { genre_ids: ['This choice no longer exists. Reload the page.'] } })
+
+      const relabelled = await updateEvent(db, 'de', created.event.id, { updated_at: created.event.updated_at, genre_ids: [genreIds[1] ?? 0], label_ids: [label.id], series_id: null })
+      if (!relabelled.ok) throw new Error(JSON.stringify(relabelled))
+      expect(relabelled.event).toMatchObject({ genre_ids: [genreIds[1]], tag_ids: [access.id], label_ids: [label.id], series_id: null, event_type_id: type.id })
+      // the programme filtered by genre or series lists it no more: the lists are stale too
+      expect(await lastTags()).toEqual([`event:${created.event.id}`, 'events'])
+      // a save that leaves the classification alone keeps it
+      const retitled = await updateEvent(db, 'de', created.event.id, { updated_at: relabelled.event.updated_at, title: { de: 'Klassiker Eins' } })
+      expect(retitled.ok && retitled.event).toMatchObject({ genre_ids: [genreIds[1]], tag_ids: [access.id], label_ids: [label.id] })
+      expect(await lastTags()).toEqual([`event:${created.event.id}`])
+    })
+
+    it('timeslots: the first takes over the seats sold, each sells its own seats, one with tickets can be hidden but not removed', async () => {
+      const created = await createEvent(db, 'de', newEvent({ slug: both('fuehrung', 'tour'), seat_groups: [{ name: both('Führung', 'Tour'), capacity: 20, prices: [{ sale_type_id: full, amount: '8' }] }] }))
+      if (!created.ok) throw new Error(created.message)
+      const id = created.event.id
+      const [row] = await db.select().from(events).where(eq(events.id, id))
+      const shopEventId = row?.shopEventId ?? 0
+      await db.update(inventory).set({ sold: 5 }).where(eq(inventory.eventId, id))
+      const shop = builtInBoxOffice(db)
+
+      const twice = await updateEvent(db, 'de', id, { updated_at: created.event.updated_at, timeslots: [{ time_start: '18:00', visible: true }, { time_start: '18:00', visible: true }] })
+      expect(twice).toMatchObject({ ok: false, errors: { timeslots: ['Jede Uhrzeit nur einmal.'] } })
+      const badTime = await updateEvent(db, 'de', id, { updated_at: created.event.updated_at, timeslots: [{ time_start: '25:00', visible: true }] })
+      expect(badTime).toMatchObject({ ok: false, errors: { 'timeslots.0.time_start': ['Eine Uhrzeit wie 19:30.'] } })
+
+      const slotted = await updateEvent(db, 'de', id, { updated_at: created.event.updated_at, timeslots: [{ time_start: '18:00', visible: true }, { time_start: '19:30', visible: true }] })
+      if (!slotted.ok) throw new Error(JSON.stringify(slotted))
+      const [early, late] = slotted.event.timeslots
+      if (!early || !late) throw new Error('no timeslots')
+      expect(slotted.event.timeslots).toEqual([
+        { id: early.id, time_start: '18:00', visible: true, taken: 5 },
+        { id: late.id, time_start: '19:30', visible: true, taken: 0 },
+      ])
+      // the event as a whole has no stock left: every row belongs to a timeslot
+      expect((await db.select().from(inventory).where(eq(inventory.eventId, id))).map((stock) => stock.timeslotId).sort()).toEqual([early.id, late.id].sort())
+      const availability = await shop.availability(shopEventId)
+      expect(availability.map((entry) => entry.available).sort((a, b) => a - b)).toEqual([15, 20])
+
+      const refused = await updateEvent(db, 'en', id, { updated_at: slotted.event.updated_at, timeslots: [{ id: late.id, time_start: '19:30', visible: true }] })
+      expect(refused).toMatchObject({ ok: false, status: 400, errors: { timeslots: [expect.stringContaining('The timeslot 18:00 has 5 sold or held seats')] } })
+      const hidden = await updateEvent(db, 'de', id, {
+        updated_at: slotted.event.updated_at,
+        timeslots: [
+          { id: early.id, time_start: '18:00', visible: false },
+          { id: late.id, time_start: '20:00', visible: true },
+        ],
+      })
+      if (!hidden.ok) throw new Error(JSON.stringify(hidden))
+      expect(hidden.event.timeslots).toEqual([
+        { id: early.id, time_start: '18:00', visible: false, taken: 5 },
+        { id: late.id, time_start: '20:00', visible: true, taken: 0 },
+      ])
+      // the only visible timeslot sells without naming it; the hidden one sells no more
+      expect(await shop.createCart('visitor-slot', { event_jet_id: shopEventId, sale_type_ids: [full], quantities: [2] }, 'de')).toMatchObject({ tickets_quantity: 2 })
+      expect((await current(id)).timeslots.map((slot) => slot.taken)).toEqual([5, 2])
+      // an empty timeslot can go
+      await shop.emptyCart('visitor-slot')
+      const latest = await current(id)
+      const withoutLate = await updateEvent(db, 'de', id, { updated_at: latest.updated_at, timeslots: [{ id: early.id, time_start: '18:00', visible: false }] })
+      expect(withoutLate.ok && withoutLate.event.timeslots.map((slot) => slot.id)).toEqual([early.id])
     })
 
     it('refuses to delete an event with sold or held tickets, and deletes one without', async () => {

@@ -11,6 +11,8 @@ import type {
   BackOfficeEventUpdate,
   BackOfficeSeatGroup,
   BackOfficeSeatGroupInput,
+  BackOfficeTimeslot,
+  BackOfficeTimeslotInput,
 } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import { addDays, berlinEpoch } from '~/lib/berlin-time'
@@ -21,15 +23,20 @@ import {
   eventLabels,
   eventPersons,
   events,
+  eventTags as eventTagTable,
   eventTagsEvents,
+  eventTypes,
+  genres,
   holds,
   inventory,
+  labels,
   orderLines,
   prices,
   productions,
   rooms,
   saleTypes,
   seatGroups,
+  series,
   timeslots,
 } from '~/server/db/schema'
 import { m } from '~/server/i18n.server'
@@ -101,18 +108,58 @@ export async function listEventsForBackOffice(db: Db, lang: Locale, query: BackO
   return { page, total: total[0]?.value ?? 0, results }
 }
 
-/** The rooms, productions and price categories the event form offers. */
+/** The rooms, productions, classifications and price categories the event form offers. */
 export async function eventOptions(db: Db, lang: Locale): Promise<BackOfficeEventOptions> {
-  const [roomRows, productionRows, saleTypeRows] = await Promise.all([
+  const named = (rows: { id: number; name: Both }[]) =>
+    rows.map((row) => ({ id: row.id, name: row.name[lang] })).sort((a, b) => a.name.localeCompare(b.name, lang) || a.id - b.id)
+  const [roomRows, productionRows, saleTypeRows, typeRows, seriesRows, genreRows, tagRows, labelRows] = await Promise.all([
     db.select().from(rooms).orderBy(asc(rooms.position), asc(rooms.id)),
     db.select({ id: productions.id, title: productions.title }).from(productions).orderBy(sql`${productions.title}->>${lang}`, asc(productions.id)),
     db.select().from(saleTypes).orderBy(asc(saleTypes.position), asc(saleTypes.id)),
+    db.select({ id: eventTypes.id, name: eventTypes.name }).from(eventTypes),
+    db.select({ id: series.id, name: series.name }).from(series),
+    db.select({ id: genres.id, name: genres.name }).from(genres),
+    db.select({ id: eventTagTable.id, name: eventTagTable.name }).from(eventTagTable),
+    db.select({ id: labels.id, name: labels.name }).from(labels),
   ])
   return {
     rooms: roomRows.map((room) => ({ id: room.id, name: room.name[lang] })),
     productions: productionRows.map((production) => ({ id: production.id, name: production.title[lang] })),
+    event_types: named(typeRows),
+    series: named(seriesRows),
+    genres: named(genreRows),
+    tags: named(tagRows),
+    labels: named(labelRows),
     sale_types: saleTypeRows.map((type) => ({ id: type.id, name: type.name[lang], is_full_price: type.isFullPrice })),
   }
+}
+
+/** An event's genres, tags and labels, by id. */
+async function classificationOf(db: Db, eventId: number): Promise<{ genre_ids: number[]; tag_ids: number[]; label_ids: number[] }> {
+  const [genreRows, tagRows, labelRows] = await Promise.all([
+    db.select({ id: eventGenres.genreId }).from(eventGenres).where(eq(eventGenres.eventId, eventId)).orderBy(asc(eventGenres.genreId)),
+    db.select({ id: eventTagsEvents.tagId }).from(eventTagsEvents).where(eq(eventTagsEvents.eventId, eventId)).orderBy(asc(eventTagsEvents.tagId)),
+    db.select({ id: eventLabels.labelId }).from(eventLabels).where(eq(eventLabels.eventId, eventId)).orderBy(asc(eventLabels.labelId)),
+  ])
+  return { genre_ids: genreRows.map((row) => row.id), tag_ids: tagRows.map((row) => row.id), label_ids: labelRows.map((row) => row.id) }
+}
+
+/** An event's timeslots in the order of the day, with the seats sold or held in each. */
+async function timeslotsOf(db: Db, eventId: number): Promise<BackOfficeTimeslot[]> {
+  const [slotRows, stockRows] = await Promise.all([
+    db.select().from(timeslots).where(eq(timeslots.eventId, eventId)).orderBy(asc(timeslots.timeStart), asc(timeslots.id)),
+    db
+      .select({ timeslotId: inventory.timeslotId, taken: sql<number>`sum(${inventory.held} + ${inventory.sold})::int` })
+      .from(inventory)
+      .where(eq(inventory.eventId, eventId))
+      .groupBy(inventory.timeslotId),
+  ])
+  return slotRows.map((slot) => ({
+    id: slot.id,
+    time_start: slot.timeStart.slice(0, 5),
+    visible: slot.status !== 0,
+    taken: Number(stockRows.find((row) => row.timeslotId === slot.id)?.taken ?? 0),
+  }))
 }
 
 /** An event's seat groups with their prices and the seats already sold or held (the most of any timeslot). */
@@ -155,9 +202,13 @@ async function backOfficeEvent(db: Db, row: EventRow): Promise<BackOfficeEvent> 
     status: row.status,
     room_id: row.roomId,
     production_id: row.productionId,
+    event_type_id: row.eventTypeId,
+    series_id: row.seriesId,
+    ...(await classificationOf(db, row.id)),
     is_bookable: row.isBookable,
     price_from: row.priceFrom,
     seat_groups: await offerOf(db, row.id),
+    timeslots: await timeslotsOf(db, row.id),
     updated_at: row.updatedAt.toISOString(),
     urls: eventUrls(row),
   }
@@ -176,6 +227,9 @@ function checkFields(lang: Locale, input: EventFieldsInput): { ok: true; fields:
   return result.success ? { ok: true, fields: result.output } : { ok: false, errors: fieldErrors(result.issues) }
 }
 
+const timeslotInput = (slots: readonly (BackOfficeTimeslot | BackOfficeTimeslotInput)[]) =>
+  slots.map((slot) => ({ id: slot.id, time_start: slot.time_start, visible: slot.visible }))
+
 const offerInput = (groups: readonly (BackOfficeSeatGroup | BackOfficeSeatGroupInput)[]) =>
   groups.map((group) => ({ id: group.id, name: group.name, capacity: group.capacity, prices: group.prices.map((entry) => ({ sale_type_id: entry.sale_type_id, amount: entry.amount })) }))
 
@@ -183,9 +237,35 @@ const offerInput = (groups: readonly (BackOfficeSeatGroup | BackOfficeSeatGroupI
  * What the database has to say about valid fields: the room, production and price categories exist, and the
  * offer keeps every sold or held seat (`current`: the event's seat groups, their inventory locked by the caller).
  */
-async function checkReferences(tx: Db, lang: Locale, fields: EventFields, current: BackOfficeSeatGroup[], liveHeldPrices: Set<number>): Promise<Record<string, string[]>> {
+async function checkReferences(
+  tx: Db,
+  lang: Locale,
+  fields: EventFields,
+  current: BackOfficeSeatGroup[],
+  liveHeldPrices: Set<number>,
+  currentSlots: BackOfficeTimeslot[] | null,
+): Promise<Record<string, string[]>> {
   const locale = { locale: lang }
   const errors: Record<string, string[]> = {}
+  const unknown = [m.backoffice_unknown_choice({}, locale)]
+  const missing = async (ids: readonly number[], table: typeof eventTypes | typeof series | typeof genres | typeof eventTagTable | typeof labels) => {
+    if (ids.length === 0) return false
+    const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, [...ids]))
+    return found.length !== new Set(ids).size
+  }
+  if (fields.event_type_id !== null && (await missing([fields.event_type_id], eventTypes))) errors.event_type_id = unknown
+  if (fields.series_id !== null && (await missing([fields.series_id], series))) errors.series_id = unknown
+  if (await missing(fields.genre_ids, genres)) errors.genre_ids = unknown
+  if (await missing(fields.tag_ids, eventTagTable)) errors.tag_ids = unknown
+  if (await missing(fields.label_ids, labels)) errors.label_ids = unknown
+  if (currentSlots) {
+    fields.timeslots.forEach((slot, index) => {
+      if (slot.id !== undefined && !currentSlots.some((entry) => entry.id === slot.id)) errors[`timeslots.${index}`] = [m.backoffice_unknown_timeslot({}, locale)]
+    })
+    const kept = new Set(fields.timeslots.flatMap((slot) => (slot.id === undefined ? [] : [slot.id])))
+    const removedInUse = currentSlots.filter((slot) => !kept.has(slot.id) && slot.taken > 0)
+    if (removedInUse.length > 0) errors.timeslots = removedInUse.map((slot) => m.backoffice_timeslot_in_use({ time: slot.time_start, taken: slot.taken }, locale))
+  }
   if (fields.room_id !== null) {
     const [room] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, fields.room_id))
     if (!room) errors.room_id = [m.backoffice_unknown_room({}, locale)]
@@ -291,6 +371,73 @@ async function writeOffer(tx: Db, eventId: number, wanted: EventFields['seat_gro
   }
 }
 
+/** Whether two lists hold the same ids, in any order (neither has one twice). */
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const other = new Set(b)
+  return a.length === b.length && a.every((value) => other.has(value))
+}
+
+/** The event's genres, tags and labels as given (each list replaces the stored one). */
+async function writeClassification(tx: Db, eventId: number, fields: Pick<EventFields, 'genre_ids' | 'tag_ids' | 'label_ids'>): Promise<void> {
+  await tx.delete(eventGenres).where(eq(eventGenres.eventId, eventId))
+  await tx.delete(eventTagsEvents).where(eq(eventTagsEvents.eventId, eventId))
+  await tx.delete(eventLabels).where(eq(eventLabels.eventId, eventId))
+  if (fields.genre_ids.length) await tx.insert(eventGenres).values(fields.genre_ids.map((genreId) => ({ eventId, genreId })))
+  if (fields.tag_ids.length) await tx.insert(eventTagsEvents).values(fields.tag_ids.map((tagId) => ({ eventId, tagId })))
+  if (fields.label_ids.length) await tx.insert(eventLabels).values(fields.label_ids.map((labelId) => ({ eventId, labelId })))
+}
+
+/** A block id no other timeslot has (the shop protocol names a timeslot by it). */
+async function nextBlockId(tx: Db): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('foyer-timeslot-block-id', 0))`)
+  const [row] = await tx.select({ highest: sql<number | null>`max(${timeslots.blockId})` }).from(timeslots)
+  return Number(row?.highest ?? 0) + 1
+}
+
+/**
+ * Writes the event's timeslots as given (checked before: none removed has sold or held seats). Every timeslot has
+ * a stock row per seat group; an event without timeslots has one per seat group for the event as a whole. The
+ * first timeslot takes over those rows with what they sold; when the last one goes, the event gets them again.
+ */
+async function writeTimeslots(tx: Db, eventId: number, wanted: EventFields['timeslots'], current: BackOfficeTimeslot[]): Promise<void> {
+  const groups = await tx.select({ id: seatGroups.id, capacity: seatGroups.capacity }).from(seatGroups).where(eq(seatGroups.eventId, eventId))
+  const capacity = groups.reduce((sum, group) => sum + group.capacity, 0)
+  const status = (visible: boolean) => (visible ? 1 : 0)
+  const stockFor = (timeslotId: number | null, of: typeof groups) =>
+    of.length ? tx.insert(inventory).values(of.map((group) => ({ eventId, seatGroupId: group.id, timeslotId, capacity: group.capacity }))) : undefined
+  const kept = new Set(wanted.flatMap((slot) => (slot.id === undefined ? [] : [slot.id])))
+  const removed = current.filter((slot) => !kept.has(slot.id)).map((slot) => slot.id)
+  if (removed.length) {
+    await dropClosedHolds(tx, inArray(inventory.timeslotId, removed))
+    await tx.delete(timeslots).where(inArray(timeslots.id, removed))
+    if (wanted.length === 0) await stockFor(null, groups)
+  }
+  let takeOver = current.length === 0
+  for (const slot of wanted) {
+    if (slot.id !== undefined) {
+      await tx.update(timeslots).set({ timeStart: `${slot.time_start}:00`, status: status(slot.visible) }).where(eq(timeslots.id, slot.id))
+      continue
+    }
+    const [inserted] = await tx
+      .insert(timeslots)
+      .values({ eventId, timeStart: `${slot.time_start}:00`, status: status(slot.visible), blockId: await nextBlockId(tx), capacity })
+      .returning({ id: timeslots.id })
+    if (!inserted) throw new Error('timeslot insert returned nothing')
+    if (takeOver) {
+      takeOver = false
+      const moved = await tx
+        .update(inventory)
+        .set({ timeslotId: inserted.id })
+        .where(and(eq(inventory.eventId, eventId), isNull(inventory.timeslotId)))
+        .returning({ seatGroupId: inventory.seatGroupId })
+      const covered = new Set(moved.map((row) => row.seatGroupId))
+      await stockFor(inserted.id, groups.filter((group) => !covered.has(group.id)))
+    } else {
+      await stockFor(inserted.id, groups)
+    }
+  }
+}
+
 /** A shop event id for an event that starts selling through the built-in box office (one at a time). */
 async function nextShopEventId(tx: Db): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('foyer-shop-event-id', 0))`)
@@ -316,6 +463,8 @@ const eventColumns = (fields: EventFields) => ({
   status: fields.status,
   roomId: fields.room_id,
   productionId: fields.production_id,
+  eventTypeId: fields.event_type_id,
+  seriesId: fields.series_id,
   isBookable: fields.is_bookable,
   priceFrom: fields.price_from || null,
 })
@@ -336,20 +485,29 @@ export async function createEvent(db: Db, lang: Locale, input: BackOfficeEventCr
     status: input.status ?? 'scheduled',
     room_id: input.room_id ?? null,
     production_id: input.production_id ?? null,
+    event_type_id: input.event_type_id ?? null,
+    series_id: input.series_id ?? null,
+    genre_ids: input.genre_ids ?? [],
+    tag_ids: input.tag_ids ?? [],
+    label_ids: input.label_ids ?? [],
     is_bookable: input.is_bookable ?? true,
     price_from: input.price_from ?? null,
     seat_groups: offerInput(input.seat_groups ?? []).map((group) => ({ ...group, id: undefined })),
+    timeslots: timeslotInput(input.timeslots ?? []).map((slot) => ({ ...slot, id: undefined })),
   })
   if (!checked.ok) return invalid(lang, checked.errors)
   const { fields } = checked
   return db.transaction(async (tx): Promise<EventWriteResult> => {
-    const errors = await checkReferences(tx, lang, fields, [], new Set())
+    const errors = await checkReferences(tx, lang, fields, [], new Set(), [])
     if (Object.keys(errors).length > 0) return invalid(lang, errors)
     const [row] = await tx
       .insert(events)
       .values({ ...eventColumns(fields), ...(await shopFields(tx, { shopEventId: null, ticketUrl: null }, fields.seat_groups.length > 0)) })
       .returning()
     if (!row) throw new Error('event insert returned nothing')
+    await writeClassification(tx, row.id, fields)
+    // the timeslots first: writeOffer gives every new seat group a stock row per timeslot
+    await writeTimeslots(tx, row.id, fields.timeslots, [])
     await writeOffer(tx, row.id, fields.seat_groups, [])
     await reindexSearchDocuments(tx, [{ kind: 'event', id: row.id }])
     await recordContentChange(tx, eventTags(row.id, true))
@@ -366,7 +524,8 @@ const redirectOldEventPaths = (tx: Db, before: EventRow, after: EventRow) => red
  * changed slug leaves a redirect from the old address.
  */
 export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackOfficeEventUpdate): Promise<EventWriteResult> {
-  if (patch.seat_groups) await releaseExpired(db, new Date())
+  const stockChanges = patch.seat_groups !== undefined || patch.timeslots !== undefined
+  if (stockChanges) await releaseExpired(db, new Date())
   let redirected = false
   const result = await db.transaction(async (tx): Promise<EventWriteResult> => {
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update')
@@ -374,8 +533,10 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
     if (current.updatedAt.getTime() !== Date.parse(patch.updated_at)) {
       return { ok: false, status: 409, message: m.backoffice_stale_copy({}, { locale: lang }) }
     }
-    const liveHeldPrices = patch.seat_groups ? await lockStock(tx, id) : new Set<number>()
+    const liveHeldPrices = stockChanges ? await lockStock(tx, id) : new Set<number>()
     const offer = await offerOf(tx, id)
+    const slots = await timeslotsOf(tx, id)
+    const classification = await classificationOf(tx, id)
     const checked = checkFields(lang, {
       title: { ...current.title, ...patch.title },
       subtitle: { ...both(current.subtitle), ...patch.subtitle },
@@ -387,14 +548,20 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
       status: patch.status ?? current.status,
       room_id: patch.room_id === undefined ? current.roomId : patch.room_id,
       production_id: patch.production_id === undefined ? current.productionId : patch.production_id,
+      event_type_id: patch.event_type_id === undefined ? current.eventTypeId : patch.event_type_id,
+      series_id: patch.series_id === undefined ? current.seriesId : patch.series_id,
+      genre_ids: patch.genre_ids ?? classification.genre_ids,
+      tag_ids: patch.tag_ids ?? classification.tag_ids,
+      label_ids: patch.label_ids ?? classification.label_ids,
       is_bookable: patch.is_bookable ?? current.isBookable,
       price_from: patch.price_from === undefined ? current.priceFrom : patch.price_from,
-      // an offer left alone is neither checked nor written
+      // an offer or timeslots left alone are neither checked nor written
       seat_groups: offerInput(patch.seat_groups ?? []),
+      timeslots: timeslotInput(patch.timeslots ?? []),
     })
     if (!checked.ok) return invalid(lang, checked.errors)
     const { fields } = checked
-    const errors = await checkReferences(tx, lang, fields, patch.seat_groups ? offer : [], liveHeldPrices)
+    const errors = await checkReferences(tx, lang, fields, patch.seat_groups ? offer : [], liveHeldPrices, patch.timeslots ? slots : null)
     if (Object.keys(errors).length > 0) return invalid(lang, errors)
 
     const [row] = await tx
@@ -407,6 +574,10 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
       .where(eq(events.id, id))
       .returning()
     if (!row) return notFound(lang)
+    const reclassified =
+      !sameIds(fields.genre_ids, classification.genre_ids) || !sameIds(fields.tag_ids, classification.tag_ids) || !sameIds(fields.label_ids, classification.label_ids)
+    if (reclassified) await writeClassification(tx, id, fields)
+    if (patch.timeslots) await writeTimeslots(tx, id, fields.timeslots, slots)
     if (patch.seat_groups) await writeOffer(tx, id, fields.seat_groups, offer)
     redirected = await redirectOldEventPaths(tx, current, row)
     // found under its new title at once, never under the old one
@@ -415,6 +586,10 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
       row.dateStart.getTime() !== current.dateStart.getTime() ||
       (row.dateEnd?.getTime() ?? null) !== (current.dateEnd?.getTime() ?? null) ||
       row.productionId !== current.productionId ||
+      // the programme's filters (type, series, genre, tag) and the series pages list it
+      row.eventTypeId !== current.eventTypeId ||
+      row.seriesId !== current.seriesId ||
+      reclassified ||
       redirected
     await recordContentChange(tx, [...eventTags(id, listsChanged), ...(redirected ? ['redirects'] : [])])
     return { ok: true, event: await backOfficeEvent(tx, row) }

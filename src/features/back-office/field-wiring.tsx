@@ -28,3 +28,41 @@ export function useFieldWiring(problem: WriteProblem | null) {
   )
   return { fieldId, errorsOf, described, field }
 }
+
+/** A group of checkboxes, one per option, for a list of ids (`errorId`: where the group's field errors show). */
+export function ChoiceGroup({
+  legend,
+  options,
+  selected,
+  onChange,
+  errorId,
+  errors,
+}: {
+  legend: string
+  options: readonly { id: number; name: string }[]
+  selected: readonly number[]
+  onChange: (next: number[]) => void
+  errorId: string
+  errors: string[] | undefined
+}) {
+  if (options.length === 0) return null
+  return (
+    <fieldset className={styles.inline} aria-describedby={errors ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.id}>
+          <input
+            type="checkbox"
+            checked={selected.includes(option.id)}
+            onChange={(change) => {
+              const others = selected.filter((entry) => entry !== option.id)
+              onChange(change.currentTarget.checked ? [...others, option.id] : others)
+            }}
+          />{' '}
+          {option.name}
+        </label>
+      ))}
+      <FieldErrors id={errorId} errors={errors} />
+    </fieldset>
+  )
+}
