@@ -43,6 +43,7 @@ import { Route as CmsHubTopAlertRouteImport } from './routes/cms-hub_.top-alert'
 import { Route as CmsHubUsersRouteImport } from './routes/cms-hub_.users'
 import { Route as CmsHubVenuesRouteImport } from './routes/cms-hub_.venues'
 import { Route as CmsHubVersionsRouteImport } from './routes/cms-hub_.versions'
+import { Route as CmsHubVocabulariesRouteImport } from './routes/cms-hub_.vocabularies'
 import { Route as EventimDotwebshopIndexRouteImport } from './routes/eventim[.]webshop/index'
 import { Route as EventimDotwebshopSplatRouteImport } from './routes/eventim[.]webshop/$'
 import { Route as TestDotwebshopIndexRouteImport } from './routes/test[.]webshop/index'
@@ -255,6 +256,11 @@ const CmsHubVenuesRoute = CmsHubVenuesRouteImport.update({
 const CmsHubVersionsRoute = CmsHubVersionsRouteImport.update({
   id: '/cms-hub_/versions',
   path: '/cms-hub/versions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubVocabulariesRoute = CmsHubVocabulariesRouteImport.update({
+  id: '/cms-hub_/vocabularies',
+  path: '/cms-hub/vocabularies',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventimDotwebshopIndexRoute = EventimDotwebshopIndexRouteImport.update({
@@ -510,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/cms-hub/users': typeof CmsHubUsersRoute
   '/cms-hub/venues': typeof CmsHubVenuesRoute
   '/cms-hub/versions': typeof CmsHubVersionsRoute
+  '/cms-hub/vocabularies': typeof CmsHubVocabulariesRoute
   '/eventim.webshop/$': typeof EventimDotwebshopSplatRoute
   '/test.webshop/$': typeof TestDotwebshopSplatRoute
   '/testshop/$': typeof TestshopSplatRoute
@@ -587,6 +594,7 @@ export interface FileRoutesByTo {
   '/cms-hub/users': typeof CmsHubUsersRoute
   '/cms-hub/venues': typeof CmsHubVenuesRoute
   '/cms-hub/versions': typeof CmsHubVersionsRoute
+  '/cms-hub/vocabularies': typeof CmsHubVocabulariesRoute
   '/eventim.webshop/$': typeof EventimDotwebshopSplatRoute
   '/test.webshop/$': typeof TestDotwebshopSplatRoute
   '/testshop/$': typeof TestshopSplatRoute
@@ -667,6 +675,7 @@ export interface FileRoutesById {
   '/cms-hub_/users': typeof CmsHubUsersRoute
   '/cms-hub_/venues': typeof CmsHubVenuesRoute
   '/cms-hub_/versions': typeof CmsHubVersionsRoute
+  '/cms-hub_/vocabularies': typeof CmsHubVocabulariesRoute
   '/eventim.webshop/$': typeof EventimDotwebshopSplatRoute
   '/test.webshop/$': typeof TestDotwebshopSplatRoute
   '/testshop/$': typeof TestshopSplatRoute
@@ -748,6 +757,7 @@ export interface FileRouteTypes {
     | '/cms-hub/users'
     | '/cms-hub/venues'
     | '/cms-hub/versions'
+    | '/cms-hub/vocabularies'
     | '/eventim.webshop/$'
     | '/test.webshop/$'
     | '/testshop/$'
@@ -825,6 +835,7 @@ export interface FileRouteTypes {
     | '/cms-hub/users'
     | '/cms-hub/venues'
     | '/cms-hub/versions'
+    | '/cms-hub/vocabularies'
     | '/eventim.webshop/$'
     | '/test.webshop/$'
     | '/testshop/$'
@@ -904,6 +915,7 @@ export interface FileRouteTypes {
     | '/cms-hub_/users'
     | '/cms-hub_/venues'
     | '/cms-hub_/versions'
+    | '/cms-hub_/vocabularies'
     | '/eventim.webshop/$'
     | '/test.webshop/$'
     | '/testshop/$'
@@ -974,6 +986,7 @@ export interface RootRouteChildren {
   CmsHubUsersRoute: typeof CmsHubUsersRoute
   CmsHubVenuesRoute: typeof CmsHubVenuesRoute
   CmsHubVersionsRoute: typeof CmsHubVersionsRoute
+  CmsHubVocabulariesRoute: typeof CmsHubVocabulariesRoute
   EventimDotwebshopSplatRoute: typeof EventimDotwebshopSplatRoute
   TestDotwebshopSplatRoute: typeof TestDotwebshopSplatRoute
   TestshopSplatRoute: typeof TestshopSplatRoute
@@ -1234,6 +1247,13 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/versions'
       fullPath: '/cms-hub/versions'
       preLoaderRoute: typeof CmsHubVersionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/vocabularies': {
+      id: '/cms-hub_/vocabularies'
+      path: '/cms-hub/vocabularies'
+      fullPath: '/cms-hub/vocabularies'
+      preLoaderRoute: typeof CmsHubVocabulariesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/eventim.webshop/': {
@@ -1659,6 +1679,7 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubUsersRoute: CmsHubUsersRoute,
   CmsHubVenuesRoute: CmsHubVenuesRoute,
   CmsHubVersionsRoute: CmsHubVersionsRoute,
+  CmsHubVocabulariesRoute: CmsHubVocabulariesRoute,
   EventimDotwebshopSplatRoute: EventimDotwebshopSplatRoute,
   TestDotwebshopSplatRoute: TestDotwebshopSplatRoute,
   TestshopSplatRoute: TestshopSplatRoute,
