@@ -188,8 +188,17 @@ export const BackOfficeUser = v.object({
   kind: v.picklist(ACCOUNT_KINDS),
   is_active: v.boolean(),
   last_login_at: NullableString,
+  /** the account's version: a change must name it */
+  updated_at: v.string(),
 })
 export type BackOfficeUser = v.InferOutput<typeof BackOfficeUser>
+/** An administrator changes an account's role (a visitor's account made staff, or back) or its access. */
+export const BackOfficeUserUpdate = v.object({
+  updated_at: v.pipe(v.string(), v.isoTimestamp()),
+  kind: v.picklist(ACCOUNT_KINDS),
+  is_active: v.boolean(),
+})
+export type BackOfficeUserUpdate = v.InferOutput<typeof BackOfficeUserUpdate>
 export const BackOfficeUserQuery = v.object({
   kind: v.optional(v.picklist(ACCOUNT_KINDS)),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
@@ -631,4 +640,5 @@ export const backOfficeEndpoints = {
   backOfficeSeriesDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/series/{id}/', response: v.object({ ok: v.boolean() }) }),
   /** administrators only */
   backOfficeUsers: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/users/', query: BackOfficeUserQuery, response: paged(BackOfficeUser) }),
+  backOfficeUserUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/users/{id}/', body: BackOfficeUserUpdate, response: BackOfficeUser }),
 }

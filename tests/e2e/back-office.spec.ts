@@ -1,3 +1,4 @@
+import { DEMO_VISITOR_EMAIL, DEMO_VISITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
 import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, loginAsEditor, test } from './fixtures'
 
 type ListedEvent = { id: number; title: string; slugs: { de: string }; status: string; date_start: string; has_seat_groups: boolean; has_paid_prices: boolean }
@@ -336,6 +337,47 @@ test.describe('back office: roles', () => {
     expect(answer.status()).toBe(403)
     expect((await answer.json()).detail).toBe('Das dürfen nur Administratorinnen und Administratoren.')
     expect((await page.request.get('/de/api/backoffice/events/')).status()).toBe(200)
+  })
+})
+
+test.describe('back office: accounts', () => {
+  test('an administrator makes a visitor an editor and back: the hub opens for her, then her session ends; nobody changes their own role', async ({ page, browser }) => {
+    await loginAsEditor(page)
+    await page.goto('/cms-hub/users')
+    await page.getByRole('button', { name: 'Lena Lindner ändern' }).click()
+    const form = page.getByRole('form', { name: 'Konto von Lena Lindner' })
+    await expect(form.getByRole('heading', { name: 'Konto von Lena Lindner' })).toBeFocused()
+    await form.getByLabel('Rolle').selectOption({ label: 'Redaktion' })
+    await expectAccessible(page, 'account form')
+    await form.getByRole('button', { name: 'Konto speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Konto von Lena Lindner gespeichert.' })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'Lena Lindner' }).getByRole('cell', { name: 'Redaktion', exact: true })).toBeVisible()
+
+    const lena = await browser.newPage()
+    await lena.goto('/cms-hub')
+    await lena.getByLabel('E-Mail-Adresse').fill(DEMO_VISITOR_EMAIL)
+    await lena.getByLabel('Passwort').fill(DEMO_VISITOR_PASSWORD)
+    await lena.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(lena.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+
+    // back to a visitor's account: her editor's session ends at once
+    await page.getByRole('button', { name: 'Lena Lindner ändern' }).click()
+    await form.getByLabel('Rolle').selectOption({ label: 'Besucherkonto' })
+    await form.getByRole('button', { name: 'Konto speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Konto von Lena Lindner gespeichert.' })).toBeVisible()
+    expect((await lena.request.get('/de/api/backoffice/events/')).status()).toBe(401)
+    await lena.reload()
+    await expect(lena.getByLabel('Passwort')).toBeVisible()
+    await lena.close()
+
+    // the administrator's own row: refused, with the reason
+    await page.getByRole('button', { name: 'Rike Redaktion ändern' }).click()
+    const own = page.getByRole('form', { name: 'Konto von Rike Redaktion' })
+    await own.getByLabel('Rolle').selectOption({ label: 'Redaktion' })
+    await own.getByRole('button', { name: 'Konto speichern' }).click()
+    await expect(own.getByRole('alert')).toHaveText('Die eigene Rolle und den eigenen Zugang kann nur eine andere Person mit Administrationsrechten ändern.')
+    await own.getByRole('button', { name: 'Abbrechen' }).click()
+    await expect(page.getByRole('row').filter({ hasText: 'Rike Redaktion' }).getByRole('cell', { name: 'Administration', exact: true })).toBeVisible()
   })
 })
 

@@ -13,7 +13,7 @@ import type { Db } from '~/server/db/client.server'
 import { contentChanges, redirects, siteSettings, users } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
-import { listUsersForBackOffice } from './users.server'
+import { listUsersForBackOffice, updateAccount } from './users.server'
 
 for (const backend of testBackends) {
   describe.skipIf(backend.skip)(`roles and the user list on ${backend.name}`, () => {
@@ -125,6 +125,70 @@ for (const backend of testBackends) {
 
       // the events are every editor's
       expect(await backOfficeHandlers.backOfficeEvents(await context<'backOfficeEvents'>('editor', { query: {}, body: undefined }))).toMatchObject({ count: 0 })
+    })
+
+    it('an administrator changes roles and access: the account follows at once, a demoted one is signed out, an outdated copy is refused', async () => {
+      const listed = async () => (await listUsersForBackOffice(db, {})).results
+      const account = async (username: string) => {
+        const found = (await listed()).find((row) => row.username === username)
+        if (!found) throw new Error(`no account ${username}`)
+        return found
+      }
+      const guest = await account('gast')
+      const params = { id: String(guest.id) }
+      // an editor may not, an administrator may: the visitor's account becomes an editor's
+      const body = { updated_at: guest.updated_at, kind: 'editor' as const, is_active: true }
+      expect(await refusal(backOfficeHandlers.backOfficeUserUpdate(await context<'backOfficeUserUpdate'>('editor', { query: {}, body }, params)))).toMatchObject({ status: 403 })
+      const promoted = await backOfficeHandlers.backOfficeUserUpdate(await context<'backOfficeUserUpdate'>('administrator', { query: {}, body }, params))
+      expect(promoted).toMatchObject({ kind: 'editor', is_active: true })
+      expect(await getSessionUser(db, sessions.visitor)).toMatchObject({ isStaff: true, isAdministrator: false })
+      // the copy the administrator started from is outdated now
+      expect(await refusal(backOfficeHandlers.backOfficeUserUpdate(await context<'backOfficeUserUpdate'>('administrator', { query: {}, body: { ...body, kind: 'visitor' } }, params)))).toEqual({
+        status: 409,
+        detail: 'Dieses Konto wurde inzwischen geändert. Die Liste zeigt jetzt den aktuellen Stand: bitte die Änderung erneut vornehmen.',
+      })
+      // back to a visitor's account: every session of it ends, and its role no longer counts
+      const demoted = await backOfficeHandlers.backOfficeUserUpdate(await context<'backOfficeUserUpdate'>('administrator', { query: {}, body: { updated_at: promoted.updated_at, kind: 'visitor', is_active: true } }, params))
+      expect(demoted.kind).toBe('visitor')
+      expect(await getSessionUser(db, sessions.visitor)).toBeNull()
+      sessions.visitor = (await createSession(db, guest.id)).token
+      expect(await getSessionUser(db, sessions.visitor)).toMatchObject({ isStaff: false })
+
+      // nobody changes their own role or access
+      const lead = await account('leitung')
+      expect(await refusal(backOfficeHandlers.backOfficeUserUpdate(await context<'backOfficeUserUpdate'>('administrator', { query: {}, body: { updated_at: lead.updated_at, kind: 'editor', is_active: true } }, { id: String(lead.id) })))).toEqual({
+        status: 409,
+        detail: 'Die eigene Rolle und den eigenen Zugang kann nur eine andere Person mit Administrationsrechten ändern.',
+      })
+      expect((await account('leitung')).kind).toBe('administrator')
+    })
+
+    it('two administrators taking each other’s rights at once: one succeeds, an administrator remains', async () => {
+      const passwordHash = await hashPassword('Geheim-2026')
+      const [first, second] = await db
+        .insert(users)
+        .values([
+          { email: 'eins@foyer.example', username: 'eins', passwordHash, isStaff: true, role: 'administrator' },
+          { email: 'zwei@foyer.example', username: 'zwei', passwordHash, isStaff: true, role: 'administrator' },
+        ])
+        .returning()
+      if (!first || !second) throw new Error('no administrators')
+      // the demo administrator leaves first, so these two are the only active ones
+      const [lead] = await db.select().from(users).where(eq(users.username, 'leitung'))
+      if (!lead) throw new Error('no lead')
+      expect(await updateAccount(db, 'de', first.id, lead.id, { updated_at: lead.updatedAt.toISOString(), kind: 'administrator', is_active: false })).toMatchObject({ ok: true })
+      const results = await Promise.all([
+        updateAccount(db, 'de', first.id, second.id, { updated_at: second.updatedAt.toISOString(), kind: 'editor', is_active: true }),
+        updateAccount(db, 'de', second.id, first.id, { updated_at: first.updatedAt.toISOString(), kind: 'editor', is_active: true }),
+      ])
+      expect(results.filter((result) => result.ok)).toHaveLength(1)
+      expect(results.find((result) => !result.ok)).toEqual({ ok: false, status: 409, message: 'Es muss mindestens ein aktives Konto mit Administrationsrechten bleiben.' })
+      const administrators = await db.select().from(users).where(eq(users.role, 'administrator'))
+      expect(administrators.filter((row) => row.isStaff && row.isActive)).toHaveLength(1)
+      // deactivated, the demo administrator was signed out; active again, they sign in again
+      expect(await getSessionUser(db, sessions.administrator)).toBeNull()
+      await db.update(users).set({ isActive: true }).where(eq(users.id, lead.id))
+      sessions.administrator = (await createSession(db, lead.id)).token
     })
 
     it('keeps the HTML blocks of every page to administrators: set, kept when not named, emptied to none; every page is regenerated', async () => {

@@ -127,6 +127,7 @@ const rules: TagRules = {
   backOfficeEventDelete: null,
   backOfficeEventDuplicate: null,
   backOfficeUsers: null,
+  backOfficeUserUpdate: null,
   backOfficeProductions: null,
   backOfficeProductionOptions: null,
   backOfficeProductionCreate: null,

@@ -32,7 +32,7 @@ import { addRoom, createVenue, deleteVenue, listVenuesForBackOffice, removeRoom,
 import type { VenueWriteResult } from '~/features/back-office/venues.server'
 import { createSeries, deleteSeries, listSeriesForBackOffice, seriesForBackOffice, SERIES_PAGE_SIZE, updateSeries } from '~/features/back-office/series.server'
 import type { SeriesWriteResult } from '~/features/back-office/series.server'
-import { listUsersForBackOffice, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
+import { listUsersForBackOffice, updateAccount, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
 import { requireAdministrator, requireEditor } from './access.server'
 import { parseRouteIdParam } from './params'
 
@@ -284,5 +284,11 @@ export const backOfficeHandlers = defineHandlers({
     const { page, total, results } = await listUsersForBackOffice(db, query)
     const { page: _page, ...filter } = query
     return pagedAnswer({ path: `/${lang}/api/backoffice/users/`, filter, page, pageSize: USERS_PAGE_SIZE, total, results })
+  },
+  backOfficeUserUpdate: async ({ db, lang, params, body, user }) => {
+    const administrator = await requireAdministrator(user, lang)
+    const result = await updateAccount(db, lang, administrator.id, parseRouteIdParam(params.id, lang), body)
+    if (result.ok) return result.account
+    throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
   },
 })
