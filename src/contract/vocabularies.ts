@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 
-// The back office's small vocabularies (editors only): genres, event tags, seasons, production tags and exhibition
-// types. One list per kind (they are short: no paging), create, update, delete. The contract checks the shape; the
+// The back office's small vocabularies (editors only): genres, event tags, seasons, production tags, exhibition
+// types, article categories, article tags and person categories. One list per kind (they are short: no paging), create, update, delete. The contract checks the shape; the
 // service checks the content and answers field errors in the editor's language
 // (src/features/back-office/vocabularies.server.ts).
 
 /** The vocabularies with a translated name (and, depending on the kind, a slug and a filter switch). */
-export const TERM_KINDS = ['genres', 'event-tags', 'production-tags', 'exhibition-types'] as const
+export const TERM_KINDS = ['genres', 'event-tags', 'production-tags', 'exhibition-types', 'article-categories', 'article-tags', 'person-categories'] as const
 export type TermKind = (typeof TERM_KINDS)[number]
 export const VOCABULARY_KINDS = [...TERM_KINDS, 'seasons'] as const
 export type VocabularyKind = (typeof VOCABULARY_KINDS)[number]
@@ -20,17 +20,40 @@ export const VOCABULARY_USERS = {
   'production-tags': 'productions',
   'exhibition-types': 'productions',
   seasons: 'productions',
-} as const satisfies Record<VocabularyKind, 'events' | 'productions'>
+  'article-categories': 'articles',
+  'article-tags': 'articles',
+  'person-categories': 'persons',
+} as const satisfies Record<VocabularyKind, 'events' | 'productions' | 'articles' | 'persons'>
 
-/** Which kinds have a slug (one for both languages) and which a "show in the programme's filter" switch. */
-export const HAS_SLUG = { genres: true, 'event-tags': false, 'production-tags': true, 'exhibition-types': true } as const satisfies Record<TermKind, boolean>
-export const HAS_FILTER_SWITCH = { genres: false, 'event-tags': true, 'production-tags': true, 'exhibition-types': false } as const satisfies Record<TermKind, boolean>
+/**
+ * Which kinds have a slug: one for both languages (`one`: it names the entry in filter addresses), one per language
+ * (`per-language`: the magazine's category and tag pages are addressed by it), or none.
+ */
+export const SLUGS = {
+  genres: 'one',
+  'event-tags': 'none',
+  'production-tags': 'one',
+  'exhibition-types': 'one',
+  'article-categories': 'per-language',
+  'article-tags': 'per-language',
+  'person-categories': 'none',
+} as const satisfies Record<TermKind, 'none' | 'one' | 'per-language'>
+/** Which kinds have a "show in the programme's filter" switch. */
+export const HAS_FILTER_SWITCH = {
+  genres: false,
+  'event-tags': true,
+  'production-tags': true,
+  'exhibition-types': false,
+  'article-categories': false,
+  'article-tags': false,
+  'person-categories': false,
+} as const satisfies Record<TermKind, boolean>
 
 const BothLanguages = v.object({ de: v.string(), en: v.string() })
 
 const entryBase = {
   id: v.number(),
-  /** how many events or productions (VOCABULARY_USERS) use the entry */
+  /** how many events, productions, articles or people (VOCABULARY_USERS) use the entry */
   used_by: v.number(),
   /**
    * The stored values' fingerprint (the tables keep no change time): an update must name the one it was made on,
@@ -43,9 +66,11 @@ export const VocabularyTerm = v.object({
   kind: v.picklist(TERM_KINDS),
   ...entryBase,
   name: BothLanguages,
-  /** null where the kind has no slug (event tags) */
+  /** the slug of a kind with one for both languages (SLUGS), else null */
   slug: v.nullable(v.string()),
-  /** null where the kind has no filter switch (genres, exhibition types) */
+  /** the slugs of a kind with one per language (SLUGS), else null */
+  slugs: v.nullable(BothLanguages),
+  /** null where the kind has no filter switch (HAS_FILTER_SWITCH) */
   show_in_filter: v.nullable(v.boolean()),
 })
 export type VocabularyTerm = v.InferOutput<typeof VocabularyTerm>
@@ -69,10 +94,10 @@ const Text = v.pipe(v.string(), v.maxLength(5000))
 const Both = v.object({ de: Text, en: Text })
 const Version = v.pipe(v.string(), v.maxLength(100))
 
-const termInput = { kind: v.picklist(TERM_KINDS), name: Both, slug: v.optional(Text), show_in_filter: v.optional(v.boolean()) }
+const termInput = { kind: v.picklist(TERM_KINDS), name: Both, slug: v.optional(Text), slugs: v.optional(Both), show_in_filter: v.optional(v.boolean()) }
 const seasonInput = { kind: v.literal('seasons'), name: Text, date_from: Text, date_to: Text }
 
-/** A new entry; `kind` must be the path's. A slug is required where the kind has one; the filter switch defaults to on. */
+/** A new entry; `kind` must be the path's. Slugs are required where the kind has them; the filter switch defaults to on. */
 export const VocabularyCreate = v.variant('kind', [v.object(termInput), v.object(seasonInput)])
 export type VocabularyCreate = v.InferOutput<typeof VocabularyCreate>
 

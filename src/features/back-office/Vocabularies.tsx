@@ -4,7 +4,7 @@ import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import { isContractError } from '~/contract/client'
 import type { Locale } from '~/contract/shared'
-import { HAS_FILTER_SWITCH, HAS_SLUG, VOCABULARY_KINDS, VOCABULARY_USERS } from '~/contract/vocabularies'
+import { HAS_FILTER_SWITCH, SLUGS, VOCABULARY_KINDS, VOCABULARY_USERS } from '~/contract/vocabularies'
 import type { TermKind, VocabularyEntry, VocabularyKind, VocabularySeason, VocabularyTerm } from '~/contract/vocabularies'
 import { useHydrated } from '~/features/chrome/use-client'
 import { writeProblem } from '~/features/hub/api-errors'
@@ -28,6 +28,12 @@ export function vocabularyLabel(kind: VocabularyKind, lang: Locale): string {
       return m.vocab_kind_production_tags({}, locale)
     case 'exhibition-types':
       return m.vocab_kind_exhibition_types({}, locale)
+    case 'article-categories':
+      return m.vocab_kind_article_categories({}, locale)
+    case 'article-tags':
+      return m.vocab_kind_article_tags({}, locale)
+    case 'person-categories':
+      return m.vocab_kind_person_categories({}, locale)
   }
 }
 
@@ -43,8 +49,16 @@ const entryName = (entry: VocabularyEntry, lang: Locale) => (entry.kind === 'sea
 
 function usedBy(kind: VocabularyKind, count: number, lang: Locale) {
   const locale = { locale: lang }
-  if (VOCABULARY_USERS[kind] === 'events') return count === 1 ? m.vocab_used_events_one({}, locale) : m.vocab_used_events({ count }, locale)
-  return count === 1 ? m.vocab_used_productions_one({}, locale) : m.vocab_used_productions({ count }, locale)
+  switch (VOCABULARY_USERS[kind]) {
+    case 'events':
+      return count === 1 ? m.vocab_used_events_one({}, locale) : m.vocab_used_events({ count }, locale)
+    case 'productions':
+      return count === 1 ? m.vocab_used_productions_one({}, locale) : m.vocab_used_productions({ count }, locale)
+    case 'articles':
+      return count === 1 ? m.vocab_used_articles_one({}, locale) : m.vocab_used_articles({ count }, locale)
+    case 'persons':
+      return count === 1 ? m.vocab_used_persons_one({}, locale) : m.vocab_used_persons({ count }, locale)
+  }
 }
 
 /** The vocabularies: one list at a time, its entries in a table, and one form to add an entry or change the chosen one. */
@@ -75,7 +89,7 @@ export function Vocabularies({ lang, kind }: { lang: Locale; kind: VocabularyKin
     await refresh()
   }
 
-  const hasSlug = kind !== 'seasons' && HAS_SLUG[kind]
+  const hasSlug = kind !== 'seasons' && SLUGS[kind] !== 'none'
   const hasSwitch = kind !== 'seasons' && HAS_FILTER_SWITCH[kind]
   return (
     <section>
@@ -134,7 +148,7 @@ export function Vocabularies({ lang, kind }: { lang: Locale; kind: VocabularyKin
                     <>
                       <th className={styles.cell} scope="row" lang="de">{entry.name.de}</th>
                       <td className={styles.cell} lang="en">{entry.name.en}</td>
-                      {hasSlug ? <td className={styles.cell}>{entry.slug}</td> : null}
+                      {hasSlug ? <td className={styles.cell}>{entry.slugs ? `${entry.slugs.de} / ${entry.slugs.en}` : entry.slug}</td> : null}
                       {hasSwitch ? <td className={styles.cell}>{entry.show_in_filter ? m.backoffice_yes({}, locale) : m.backoffice_no({}, locale)}</td> : null}
                     </>
                   )}
@@ -250,6 +264,7 @@ function TermForm({ lang, kind, entry, onSaved, onCancel }: { lang: Locale; kind
   const locale = { locale: lang }
   const [name, setName] = useState(entry?.name ?? { de: '', en: '' })
   const [slug, setSlug] = useState(entry?.slug ?? '')
+  const [slugs, setSlugs] = useState(entry?.slugs ?? { de: '', en: '' })
   const [showInFilter, setShowInFilter] = useState(entry?.show_in_filter ?? true)
   const state = useEntrySave(lang, kind, entry, onSaved)
   const { described, field } = useFieldWiring(state.problem)
@@ -261,7 +276,7 @@ function TermForm({ lang, kind, entry, onSaved, onCancel }: { lang: Locale; kind
       aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault()
-        const body = { kind, name, ...(HAS_SLUG[kind] ? { slug } : {}), ...(HAS_FILTER_SWITCH[kind] ? { show_in_filter: showInFilter } : {}) }
+        const body = { kind, name, ...(SLUGS[kind] === 'one' ? { slug } : {}), ...(SLUGS[kind] === 'per-language' ? { slugs } : {}), ...(HAS_FILTER_SWITCH[kind] ? { show_in_filter: showInFilter } : {}) }
         void state.save(() =>
           entry
             ? api.call('backOfficeVocabularyUpdate', { params: { lang, kind, id: String(entry.id) }, body: { ...body, version: entry.version } })
@@ -271,17 +286,27 @@ function TermForm({ lang, kind, entry, onSaved, onCancel }: { lang: Locale; kind
     >
       <h2 id={titleId}>{formTitle(lang, entry)}</h2>
       <div className={styles.languages}>
-        {LOCALES.map((language) => (
-          <span key={language}>
-            {field(
-              `name.${language}`,
-              m.backoffice_field_name_in({ language: language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale) }, locale),
-              <input {...described(`name.${language}`)} lang={language} required value={name[language]} onChange={(change) => setName({ ...name, [language]: change.currentTarget.value })} />,
-            )}
-          </span>
-        ))}
+        {LOCALES.map((language) => {
+          const languageName = language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale)
+          return (
+            <span key={language} className={styles.form}>
+              {field(
+                `name.${language}`,
+                m.backoffice_field_name_in({ language: languageName }, locale),
+                <input {...described(`name.${language}`)} lang={language} required value={name[language]} onChange={(change) => setName({ ...name, [language]: change.currentTarget.value })} />,
+              )}
+              {SLUGS[kind] === 'per-language'
+                ? field(
+                    `slugs.${language}`,
+                    m.vocab_field_slug_in({ language: languageName }, locale),
+                    <input {...described(`slugs.${language}`)} required value={slugs[language]} onChange={(change) => setSlugs({ ...slugs, [language]: change.currentTarget.value })} />,
+                  )
+                : null}
+            </span>
+          )
+        })}
       </div>
-      {HAS_SLUG[kind] ? field('slug', m.vocab_col_slug({}, locale), <input {...described('slug')} required value={slug} onChange={(change) => setSlug(change.currentTarget.value)} />) : null}
+      {SLUGS[kind] === 'one' ? field('slug', m.vocab_col_slug({}, locale), <input {...described('slug')} required value={slug} onChange={(change) => setSlug(change.currentTarget.value)} />) : null}
       {HAS_FILTER_SWITCH[kind] ? (
         <label>
           <input type="checkbox" checked={showInFilter} onChange={(change) => setShowInFilter(change.currentTarget.checked)} /> {m.backoffice_series_in_filter({}, locale)}

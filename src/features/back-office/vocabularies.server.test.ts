@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { VocabularyEntry, VocabularyKind } from '~/contract/vocabularies'
 import type { Db } from '~/server/db/client.server'
-import { contentChanges, eventGenres, events, eventTags, eventTagsEvents, genres, productions, searchDocuments, seasons } from '~/server/db/schema'
+import { articleCategories, articles, contentChanges, eventGenres, events, eventTags, eventTagsEvents, genres, personCategories, persons, productions, redirects, searchDocuments, seasons } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { createVocabularyEntry, deleteVocabularyEntry, listVocabulary, updateVocabularyEntry } from './vocabularies.server'
@@ -64,11 +64,11 @@ for (const backend of testBackends) {
 
     it('lists each vocabulary with how many events or productions use an entry', async () => {
       expect(await listVocabulary(db, 'de', 'genres')).toEqual([
-        { kind: 'genres', id: opera, name: both('Oper', 'Opera'), slug: 'oper', show_in_filter: null, used_by: 2, version: expect.any(String) },
-        { kind: 'genres', id: dance, name: both('Tanz', 'Dance'), slug: 'tanz', show_in_filter: null, used_by: 0, version: expect.any(String) },
+        { kind: 'genres', id: opera, name: both('Oper', 'Opera'), slug: 'oper', slugs: null, show_in_filter: null, used_by: 2, version: expect.any(String) },
+        { kind: 'genres', id: dance, name: both('Tanz', 'Dance'), slug: 'tanz', slugs: null, show_in_filter: null, used_by: 0, version: expect.any(String) },
       ])
       expect(await listVocabulary(db, 'en', 'event-tags')).toEqual([
-        { kind: 'event-tags', id: accessible, name: both('Audiodeskription', 'Audio description'), slug: null, show_in_filter: true, used_by: 1, version: expect.any(String) },
+        { kind: 'event-tags', id: accessible, name: both('Audiodeskription', 'Audio description'), slug: null, slugs: null, show_in_filter: true, used_by: 1, version: expect.any(String) },
       ])
       expect(await listVocabulary(db, 'de', 'seasons')).toEqual([
         { kind: 'seasons', id: current, name: '2026/27', date_from: '2026-08-01', date_to: '2027-07-31', used_by: 1, version: expect.any(String) },
@@ -178,6 +178,48 @@ for (const backend of testBackends) {
       // once nothing uses it, the season can go
       await db.update(productions).set({ seasonId: null }).where(eq(productions.id, productionId))
       expect(await deleteVocabularyEntry(db, 'de', 'seasons', current)).toEqual({ ok: true })
+    })
+
+    it('magazine categories have a slug per language: taken ones refused per language, a new one redirects the old page', async () => {
+      const [essays] = await db.insert(articleCategories).values({ name: both('Essays', 'Essays'), slug: both('essays', 'essays'), styleName: 'dark', position: 2 }).returning()
+      const categoryId = essays?.id ?? 0
+      const [article] = await db.insert(articles).values({ categoryId, title: both('Über Mozart', 'On Mozart'), slug: both('ueber-mozart', 'on-mozart') }).returning()
+      expect(await createVocabularyEntry(db, 'en', 'article-categories', { kind: 'article-categories', name: both('Gespräche', 'Talks'), slugs: both('gespraeche', 'Talks') })).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { 'slugs.en': [expect.stringContaining('lowercase')] },
+      })
+      expect(await createVocabularyEntry(db, 'en', 'article-categories', { kind: 'article-categories', name: both('Gespräche', 'Talks'), slugs: both('essays', 'talks') })).toEqual({
+        ok: false,
+        status: 400,
+        message: expect.any(String),
+        errors: { 'slugs.de': ['Another entry of this list already has this short name. Choose another one.'] },
+      })
+      const copy = await entry('article-categories', categoryId)
+      expect(copy).toMatchObject({ slug: null, slugs: both('essays', 'essays'), used_by: 1 })
+      const moved = await updateVocabularyEntry(db, 'de', 'article-categories', categoryId, { kind: 'article-categories', version: copy.version, name: both('Essays', 'Essays'), slugs: both('essays', 'essays-en') })
+      expect(moved).toMatchObject({ ok: true, entry: { slugs: both('essays', 'essays-en') } })
+      expect(await lastTags()).toEqual(['taxonomy', `article:${article?.id}`, 'redirects'])
+      const rows = await db.select({ oldPath: redirects.oldPath, newPath: redirects.newPath }).from(redirects)
+      expect(rows).toContainEqual({ oldPath: `/en/mediathek-en/categories/essays/${categoryId}`, newPath: `/en/mediathek-en/categories/essays-en/${categoryId}` })
+      // its style and position are kept
+      const [stored] = await db.select().from(articleCategories).where(eq(articleCategories.id, categoryId))
+      expect(stored).toMatchObject({ styleName: 'dark', position: 2 })
+      expect(await deleteVocabularyEntry(db, 'de', 'article-categories', categoryId)).toMatchObject({ ok: false, status: 409, message: '„Essays“ wird noch von 1 Artikel verwendet und kann nicht gelöscht werden. Entferne den Eintrag zuerst dort.' })
+    })
+
+    it('person categories: a new one comes last; one with people stays', async () => {
+      await db.insert(personCategories).values({ name: both('Ensemble', 'Ensemble'), position: 4 })
+      const created = await createVocabularyEntry(db, 'de', 'person-categories', { kind: 'person-categories', name: both('Orchester', 'Orchestra') })
+      if (!created.ok) throw new Error(created.message)
+      expect(created.entry).toMatchObject({ slug: null, slugs: null, show_in_filter: null, used_by: 0 })
+      const [stored] = await db.select().from(personCategories).where(eq(personCategories.id, created.entry.id))
+      expect(stored?.position).toBe(5)
+      await db.insert(persons).values([
+        { firstName: 'Anna', lastName: 'Bach', slug: 'anna-bach', categoryId: created.entry.id },
+        { firstName: 'Bea', lastName: 'Chor', slug: 'bea-chor', categoryId: created.entry.id },
+      ])
+      expect(await deleteVocabularyEntry(db, 'en', 'person-categories', created.entry.id)).toMatchObject({ ok: false, status: 409, message: '“Orchestra” is still used by 2 people and cannot be deleted. Remove it there first.' })
     })
   })
 }

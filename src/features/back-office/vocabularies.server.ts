@@ -2,82 +2,122 @@ import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Column } from 'drizzle-orm'
 import * as v from 'valibot'
-import { HAS_FILTER_SWITCH, HAS_SLUG, VOCABULARY_USERS } from '~/contract/vocabularies'
+import { HAS_FILTER_SWITCH, SLUGS, VOCABULARY_USERS } from '~/contract/vocabularies'
 import type { TermKind, VocabularyCreate, VocabularyEntry, VocabularyKind, VocabularySeason, VocabularyTerm, VocabularyUpdate } from '~/contract/vocabularies'
 import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
-import { eventGenres, eventTags, eventTagsEvents, exhibitionTypes, genres, productions, productionTags, productionTagsProductions, seasons } from '~/server/db/schema'
+import {
+  articleCategories,
+  articles,
+  articleTags,
+  articleTagsArticles,
+  eventGenres,
+  eventTags,
+  eventTagsEvents,
+  exhibitionTypes,
+  genres,
+  personCategories,
+  persons,
+  productions,
+  productionTags,
+  productionTagsProductions,
+  seasons,
+} from '~/server/db/schema'
 import { m } from '~/server/i18n.server'
 import { recordContentChange } from '~/server/static/revalidation.server'
 import { reindexSearchDocuments } from '~/server/search/index.server'
+import { forgetRedirects } from '~/features/site/site.server'
+import { categoryUrl, tagUrl } from '~/features/magazine/magazine.urls'
 import { fieldSchemas } from './field-schemas'
-import { fieldErrors, invalid, notFound } from './write-results.server'
+import { fieldErrors, invalid, notFound, redirectOldPaths } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
 
-// The small vocabularies of the programme and the productions. Their tables keep no change time, so an entry's
-// version is a fingerprint of its stored values: an update names the fingerprint of the copy it was made on and is
-// refused when the stored values differ (a change and its exact undoing in between are not noticed, and need not be:
-// the editor's copy is then the stored one again).
+// The small vocabularies of the programme, the productions, the magazine and the team. Their tables keep no change
+// time, so an entry's version is a fingerprint of its stored values: an update names the fingerprint of the copy it
+// was made on and is refused when the stored values differ (a change and its exact undoing in between are not
+// noticed, and need not be: the editor's copy is then the stored one again).
 
 /** What the service keeps of a term of any kind: the columns a kind lacks are null. */
 interface TermRow {
   id: number
   name: Both
   slug: string | null
+  slugs: Both | null
   showInFilter: boolean | null
 }
 
 interface TermFields {
   name: Both
   slug: string
+  slugs: Both
   show_in_filter: boolean
 }
 
-/** One term table: its reads and writes, and who uses its entries (entry id → event or production id). */
+/** One term table: its reads and writes, who uses its entries (entry id → user id) and, if any, its public pages. */
 interface TermStore {
   all: (db: Db, lang: Locale) => Promise<TermRow[]>
   one: (tx: Db, id: number) => Promise<TermRow | undefined>
-  slugTaken: (tx: Db, slug: string, except?: number) => Promise<boolean>
+  /** the languages in which another entry has the slug (`one`: 'de' stands for the only slug) */
+  slugTaken: (tx: Db, fields: TermFields, except?: number) => Promise<Locale[]>
   insert: (tx: Db, fields: TermFields) => Promise<TermRow | undefined>
   update: (tx: Db, id: number, fields: TermFields) => Promise<TermRow | undefined>
   remove: (tx: Db, id: number) => Promise<void>
   users: (db: Db, ids: number[]) => Promise<{ entry: number | null; user: number }[]>
+  /** the entry's own public pages (the magazine's category and tag pages), whose old addresses redirect */
+  paths?: (row: TermRow) => Both
 }
 
 const except = (column: Column, id: number | undefined) => (id === undefined ? undefined : ne(column, id))
+const none = { slug: null, slugs: null, showInFilter: null }
+const taken = async (query: Promise<unknown[]>): Promise<Locale[]> => ((await query).length > 0 ? ['de'] : [])
+/** The languages in which another row of a table with translated slugs has the same slug. */
+async function takenPerLanguage(tx: Db, table: typeof articleCategories | typeof articleTags, slugs: Both, id?: number): Promise<Locale[]> {
+  const found: Locale[] = []
+  for (const language of ['de', 'en'] as const) {
+    const clash = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(sql`${table.slug}->>${language} = ${slugs[language]}`, except(table.id, id)))
+      .limit(1)
+    if (clash.length > 0) found.push(language)
+  }
+  return found
+}
 
+const genreRow = (row: typeof genres.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name, slug: row.slug })
 const genreStore: TermStore = {
-  all: async (db, lang) => db.select().from(genres).orderBy(sql`${genres.name}->>${lang}`, asc(genres.id)).then((rows) => rows.map((row) => ({ ...row, showInFilter: null }))),
-  one: async (tx, id) => tx.select().from(genres).where(eq(genres.id, id)).for('update').then(([row]) => row && { ...row, showInFilter: null }),
-  slugTaken: async (tx, slug, id) => (await tx.select({ id: genres.id }).from(genres).where(and(eq(genres.slug, slug), except(genres.id, id))).limit(1)).length > 0,
-  insert: async (tx, fields) => tx.insert(genres).values({ name: fields.name, slug: fields.slug }).returning().then(([row]) => row && { ...row, showInFilter: null }),
-  update: async (tx, id, fields) => tx.update(genres).set({ name: fields.name, slug: fields.slug }).where(eq(genres.id, id)).returning().then(([row]) => row && { ...row, showInFilter: null }),
+  all: async (db, lang) => (await db.select().from(genres).orderBy(sql`${genres.name}->>${lang}`, asc(genres.id))).map(genreRow),
+  one: async (tx, id) => (await tx.select().from(genres).where(eq(genres.id, id)).for('update')).map(genreRow)[0],
+  slugTaken: async (tx, fields, id) => taken(tx.select({ id: genres.id }).from(genres).where(and(eq(genres.slug, fields.slug), except(genres.id, id))).limit(1)),
+  insert: async (tx, fields) => (await tx.insert(genres).values({ name: fields.name, slug: fields.slug }).returning()).map(genreRow)[0],
+  update: async (tx, id, fields) => (await tx.update(genres).set({ name: fields.name, slug: fields.slug }).where(eq(genres.id, id)).returning()).map(genreRow)[0],
   remove: async (tx, id) => {
     await tx.delete(genres).where(eq(genres.id, id))
   },
   users: async (db, ids) => db.select({ entry: eventGenres.genreId, user: eventGenres.eventId }).from(eventGenres).where(inArray(eventGenres.genreId, ids)),
 }
 
+const eventTagRow = (row: typeof eventTags.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name, showInFilter: row.showInFilter })
 const eventTagStore: TermStore = {
-  all: async (db, lang) => db.select().from(eventTags).orderBy(sql`${eventTags.name}->>${lang}`, asc(eventTags.id)).then((rows) => rows.map((row) => ({ ...row, slug: null }))),
-  one: async (tx, id) => tx.select().from(eventTags).where(eq(eventTags.id, id)).for('update').then(([row]) => row && { ...row, slug: null }),
-  slugTaken: async () => false,
-  insert: async (tx, fields) => tx.insert(eventTags).values({ name: fields.name, showInFilter: fields.show_in_filter }).returning().then(([row]) => row && { ...row, slug: null }),
-  update: async (tx, id, fields) =>
-    tx.update(eventTags).set({ name: fields.name, showInFilter: fields.show_in_filter }).where(eq(eventTags.id, id)).returning().then(([row]) => row && { ...row, slug: null }),
+  all: async (db, lang) => (await db.select().from(eventTags).orderBy(sql`${eventTags.name}->>${lang}`, asc(eventTags.id))).map(eventTagRow),
+  one: async (tx, id) => (await tx.select().from(eventTags).where(eq(eventTags.id, id)).for('update')).map(eventTagRow)[0],
+  slugTaken: async () => [],
+  insert: async (tx, fields) => (await tx.insert(eventTags).values({ name: fields.name, showInFilter: fields.show_in_filter }).returning()).map(eventTagRow)[0],
+  update: async (tx, id, fields) => (await tx.update(eventTags).set({ name: fields.name, showInFilter: fields.show_in_filter }).where(eq(eventTags.id, id)).returning()).map(eventTagRow)[0],
   remove: async (tx, id) => {
     await tx.delete(eventTags).where(eq(eventTags.id, id))
   },
   users: async (db, ids) => db.select({ entry: eventTagsEvents.tagId, user: eventTagsEvents.eventId }).from(eventTagsEvents).where(inArray(eventTagsEvents.tagId, ids)),
 }
 
+const productionTagRow = (row: typeof productionTags.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name, slug: row.slug, showInFilter: row.showInFilter })
 const productionTagStore: TermStore = {
-  all: async (db, lang) => db.select().from(productionTags).orderBy(sql`${productionTags.name}->>${lang}`, asc(productionTags.id)),
-  one: async (tx, id) => tx.select().from(productionTags).where(eq(productionTags.id, id)).for('update').then(([row]) => row),
-  slugTaken: async (tx, slug, id) => (await tx.select({ id: productionTags.id }).from(productionTags).where(and(eq(productionTags.slug, slug), except(productionTags.id, id))).limit(1)).length > 0,
-  insert: async (tx, fields) => tx.insert(productionTags).values({ name: fields.name, slug: fields.slug, showInFilter: fields.show_in_filter }).returning().then(([row]) => row),
+  all: async (db, lang) => (await db.select().from(productionTags).orderBy(sql`${productionTags.name}->>${lang}`, asc(productionTags.id))).map(productionTagRow),
+  one: async (tx, id) => (await tx.select().from(productionTags).where(eq(productionTags.id, id)).for('update')).map(productionTagRow)[0],
+  slugTaken: async (tx, fields, id) => taken(tx.select({ id: productionTags.id }).from(productionTags).where(and(eq(productionTags.slug, fields.slug), except(productionTags.id, id))).limit(1)),
+  insert: async (tx, fields) => (await tx.insert(productionTags).values({ name: fields.name, slug: fields.slug, showInFilter: fields.show_in_filter }).returning()).map(productionTagRow)[0],
   update: async (tx, id, fields) =>
-    tx.update(productionTags).set({ name: fields.name, slug: fields.slug, showInFilter: fields.show_in_filter }).where(eq(productionTags.id, id)).returning().then(([row]) => row),
+    (await tx.update(productionTags).set({ name: fields.name, slug: fields.slug, showInFilter: fields.show_in_filter }).where(eq(productionTags.id, id)).returning()).map(productionTagRow)[0],
   remove: async (tx, id) => {
     await tx.delete(productionTags).where(eq(productionTags.id, id))
   },
@@ -85,17 +125,68 @@ const productionTagStore: TermStore = {
     db.select({ entry: productionTagsProductions.tagId, user: productionTagsProductions.productionId }).from(productionTagsProductions).where(inArray(productionTagsProductions.tagId, ids)),
 }
 
+const exhibitionTypeRow = (row: typeof exhibitionTypes.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name, slug: row.slug })
 const exhibitionTypeStore: TermStore = {
-  all: async (db, lang) => db.select().from(exhibitionTypes).orderBy(sql`${exhibitionTypes.name}->>${lang}`, asc(exhibitionTypes.id)).then((rows) => rows.map((row) => ({ ...row, showInFilter: null }))),
-  one: async (tx, id) => tx.select().from(exhibitionTypes).where(eq(exhibitionTypes.id, id)).for('update').then(([row]) => row && { ...row, showInFilter: null }),
-  slugTaken: async (tx, slug, id) => (await tx.select({ id: exhibitionTypes.id }).from(exhibitionTypes).where(and(eq(exhibitionTypes.slug, slug), except(exhibitionTypes.id, id))).limit(1)).length > 0,
-  insert: async (tx, fields) => tx.insert(exhibitionTypes).values({ name: fields.name, slug: fields.slug }).returning().then(([row]) => row && { ...row, showInFilter: null }),
-  update: async (tx, id, fields) =>
-    tx.update(exhibitionTypes).set({ name: fields.name, slug: fields.slug }).where(eq(exhibitionTypes.id, id)).returning().then(([row]) => row && { ...row, showInFilter: null }),
+  all: async (db, lang) => (await db.select().from(exhibitionTypes).orderBy(sql`${exhibitionTypes.name}->>${lang}`, asc(exhibitionTypes.id))).map(exhibitionTypeRow),
+  one: async (tx, id) => (await tx.select().from(exhibitionTypes).where(eq(exhibitionTypes.id, id)).for('update')).map(exhibitionTypeRow)[0],
+  slugTaken: async (tx, fields, id) => taken(tx.select({ id: exhibitionTypes.id }).from(exhibitionTypes).where(and(eq(exhibitionTypes.slug, fields.slug), except(exhibitionTypes.id, id))).limit(1)),
+  insert: async (tx, fields) => (await tx.insert(exhibitionTypes).values({ name: fields.name, slug: fields.slug }).returning()).map(exhibitionTypeRow)[0],
+  update: async (tx, id, fields) => (await tx.update(exhibitionTypes).set({ name: fields.name, slug: fields.slug }).where(eq(exhibitionTypes.id, id)).returning()).map(exhibitionTypeRow)[0],
   remove: async (tx, id) => {
     await tx.delete(exhibitionTypes).where(eq(exhibitionTypes.id, id))
   },
   users: async (db, ids) => db.select({ entry: productions.exhibitionTypeId, user: productions.id }).from(productions).where(inArray(productions.exhibitionTypeId, ids)),
+}
+
+const pathsOf = (url: (lang: Locale, entry: { id: number; slugs: Both }) => string) => (row: TermRow): Both => {
+  const entry = { id: row.id, slugs: row.slugs ?? { de: '', en: '' } }
+  return { de: url('de', entry), en: url('en', entry) }
+}
+
+// a category's style and position are the magazine's to set: kept as they are
+const articleCategoryRow = (row: typeof articleCategories.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name, slugs: row.slug })
+const articleCategoryStore: TermStore = {
+  all: async (db, lang) => (await db.select().from(articleCategories).orderBy(sql`${articleCategories.name}->>${lang}`, asc(articleCategories.id))).map(articleCategoryRow),
+  one: async (tx, id) => (await tx.select().from(articleCategories).where(eq(articleCategories.id, id)).for('update')).map(articleCategoryRow)[0],
+  slugTaken: async (tx, fields, id) => takenPerLanguage(tx, articleCategories, fields.slugs, id),
+  insert: async (tx, fields) => (await tx.insert(articleCategories).values({ name: fields.name, slug: fields.slugs }).returning()).map(articleCategoryRow)[0],
+  update: async (tx, id, fields) => (await tx.update(articleCategories).set({ name: fields.name, slug: fields.slugs }).where(eq(articleCategories.id, id)).returning()).map(articleCategoryRow)[0],
+  remove: async (tx, id) => {
+    await tx.delete(articleCategories).where(eq(articleCategories.id, id))
+  },
+  users: async (db, ids) => db.select({ entry: articles.categoryId, user: articles.id }).from(articles).where(inArray(articles.categoryId, ids)),
+  paths: pathsOf(categoryUrl),
+}
+
+const articleTagRow = (row: typeof articleTags.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name, slugs: row.slug })
+const articleTagStore: TermStore = {
+  all: async (db, lang) => (await db.select().from(articleTags).orderBy(sql`${articleTags.name}->>${lang}`, asc(articleTags.id))).map(articleTagRow),
+  one: async (tx, id) => (await tx.select().from(articleTags).where(eq(articleTags.id, id)).for('update')).map(articleTagRow)[0],
+  slugTaken: async (tx, fields, id) => takenPerLanguage(tx, articleTags, fields.slugs, id),
+  insert: async (tx, fields) => (await tx.insert(articleTags).values({ name: fields.name, slug: fields.slugs }).returning()).map(articleTagRow)[0],
+  update: async (tx, id, fields) => (await tx.update(articleTags).set({ name: fields.name, slug: fields.slugs }).where(eq(articleTags.id, id)).returning()).map(articleTagRow)[0],
+  remove: async (tx, id) => {
+    await tx.delete(articleTags).where(eq(articleTags.id, id))
+  },
+  users: async (db, ids) => db.select({ entry: articleTagsArticles.tagId, user: articleTagsArticles.articleId }).from(articleTagsArticles).where(inArray(articleTagsArticles.tagId, ids)),
+  paths: pathsOf(tagUrl),
+}
+
+// the order of the team's groups is the team page's to set: a new category comes last, and positions stay
+const personCategoryRow = (row: typeof personCategories.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name })
+const personCategoryStore: TermStore = {
+  all: async (db, lang) => (await db.select().from(personCategories).orderBy(sql`${personCategories.name}->>${lang}`, asc(personCategories.id))).map(personCategoryRow),
+  one: async (tx, id) => (await tx.select().from(personCategories).where(eq(personCategories.id, id)).for('update')).map(personCategoryRow)[0],
+  slugTaken: async () => [],
+  insert: async (tx, fields) => {
+    const [last] = await tx.select({ position: sql<number>`coalesce(max(${personCategories.position}), -1)::int` }).from(personCategories)
+    return (await tx.insert(personCategories).values({ name: fields.name, position: (last?.position ?? -1) + 1 }).returning()).map(personCategoryRow)[0]
+  },
+  update: async (tx, id, fields) => (await tx.update(personCategories).set({ name: fields.name }).where(eq(personCategories.id, id)).returning()).map(personCategoryRow)[0],
+  remove: async (tx, id) => {
+    await tx.delete(personCategories).where(eq(personCategories.id, id))
+  },
+  users: async (db, ids) => db.select({ entry: persons.categoryId, user: persons.id }).from(persons).where(inArray(persons.categoryId, ids)),
 }
 
 const STORES: Record<TermKind, TermStore> = {
@@ -103,13 +194,16 @@ const STORES: Record<TermKind, TermStore> = {
   'event-tags': eventTagStore,
   'production-tags': productionTagStore,
   'exhibition-types': exhibitionTypeStore,
+  'article-categories': articleCategoryStore,
+  'article-tags': articleTagStore,
+  'person-categories': personCategoryStore,
 }
 
 const seasonUsers = async (db: Db, ids: number[]) => db.select({ entry: productions.seasonId, user: productions.id }).from(productions).where(inArray(productions.seasonId, ids))
 
 /** A fingerprint of the values an editor sees and changes. */
 const fingerprint = (values: unknown[]) => createHash('sha256').update(JSON.stringify(values)).digest('base64url').slice(0, 22)
-const termVersion = (row: TermRow) => fingerprint([row.name.de, row.name.en, row.slug, row.showInFilter])
+const termVersion = (row: TermRow) => fingerprint([row.name.de, row.name.en, row.slug, row.slugs?.de ?? null, row.slugs?.en ?? null, row.showInFilter])
 type SeasonRow = typeof seasons.$inferSelect
 const seasonVersion = (row: SeasonRow) => fingerprint([row.name, row.dateFrom, row.dateTo])
 
@@ -118,6 +212,7 @@ const term = (kind: TermKind, row: TermRow, usedBy: number): VocabularyTerm => (
   id: row.id,
   name: row.name,
   slug: row.slug,
+  slugs: row.slugs,
   show_in_filter: row.showInFilter,
   used_by: usedBy,
   version: termVersion(row),
@@ -134,7 +229,7 @@ const season = (row: SeasonRow, usedBy: number): VocabularySeason => ({
 
 const usersOf = (rows: { entry: number | null; user: number }[], id: number) => [...new Set(rows.filter((row) => row.entry === id).map((row) => row.user))]
 
-/** Every entry of one vocabulary, with how many events or productions use it: terms by name, seasons newest first. */
+/** Every entry of one vocabulary, with how many records use it: terms by name, seasons newest first. */
 export async function listVocabulary(db: Db, lang: Locale, kind: VocabularyKind): Promise<VocabularyEntry[]> {
   if (kind === 'seasons') {
     const rows = await db.select().from(seasons).orderBy(desc(seasons.dateFrom), asc(seasons.id))
@@ -157,9 +252,18 @@ const checked = <T extends v.GenericSchema>(schema: T, input: unknown): { ok: tr
 
 function termSchema(lang: Locale, kind: TermKind) {
   const { text, both, slug } = fieldSchemas(lang)
-  // a kind without a slug keeps none: whatever arrives is not stored
-  const slugField: v.GenericSchema<string, string> = HAS_SLUG[kind] ? slug : v.pipe(v.string(), v.transform(() => ''))
-  return v.object({ name: both(text(100, true)), slug: slugField, show_in_filter: v.boolean() })
+  // a kind without a slug (or slugs) keeps none: whatever arrives is not stored
+  const nothing = v.pipe(v.string(), v.transform(() => ''))
+  const slugField: v.GenericSchema<string, string> = SLUGS[kind] === 'one' ? slug : nothing
+  const slugsField: v.GenericSchema<string, string> = SLUGS[kind] === 'per-language' ? slug : nothing
+  return v.object({ name: both(text(100, true)), slug: slugField, slugs: both(slugsField), show_in_filter: v.boolean() })
+}
+
+/** The field errors of slugs another entry of the list has. */
+const slugClashes = (lang: Locale, kind: TermKind, languages: Locale[]): Record<string, string[]> => {
+  const message = [m.vocab_slug_taken({}, { locale: lang })]
+  if (SLUGS[kind] === 'one') return languages.length ? { slug: message } : {}
+  return Object.fromEntries(languages.map((language) => [`slugs.${language}`, message]))
 }
 
 /** A real calendar day, YYYY-MM-DD (what a date input sends). */
@@ -183,18 +287,18 @@ const staleCopy = (lang: Locale): Refusal => ({ ok: false, status: 409, message:
 const seasonNameTaken = async (tx: Db, name: string, id?: number) =>
   (await tx.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.name, name), except(seasons.id, id))).limit(1)).length > 0
 
+/** The record kind of the users of each vocabulary: the prefix of their pages' tags and their search documents' kind. */
+const USER_KIND = { events: 'event', productions: 'production', articles: 'article', persons: 'person' } as const
+
 /**
- * What a change to an entry makes stale: the filter options everywhere (their reads name `taxonomy`) and, when what
- * pages show of it changed (a name, a slug, a season's dates), the page of every event or production using it.
+ * What a change to an entry makes stale: the filter options, category strips and tag lists everywhere (their reads
+ * name `taxonomy`) and, when what pages show of it changed (a name, a slug, a season's dates), the page of every
+ * event, production, article or person using it.
  */
-const pageTags = (kind: VocabularyKind, users: readonly number[]) => ['taxonomy', ...users.map((id) => `${VOCABULARY_USERS[kind] === 'events' ? 'event' : 'production'}:${id}`)]
+const pageTags = (kind: VocabularyKind, users: readonly number[]) => ['taxonomy', ...users.map((id) => `${USER_KIND[VOCABULARY_USERS[kind]]}:${id}`)]
 
 /** Their search documents name the entry: written again under its new name. */
-const reindexUsers = (tx: Db, kind: VocabularyKind, users: readonly number[]) =>
-  reindexSearchDocuments(
-    tx,
-    users.map((id) => ({ kind: VOCABULARY_USERS[kind] === 'events' ? ('event' as const) : ('production' as const), id })),
-  )
+const reindexUsers = (tx: Db, kind: VocabularyKind, users: readonly number[]) => reindexSearchDocuments(tx, users.map((id) => ({ kind: USER_KIND[VOCABULARY_USERS[kind]], id })))
 
 /** A new entry of the path's vocabulary; the filters offer it on commit. */
 export async function createVocabularyEntry(db: Db, lang: Locale, kind: VocabularyKind, input: VocabularyCreate): Promise<VocabularyWriteResult> {
@@ -212,12 +316,13 @@ export async function createVocabularyEntry(db: Db, lang: Locale, kind: Vocabula
     })
   }
   const termKind = input.kind
-  const result = checked(termSchema(lang, termKind), { name: input.name, slug: input.slug ?? '', show_in_filter: input.show_in_filter ?? true })
+  const result = checked(termSchema(lang, termKind), { name: input.name, slug: input.slug ?? '', slugs: input.slugs ?? { de: '', en: '' }, show_in_filter: input.show_in_filter ?? true })
   if (!result.ok) return invalid(lang, result.errors)
   const { fields } = result
   const store = STORES[termKind]
   return db.transaction(async (tx): Promise<VocabularyWriteResult> => {
-    if (HAS_SLUG[termKind] && (await store.slugTaken(tx, fields.slug))) return invalid(lang, { slug: [m.vocab_slug_taken({}, { locale: lang })] })
+    const clashes = slugClashes(lang, termKind, await store.slugTaken(tx, fields))
+    if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
     const row = await store.insert(tx, { ...fields, show_in_filter: HAS_FILTER_SWITCH[termKind] ? fields.show_in_filter : true })
     if (!row) throw new Error(`${termKind} insert returned nothing`)
     await recordContentChange(tx, pageTags(kind, []))
@@ -227,7 +332,8 @@ export async function createVocabularyEntry(db: Db, lang: Locale, kind: Vocabula
 
 /**
  * Replaces an entry's values with the editor's, if the copy they edited is still the stored one (else 409, never
- * merged). A new name (or slug, or season period) regenerates the pages of the events or productions using it.
+ * merged). A new name (or slug, or season period) regenerates the pages of the records using it; a magazine
+ * category's or tag's new slug leaves a redirect from its old page.
  */
 export async function updateVocabularyEntry(db: Db, lang: Locale, kind: VocabularyKind, id: number, input: VocabularyUpdate): Promise<VocabularyWriteResult> {
   if (input.kind !== kind) return wrongList(lang)
@@ -251,42 +357,54 @@ export async function updateVocabularyEntry(db: Db, lang: Locale, kind: Vocabula
   }
   const termKind = input.kind
   const store = STORES[termKind]
-  return db.transaction(async (tx): Promise<VocabularyWriteResult> => {
+  let redirected = false
+  const written = await db.transaction(async (tx): Promise<VocabularyWriteResult> => {
     const current = await store.one(tx, id)
     if (!current) return notFound(lang)
     if (termVersion(current) !== input.version) return staleCopy(lang)
-    const result = checked(termSchema(lang, termKind), { name: input.name, slug: input.slug ?? current.slug ?? '', show_in_filter: input.show_in_filter ?? current.showInFilter ?? true })
+    const result = checked(termSchema(lang, termKind), {
+      name: input.name,
+      slug: input.slug ?? current.slug ?? '',
+      slugs: input.slugs ?? current.slugs ?? { de: '', en: '' },
+      show_in_filter: input.show_in_filter ?? current.showInFilter ?? true,
+    })
     if (!result.ok) return invalid(lang, result.errors)
     const { fields } = result
-    if (HAS_SLUG[termKind] && (await store.slugTaken(tx, fields.slug, id))) return invalid(lang, { slug: [m.vocab_slug_taken({}, { locale: lang })] })
+    const clashes = slugClashes(lang, termKind, await store.slugTaken(tx, fields, id))
+    if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
     const row = await store.update(tx, id, fields)
     if (!row) return notFound(lang)
+    redirected = store.paths ? await redirectOldPaths(tx, store.paths(current), store.paths(row)) : false
     const users = usersOf(await store.users(tx, [id]), id)
     // the filter switch changes the filters only; a name or slug is on the pages of everything using the entry
-    const shown = row.name.de !== current.name.de || row.name.en !== current.name.en || row.slug !== current.slug ? users : []
+    const renamed = row.name.de !== current.name.de || row.name.en !== current.name.en || row.slug !== current.slug || row.slugs?.de !== current.slugs?.de || row.slugs?.en !== current.slugs?.en
+    const shown = renamed ? users : []
     await reindexUsers(tx, kind, shown)
-    await recordContentChange(tx, pageTags(kind, shown))
+    await recordContentChange(tx, [...pageTags(kind, shown), ...(redirected ? ['redirects'] : [])])
     return { ok: true, entry: term(termKind, row, users.length) }
   })
+  if (redirected) forgetRedirects()
+  return written
 }
 
-/** The refusal of an entry still in use: how many events or productions use it, in the editor's language. */
-function inUse(lang: Locale, kind: VocabularyKind, name: string, count: number): Refusal {
+/** The sentence of an entry still in use: how many records use it, in the editor's language. */
+function inUseMessage(lang: Locale, kind: VocabularyKind, name: string, count: number): string {
   const locale = { locale: lang }
-  const events = VOCABULARY_USERS[kind] === 'events'
-  const message =
-    count === 1
-      ? events
-        ? m.vocab_in_use_events_one({ name }, locale)
-        : m.vocab_in_use_productions_one({ name }, locale)
-      : events
-        ? m.vocab_in_use_events({ name, count }, locale)
-        : m.vocab_in_use_productions({ name, count }, locale)
-  return { ok: false, status: 409, message }
+  switch (VOCABULARY_USERS[kind]) {
+    case 'events':
+      return count === 1 ? m.vocab_in_use_events_one({ name }, locale) : m.vocab_in_use_events({ name, count }, locale)
+    case 'productions':
+      return count === 1 ? m.vocab_in_use_productions_one({ name }, locale) : m.vocab_in_use_productions({ name, count }, locale)
+    case 'articles':
+      return count === 1 ? m.vocab_in_use_articles_one({ name }, locale) : m.vocab_in_use_articles({ name, count }, locale)
+    case 'persons':
+      return count === 1 ? m.vocab_in_use_persons_one({ name }, locale) : m.vocab_in_use_persons({ name, count }, locale)
+  }
 }
+const inUse = (lang: Locale, kind: VocabularyKind, name: string, count: number): Refusal => ({ ok: false, status: 409, message: inUseMessage(lang, kind, name, count) })
 
 /**
- * Deletes an entry nothing uses. One in use is refused (409) with the number of its events or productions: the
+ * Deletes an entry nothing uses. One in use is refused (409) with the number of records using it: the
  * keys would otherwise drop it from them silently. The row stays locked until the end, so nothing can take it up
  * in between.
  */
