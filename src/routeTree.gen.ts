@@ -39,6 +39,7 @@ import { Route as CmsHubProductionsRouteImport } from './routes/cms-hub_.product
 import { Route as CmsHubRedirectsRouteImport } from './routes/cms-hub_.redirects'
 import { Route as CmsHubSearchKeywordsRouteImport } from './routes/cms-hub_.search-keywords'
 import { Route as CmsHubSeriesRouteImport } from './routes/cms-hub_.series'
+import { Route as CmsHubTeasersRouteImport } from './routes/cms-hub_.teasers'
 import { Route as CmsHubTopAlertRouteImport } from './routes/cms-hub_.top-alert'
 import { Route as CmsHubUsersRouteImport } from './routes/cms-hub_.users'
 import { Route as CmsHubVenuesRouteImport } from './routes/cms-hub_.venues'
@@ -72,6 +73,8 @@ import { Route as CmsHubProductionsIdRouteImport } from './routes/cms-hub_.produ
 import { Route as CmsHubProductionsNewRouteImport } from './routes/cms-hub_.productions_.new'
 import { Route as CmsHubSeriesIdRouteImport } from './routes/cms-hub_.series_.$id'
 import { Route as CmsHubSeriesNewRouteImport } from './routes/cms-hub_.series_.new'
+import { Route as CmsHubTeasersIdRouteImport } from './routes/cms-hub_.teasers_.$id'
+import { Route as CmsHubTeasersNewRouteImport } from './routes/cms-hub_.teasers_.new'
 import { Route as CmsHubVenuesIdRouteImport } from './routes/cms-hub_.venues_.$id'
 import { Route as CmsHubVenuesNewRouteImport } from './routes/cms-hub_.venues_.new'
 import { Route as LangEventsSlugIdRouteImport } from './routes/$lang/events/$slug/$id'
@@ -236,6 +239,11 @@ const CmsHubSearchKeywordsRoute = CmsHubSearchKeywordsRouteImport.update({
 const CmsHubSeriesRoute = CmsHubSeriesRouteImport.update({
   id: '/cms-hub_/series',
   path: '/cms-hub/series',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubTeasersRoute = CmsHubTeasersRouteImport.update({
+  id: '/cms-hub_/teasers',
+  path: '/cms-hub/teasers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubTopAlertRoute = CmsHubTopAlertRouteImport.update({
@@ -403,6 +411,16 @@ const CmsHubSeriesNewRoute = CmsHubSeriesNewRouteImport.update({
   path: '/cms-hub/series/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CmsHubTeasersIdRoute = CmsHubTeasersIdRouteImport.update({
+  id: '/cms-hub_/teasers_/$id',
+  path: '/cms-hub/teasers/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubTeasersNewRoute = CmsHubTeasersNewRouteImport.update({
+  id: '/cms-hub_/teasers_/new',
+  path: '/cms-hub/teasers/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CmsHubVenuesIdRoute = CmsHubVenuesIdRouteImport.update({
   id: '/cms-hub_/venues_/$id',
   path: '/cms-hub/venues/$id',
@@ -512,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/series': typeof CmsHubSeriesRoute
+  '/cms-hub/teasers': typeof CmsHubTeasersRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub/users': typeof CmsHubUsersRoute
   '/cms-hub/venues': typeof CmsHubVenuesRoute
@@ -541,6 +560,8 @@ export interface FileRoutesByFullPath {
   '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
   '/cms-hub/series/$id': typeof CmsHubSeriesIdRoute
   '/cms-hub/series/new': typeof CmsHubSeriesNewRoute
+  '/cms-hub/teasers/$id': typeof CmsHubTeasersIdRoute
+  '/cms-hub/teasers/new': typeof CmsHubTeasersNewRoute
   '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
   '/cms-hub/venues/new': typeof CmsHubVenuesNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
@@ -590,6 +611,7 @@ export interface FileRoutesByTo {
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/series': typeof CmsHubSeriesRoute
+  '/cms-hub/teasers': typeof CmsHubTeasersRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub/users': typeof CmsHubUsersRoute
   '/cms-hub/venues': typeof CmsHubVenuesRoute
@@ -619,6 +641,8 @@ export interface FileRoutesByTo {
   '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
   '/cms-hub/series/$id': typeof CmsHubSeriesIdRoute
   '/cms-hub/series/new': typeof CmsHubSeriesNewRoute
+  '/cms-hub/teasers/$id': typeof CmsHubTeasersIdRoute
+  '/cms-hub/teasers/new': typeof CmsHubTeasersNewRoute
   '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
   '/cms-hub/venues/new': typeof CmsHubVenuesNewRoute
   '/$lang/events': typeof LangEventsIndexRoute
@@ -671,6 +695,7 @@ export interface FileRoutesById {
   '/cms-hub_/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub_/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub_/series': typeof CmsHubSeriesRoute
+  '/cms-hub_/teasers': typeof CmsHubTeasersRoute
   '/cms-hub_/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub_/users': typeof CmsHubUsersRoute
   '/cms-hub_/venues': typeof CmsHubVenuesRoute
@@ -700,6 +725,8 @@ export interface FileRoutesById {
   '/cms-hub_/productions_/new': typeof CmsHubProductionsNewRoute
   '/cms-hub_/series_/$id': typeof CmsHubSeriesIdRoute
   '/cms-hub_/series_/new': typeof CmsHubSeriesNewRoute
+  '/cms-hub_/teasers_/$id': typeof CmsHubTeasersIdRoute
+  '/cms-hub_/teasers_/new': typeof CmsHubTeasersNewRoute
   '/cms-hub_/venues_/$id': typeof CmsHubVenuesIdRoute
   '/cms-hub_/venues_/new': typeof CmsHubVenuesNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
@@ -753,6 +780,7 @@ export interface FileRouteTypes {
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
     | '/cms-hub/series'
+    | '/cms-hub/teasers'
     | '/cms-hub/top-alert'
     | '/cms-hub/users'
     | '/cms-hub/venues'
@@ -782,6 +810,8 @@ export interface FileRouteTypes {
     | '/cms-hub/productions/new'
     | '/cms-hub/series/$id'
     | '/cms-hub/series/new'
+    | '/cms-hub/teasers/$id'
+    | '/cms-hub/teasers/new'
     | '/cms-hub/venues/$id'
     | '/cms-hub/venues/new'
     | '/$lang/events/'
@@ -831,6 +861,7 @@ export interface FileRouteTypes {
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
     | '/cms-hub/series'
+    | '/cms-hub/teasers'
     | '/cms-hub/top-alert'
     | '/cms-hub/users'
     | '/cms-hub/venues'
@@ -860,6 +891,8 @@ export interface FileRouteTypes {
     | '/cms-hub/productions/new'
     | '/cms-hub/series/$id'
     | '/cms-hub/series/new'
+    | '/cms-hub/teasers/$id'
+    | '/cms-hub/teasers/new'
     | '/cms-hub/venues/$id'
     | '/cms-hub/venues/new'
     | '/$lang/events'
@@ -911,6 +944,7 @@ export interface FileRouteTypes {
     | '/cms-hub_/redirects'
     | '/cms-hub_/search-keywords'
     | '/cms-hub_/series'
+    | '/cms-hub_/teasers'
     | '/cms-hub_/top-alert'
     | '/cms-hub_/users'
     | '/cms-hub_/venues'
@@ -940,6 +974,8 @@ export interface FileRouteTypes {
     | '/cms-hub_/productions_/new'
     | '/cms-hub_/series_/$id'
     | '/cms-hub_/series_/new'
+    | '/cms-hub_/teasers_/$id'
+    | '/cms-hub_/teasers_/new'
     | '/cms-hub_/venues_/$id'
     | '/cms-hub_/venues_/new'
     | '/$lang/events/'
@@ -982,6 +1018,7 @@ export interface RootRouteChildren {
   CmsHubRedirectsRoute: typeof CmsHubRedirectsRoute
   CmsHubSearchKeywordsRoute: typeof CmsHubSearchKeywordsRoute
   CmsHubSeriesRoute: typeof CmsHubSeriesRoute
+  CmsHubTeasersRoute: typeof CmsHubTeasersRoute
   CmsHubTopAlertRoute: typeof CmsHubTopAlertRoute
   CmsHubUsersRoute: typeof CmsHubUsersRoute
   CmsHubVenuesRoute: typeof CmsHubVenuesRoute
@@ -1005,6 +1042,8 @@ export interface RootRouteChildren {
   CmsHubProductionsNewRoute: typeof CmsHubProductionsNewRoute
   CmsHubSeriesIdRoute: typeof CmsHubSeriesIdRoute
   CmsHubSeriesNewRoute: typeof CmsHubSeriesNewRoute
+  CmsHubTeasersIdRoute: typeof CmsHubTeasersIdRoute
+  CmsHubTeasersNewRoute: typeof CmsHubTeasersNewRoute
   CmsHubVenuesIdRoute: typeof CmsHubVenuesIdRoute
   CmsHubVenuesNewRoute: typeof CmsHubVenuesNewRoute
 }
@@ -1219,6 +1258,13 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/series'
       fullPath: '/cms-hub/series'
       preLoaderRoute: typeof CmsHubSeriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/teasers': {
+      id: '/cms-hub_/teasers'
+      path: '/cms-hub/teasers'
+      fullPath: '/cms-hub/teasers'
+      preLoaderRoute: typeof CmsHubTeasersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/top-alert': {
@@ -1452,6 +1498,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubSeriesNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cms-hub_/teasers_/$id': {
+      id: '/cms-hub_/teasers_/$id'
+      path: '/cms-hub/teasers/$id'
+      fullPath: '/cms-hub/teasers/$id'
+      preLoaderRoute: typeof CmsHubTeasersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/teasers_/new': {
+      id: '/cms-hub_/teasers_/new'
+      path: '/cms-hub/teasers/new'
+      fullPath: '/cms-hub/teasers/new'
+      preLoaderRoute: typeof CmsHubTeasersNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cms-hub_/venues_/$id': {
       id: '/cms-hub_/venues_/$id'
       path: '/cms-hub/venues/$id'
@@ -1675,6 +1735,7 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubRedirectsRoute: CmsHubRedirectsRoute,
   CmsHubSearchKeywordsRoute: CmsHubSearchKeywordsRoute,
   CmsHubSeriesRoute: CmsHubSeriesRoute,
+  CmsHubTeasersRoute: CmsHubTeasersRoute,
   CmsHubTopAlertRoute: CmsHubTopAlertRoute,
   CmsHubUsersRoute: CmsHubUsersRoute,
   CmsHubVenuesRoute: CmsHubVenuesRoute,
@@ -1698,6 +1759,8 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubProductionsNewRoute: CmsHubProductionsNewRoute,
   CmsHubSeriesIdRoute: CmsHubSeriesIdRoute,
   CmsHubSeriesNewRoute: CmsHubSeriesNewRoute,
+  CmsHubTeasersIdRoute: CmsHubTeasersIdRoute,
+  CmsHubTeasersNewRoute: CmsHubTeasersNewRoute,
   CmsHubVenuesIdRoute: CmsHubVenuesIdRoute,
   CmsHubVenuesNewRoute: CmsHubVenuesNewRoute,
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { DbId, NullableString, NumericId, PageNumber, paged } from './shared'
+import { CalendarDay, DbId, NullableString, NumericId, PageNumber, paged } from './shared'
 import { EVENT_STATUSES, PRODUCTION_KINDS, STAFF_ROLES } from '~/server/db/values'
 import type { JsonValue } from '~/server/db/module-tree'
 
@@ -88,7 +88,7 @@ export const BackOfficeEventOptions = v.object({
 })
 export type BackOfficeEventOptions = v.InferOutput<typeof BackOfficeEventOptions>
 
-const IsoDay = v.pipe(v.string(), v.isoDate())
+const IsoDay = CalendarDay
 export const BackOfficeEventQuery = v.object({
   from: v.optional(IsoDay),
   to: v.optional(IsoDay),
@@ -177,6 +177,64 @@ export type BackOfficeEventUpdate = v.InferOutput<typeof BackOfficeEventUpdate>
 export const BackOfficeEventDuplicate = v.object({ date_start: Instant, date_end: v.optional(v.nullable(Instant)) })
 export type BackOfficeEventDuplicate = v.InferOutput<typeof BackOfficeEventDuplicate>
 
+/** A teaser between the programme's events: it sits at the end of its day. */
+export const BackOfficeTeaserListItem = v.object({
+  id: v.number(),
+  /** the day, YYYY-MM-DD */
+  position: v.string(),
+  name: v.string(),
+  headline: BothLanguages,
+})
+export type BackOfficeTeaserListItem = v.InferOutput<typeof BackOfficeTeaserListItem>
+
+export const BackOfficeTeaser = v.object({
+  id: v.number(),
+  position: v.string(),
+  /** for the editors only: which teaser this is */
+  name: v.string(),
+  headline: BothLanguages,
+  preline: BothLanguages,
+  subline: BothLanguages,
+  link: BothLanguages,
+  link_text: BothLanguages,
+  image: NullableString,
+  updated_at: v.string(),
+})
+export type BackOfficeTeaser = v.InferOutput<typeof BackOfficeTeaser>
+
+export const BackOfficeTeaserQuery = v.object({
+  from: v.optional(IsoDay),
+  to: v.optional(IsoDay),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: v.optional(PageNumber),
+})
+export type BackOfficeTeaserQuery = v.InferOutput<typeof BackOfficeTeaserQuery>
+
+export const BackOfficeTeaserCreate = v.object({
+  position: v.pipe(v.string(), v.maxLength(20)),
+  name: v.pipe(v.string(), v.maxLength(500)),
+  headline: Both,
+  preline: v.optional(Both),
+  subline: v.optional(Both),
+  link: v.optional(Both),
+  link_text: v.optional(Both),
+  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
+})
+export type BackOfficeTeaserCreate = v.InferOutput<typeof BackOfficeTeaserCreate>
+
+export const BackOfficeTeaserUpdate = v.object({
+  updated_at: Instant,
+  position: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  name: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  headline: partly,
+  preline: partly,
+  subline: partly,
+  link: partly,
+  link_text: partly,
+  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
+})
+export type BackOfficeTeaserUpdate = v.InferOutput<typeof BackOfficeTeaserUpdate>
+
 /** The account kinds of the user list: the staff roles, and visitors' accounts (no role that counts). */
 export const ACCOUNT_KINDS = [...STAFF_ROLES, 'visitor'] as const
 export const BackOfficeUser = v.object({
@@ -256,7 +314,7 @@ export const BackOfficeProductionQuery = v.object({
 })
 export type BackOfficeProductionQuery = v.InferOutput<typeof BackOfficeProductionQuery>
 
-const Day = v.pipe(v.string(), v.isoDate())
+const Day = CalendarDay
 const TagIds = v.pipe(v.array(DbId), v.maxLength(50))
 
 export const BackOfficeProductionCreate = v.object({
@@ -640,5 +698,11 @@ export const backOfficeEndpoints = {
   backOfficeSeriesDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/series/{id}/', response: v.object({ ok: v.boolean() }) }),
   /** administrators only */
   backOfficeUsers: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/users/', query: BackOfficeUserQuery, response: paged(BackOfficeUser) }),
+  backOfficeTeasers: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/teasers/', query: BackOfficeTeaserQuery, response: paged(BackOfficeTeaserListItem) }),
+  backOfficeTeaserCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/teasers/', body: BackOfficeTeaserCreate, response: BackOfficeTeaser }),
+  backOfficeTeaser: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/teasers/{id}/', response: BackOfficeTeaser }),
+  backOfficeTeaserUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/teasers/{id}/', body: BackOfficeTeaserUpdate, response: BackOfficeTeaser }),
+  backOfficeTeaserPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/teasers/{id}/', body: BackOfficeTeaserUpdate, response: BackOfficeTeaser }),
+  backOfficeTeaserDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/teasers/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeUserUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/users/{id}/', body: BackOfficeUserUpdate, response: BackOfficeUser }),
 }

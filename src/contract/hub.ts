@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { NullableString, NumericId, PageNumber, Translatable, paged } from './shared'
+import { CalendarDay, NullableString, NumericId, PageNumber, Translatable, paged } from './shared'
 
 // The CMS hub's dashboards and the site-wide things editors run from it (spec platform.md §7 dashboard-* families).
 
@@ -94,7 +94,7 @@ export const HoursException = v.object({
 })
 export type HoursException = v.InferOutput<typeof HoursException>
 const HoursExceptionInput = v.object({
-  date: v.pipe(v.string(), v.isoDate()),
+  date: CalendarDay,
   time_from: TimeOfDay,
   time_to: TimeOfDay,
   closed: v.boolean(),

@@ -1,10 +1,14 @@
 import * as v from 'valibot'
+import { parseIsoDate } from '~/lib/berlin-time'
 
 export const locales = ['de', 'en'] as const
 export type Locale = (typeof locales)[number]
 export const LocaleSchema = v.picklist(locales)
 
 export const NullableString = v.nullable(v.string())
+
+/** A real calendar day, YYYY-MM-DD (valibot's isoDate checks the format only: it takes 2026-02-30). */
+export const CalendarDay = v.pipe(v.string(), v.isoDate(), v.check((value) => parseIsoDate(value) !== null))
 
 /** The largest id the database's integer columns hold (2^31 - 1): a larger one is bad input, never a query. */
 export const MAX_ID = 2_147_483_647

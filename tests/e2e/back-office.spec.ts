@@ -775,3 +775,48 @@ test.describe('back office: series', () => {
     await expect.poll(async () => (await request.get(`/de/series/${slug}/${id}`)).status(), { timeout: 10_000 }).toBe(404)
   })
 })
+
+test.describe('back office: teasers', () => {
+  test('an editor places a teaser between the events of a day: the programme shows it, refuses a link off the site, and it goes again', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
+    const first = listed[0]
+    if (!first) throw new Error('no event in the demo programme')
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(first.date_start))
+    const urlDay = day.split('-').toReversed().join('-')
+    const stamp = Date.now().toString(36)
+    const headline = { de: `Festivalnacht ${stamp}`, en: `Festival night ${stamp}` }
+
+    await loginAsEditor(page)
+    await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Programm-Teaser' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Programm-Teaser' })).toBeVisible()
+    await expectAccessible(page, 'teaser list')
+    await page.getByRole('link', { name: 'Neuer Teaser' }).click()
+    await page.getByLabel('Tag im Programm').fill(day)
+    await page.getByLabel('Interner Name').fill(`Festival ${stamp}`)
+    for (const [group, language] of [['Deutsch', 'de'], ['Englisch', 'en']] as const) {
+      const fields = page.getByRole('group', { name: group, exact: true })
+      await fields.getByLabel('Überschrift').fill(headline[language])
+      await fields.getByLabel('Link', { exact: true }).fill('//evil.example/festival')
+    }
+    await page.getByRole('button', { name: 'Teaser anlegen' }).click()
+    const germanLink = page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Link', { exact: true })
+    await expect(germanLink).toHaveAccessibleDescription(/Gib eine Seite der Website ein, die mit \/ beginnt/)
+    await expectAccessible(page, 'teaser form with errors')
+    await germanLink.fill('/de/abonnements')
+    await page.getByRole('group', { name: 'Englisch', exact: true }).getByLabel('Link', { exact: true }).fill('/en/subscriptions')
+    await page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Linktext').fill('Zum Festival')
+    await page.getByRole('button', { name: 'Teaser anlegen' }).click()
+    await expect(page).toHaveURL(/\/cms-hub\/teasers\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Teaser bearbeiten' })).toBeVisible()
+
+    // the programme of that day shows it, in each language
+    await expect.poll(async () => (await request.get(`/de/programm?date=${urlDay}`)).text(), { timeout: 10_000 }).toContain(headline.de)
+    const teasers: { headline: string; link: string | null; link_text: string | null }[] = await (await request.get(`/en/api/teasers/?date=${urlDay}`)).json()
+    expect(teasers).toContainEqual(expect.objectContaining({ headline: headline.en, link: '/en/subscriptions', link_text: null }))
+
+    await page.getByRole('button', { name: 'Teaser löschen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Teaser gelöscht.' })).toBeVisible()
+    await expect.poll(async () => (await request.get(`/de/programm?date=${urlDay}`)).text(), { timeout: 10_000 }).not.toContain(headline.de)
+  })
+})

@@ -3,9 +3,14 @@ import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { SLUG_PATTERN } from './event-input'
 
+/** A file of the media library (`/media/library/…`, as its picker hands it over), another path of the site, or a web address. */
+const IMAGE_PATTERN = /^(?:\/(?!\/)|https:\/\/)\S+$/
+/** A link: a path of the site (never `//host`) or a secure web address. */
+const LINK_PATTERN = /^(?:\/(?![/\\])|https:\/\/)\S+$/
+
 /**
  * The field schemas the back office's inputs share, with their complaints in the editor's language: a trimmed text
- * (required or not, with a maximum length), a slug, and one schema for both languages.
+ * (required or not, with a maximum length), a slug, an image, a link, and one schema for both languages.
  */
 export function fieldSchemas(lang: Locale) {
   const locale = { locale: lang }
@@ -16,5 +21,7 @@ export function fieldSchemas(lang: Locale) {
       : v.pipe(v.string(), v.trim(), v.maxLength(max, m.backoffice_too_long({ max }, locale)))
   const both = <T extends v.GenericSchema<string, string>>(schema: T) => v.object({ de: schema, en: schema })
   const slug = v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(120, m.backoffice_too_long({ max: 120 }, locale)), v.regex(SLUG_PATTERN, m.backoffice_slug_invalid({}, locale)))
-  return { locale, required, text, both, slug }
+  const image = v.nullable(v.pipe(text(500, false), v.check((value) => value === '' || IMAGE_PATTERN.test(value), m.backoffice_image_invalid({}, locale))))
+  const link = v.pipe(text(500, false), v.check((value) => value === '' || LINK_PATTERN.test(value), m.backoffice_link_invalid({}, locale)))
+  return { locale, required, text, both, slug, image, link }
 }

@@ -2,6 +2,7 @@ import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { PRODUCTION_KINDS } from '~/server/db/values'
 import type { ProductionKind } from '~/server/db/values'
+import { formatDay } from '~/features/hub/format'
 
 export const isProductionKind = (value: string): value is ProductionKind => PRODUCTION_KINDS.some((kind) => kind === value)
 
@@ -17,7 +18,7 @@ export function productionKindLabel(kind: ProductionKind, lang: Locale): string 
 
 /** A production's period as the editors read it (days in Berlin, the dates are days already). */
 export function periodLabel(from: string | null, to: string | null, lang: Locale): string {
-  const format = (day: string) => new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+  const format = (day: string) => formatDay(day, lang)
   if (from && to) return `${format(from)} – ${format(to)}`
   if (from) return `${format(from)} –`
   if (to) return `– ${format(to)}`

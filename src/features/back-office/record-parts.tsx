@@ -144,6 +144,9 @@ export function SaveFooter({ lang, record, createLabel }: { lang: Locale; record
   )
 }
 
+/** The options of a form that offers no choices from the database (RecordEdit and RecordCreate ask for some). */
+export const NO_OPTIONS: RecordQuery<null> = { queryKey: ['back-office', 'no-options'], queryFn: async () => null }
+
 /**
  * A record's edit page: the record and the form's options loaded, then `render` shows the form and its actions;
  * once deleted (through `onDeleted`), the record is not asked for again and the page says so with the way back.
@@ -168,7 +171,8 @@ export function RecordEdit<R extends { id: number }, O>({ lang, list, record, op
   }
   const failed = loaded.error ?? choices.error
   if (failed) return <p role="alert">{writeProblem(failed, lang).message}</p>
-  if (!loaded.data || !choices.data) return null
+  // options may be null (NO_OPTIONS): only undefined means not loaded yet
+  if (!loaded.data || choices.data === undefined) return null
   return render(loaded.data, choices.data, () => setDeleted(true))
 }
 
@@ -176,6 +180,6 @@ export function RecordEdit<R extends { id: number }, O>({ lang, list, record, op
 export function RecordCreate<O>({ lang, options, render }: { lang: Locale; options: RecordQuery<O>; render: (options: O) => ReactNode }) {
   const choices = useQuery(options)
   if (choices.error) return <p role="alert">{writeProblem(choices.error, lang).message}</p>
-  if (!choices.data) return null
+  if (choices.data === undefined) return null
   return render(choices.data)
 }

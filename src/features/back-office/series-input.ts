@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { fieldSchemas } from './field-schemas'
 
@@ -8,21 +7,18 @@ export function seriesPath(lang: Locale, slug: string, id: number | string): str
   return `/${lang}/series/${slug}/${id}`
 }
 
-/** A file of the media library (`/media/library/…`, as its picker hands it over), another path of the site, or a web address. */
-const IMAGE_PATTERN = /^(?:\/(?!\/)|https:\/\/)\S+$/
-
 /**
  * What a series may hold, with every complaint in the editor's language. Create and update both check the whole
  * series (an update: the stored one with the changes applied); the field names of the errors are the body's paths.
  */
 export function seriesFieldsSchema(lang: Locale) {
-  const { locale, text, both, slug } = fieldSchemas(lang)
+  const { text, both, slug, image } = fieldSchemas(lang)
   return v.object({
     name: both(text(200, true)),
     slug: both(slug),
     description: both(text(4000, false)),
     price_text: both(text(200, false)),
-    image: v.nullable(v.pipe(text(500, false), v.check((value) => value === '' || IMAGE_PATTERN.test(value), m.backoffice_image_invalid({}, locale)))),
+    image,
     show_in_filter: v.boolean(),
   })
 }

@@ -19,6 +19,7 @@ export type HubSection =
   | 'articles'
   | 'venues'
   | 'series'
+  | 'teasers'
   | 'vocabularies'
   | 'media'
   | 'forms'
@@ -42,6 +43,7 @@ const SECTIONS: { id: HubSection; path: string; label: (lang: Locale) => string;
   { id: 'articles', path: '/cms-hub/articles', label: (lang) => m.backoffice_nav_articles({}, { locale: lang }) },
   { id: 'venues', path: '/cms-hub/venues', label: (lang) => m.backoffice_nav_venues({}, { locale: lang }) },
   { id: 'series', path: '/cms-hub/series', label: (lang) => m.backoffice_nav_series({}, { locale: lang }) },
+  { id: 'teasers', path: '/cms-hub/teasers', label: (lang) => m.backoffice_nav_teasers({}, { locale: lang }) },
   { id: 'vocabularies', path: '/cms-hub/vocabularies', label: (lang) => m.backoffice_nav_vocabularies({}, { locale: lang }) },
   { id: 'media', path: '/cms-hub/media', label: (lang) => m.media_title({}, { locale: lang }) },
   { id: 'forms', path: '/cms-hub/forms', label: (lang) => m.forms_hub_title({}, { locale: lang }) },

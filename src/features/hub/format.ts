@@ -11,3 +11,8 @@ export function versionKindText(kind: 'save' | 'publish' | 'restore', lang: Loca
 export function formatInstant(iso: string, lang: Locale): string {
   return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso))
 }
+
+/** A calendar day (YYYY-MM-DD), as the venue's editors read it. */
+export function formatDay(day: string, lang: Locale): string {
+  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+}
