@@ -1,18 +1,13 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeSeries } from '~/contract/back-office'
-import { isContractError } from '~/contract/client'
 import type { Locale } from '~/contract/shared'
-import { useHydrated } from '~/features/chrome/use-client'
 import { MediaField } from '~/features/editor-fields/MediaField'
-import { writeProblem } from '~/features/hub/api-errors'
-import type { WriteProblem } from '~/features/hub/api-errors'
-import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
+import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, hubHref, RecordLinks } from './record-parts'
+import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { useFieldWiring } from './field-wiring'
 import { seriesPath } from './series-input'
 
@@ -49,52 +44,42 @@ const seriesQuery = (lang: Locale, id: number) => ({
 
 /** One series, both languages side by side; every save names the version it started from. */
 export function SeriesEdit({ lang, id }: { lang: Locale; id: number }) {
-  const [deleted, setDeleted] = useState(false)
-  // a deleted series is not asked for again
-  const series = useQuery({ ...seriesQuery(lang, id), enabled: !deleted })
-  if (deleted) {
-    return (
-      <p role="status">
-        {m.backoffice_series_deleted({}, { locale: lang })} <a href={hubHref('/cms-hub/series', lang)}>{m.backoffice_back_to_list({}, { locale: lang })}</a>
-      </p>
-    )
-  }
-  if (series.error) return <p role="alert">{writeProblem(series.error, lang).message}</p>
-  if (!series.data) return null
-  return <ExistingSeries key={series.data.id} lang={lang} initial={series.data} onDeleted={() => setDeleted(true)} />
-}
-
-function ExistingSeries({ lang, initial, onDeleted }: { lang: Locale; initial: BackOfficeSeries; onDeleted: () => void }) {
-  const queryClient = useQueryClient()
-  const [current, setCurrent] = useState(initial)
-  const changed = (series: BackOfficeSeries) => {
-    setCurrent(series)
-    queryClient.setQueryData(seriesQuery(lang, series.id).queryKey, series)
-    void queryClient.invalidateQueries({ queryKey: ['back-office', 'series'] })
-  }
   return (
-    <>
-      <SeriesForm lang={lang} saved={current} onSaved={changed} />
-      <DeleteSeries lang={lang} series={current} onDeleted={onDeleted} />
-    </>
+    <RecordEdit
+      lang={lang}
+      list="/cms-hub/series"
+      record={seriesQuery(lang, id)}
+      options={NO_OPTIONS}
+      deletedText={m.backoffice_series_deleted({}, { locale: lang })}
+      render={(series, _options, onDeleted) => (
+        <>
+          <SeriesForm key={series.id} lang={lang} initial={series} />
+          <DeleteSeries lang={lang} series={series} onDeleted={onDeleted} />
+        </>
+      )}
+    />
   )
 }
 
 /** A new series: the same form, empty; saved, it opens as an existing series. */
 export function SeriesCreate({ lang }: { lang: Locale }) {
-  return <SeriesForm lang={lang} saved={null} onSaved={() => undefined} />
+  return <SeriesForm lang={lang} initial={null} />
 }
 
-function SeriesForm({ lang, saved, onSaved }: { lang: Locale; saved: BackOfficeSeries | null; onSaved: (series: BackOfficeSeries) => void }) {
+function SeriesForm({ lang, initial }: { lang: Locale; initial: BackOfficeSeries | null }) {
   const locale = { locale: lang }
-  const interactive = useHydrated()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const [draft, setDraft] = useState(() => draftOf(saved))
-  const [problem, setProblem] = useState<WriteProblem | null>(null)
-  const [stale, setStale] = useState(false)
-  const [status, setStatus] = useState<string | null>(null)
-  const { described, field, fieldId, errorsOf } = useFieldWiring(problem)
+  const [draft, setDraft] = useState(() => draftOf(initial))
+  const record = useRecordSave({
+    lang,
+    initial,
+    list: 'series',
+    queryOf: (id) => seriesQuery(lang, id),
+    opened: (created) => navigate({ to: '/cms-hub/series/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } }),
+    fresh: (current) => setDraft(draftOf(current)),
+  })
+  const { saved } = record
+  const { described, field, fieldId, errorsOf } = useFieldWiring(record.problem)
   const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
     const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name === 'name' || name === 'slug' }
     const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
@@ -111,25 +96,11 @@ function SeriesForm({ lang, saved, onSaved }: { lang: Locale; saved: BackOfficeS
   const image = described('image')
 
   const submit = async () => {
-    setProblem(null)
-    setStatus(null)
     const body = { name: draft.name, slug: draft.slug, description: draft.description, price_text: draft.price_text, image: draft.image, show_in_filter: draft.show_in_filter }
-    try {
-      if (!saved) {
-        const created = await api.call('backOfficeSeriesCreate', { params: { lang }, body })
-        queryClient.setQueryData(seriesQuery(lang, created.id).queryKey, created)
-        await queryClient.invalidateQueries({ queryKey: ['back-office', 'series'] })
-        await navigate({ to: '/cms-hub/series/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } })
-        return
-      }
-      const updated = await api.call('backOfficeSeriesUpdate', { params: { lang, id: String(saved.id) }, body: { ...body, updated_at: saved.updated_at } })
-      setDraft(draftOf(updated))
-      setStatus(m.hub_saved({}, locale))
-      onSaved(updated)
-    } catch (error) {
-      setStale(isContractError(error, 409))
-      setProblem(writeProblem(error, lang))
-    }
+    await record.save({
+      create: () => api.call('backOfficeSeriesCreate', { params: { lang }, body }),
+      update: (current) => api.call('backOfficeSeriesUpdate', { params: { lang, id: String(current.id) }, body: { ...body, updated_at: current.updated_at } }),
+    })
   }
 
   return (
@@ -169,26 +140,7 @@ function SeriesForm({ lang, saved, onSaved }: { lang: Locale; saved: BackOfficeS
         {m.backoffice_series_in_filter({}, locale)}
       </label>
 
-      <ProblemAlert problem={problem} />
-      {stale && saved ? (
-        <button
-          type="button"
-          className={styles.button}
-          onClick={async () => {
-            const current = await queryClient.fetchQuery({ ...seriesQuery(lang, saved.id), staleTime: 0 })
-            onSaved(current)
-            setDraft(draftOf(current))
-            setStale(false)
-            setProblem(null)
-          }}
-        >
-          {m.backoffice_reload({}, locale)}
-        </button>
-      ) : null}
-      <p role="status">{status}</p>
-      <button type="submit" className={styles.submit} disabled={!interactive}>
-        {saved ? m.hub_save({}, locale) : m.backoffice_create_series({}, locale)}
-      </button>
+      <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_series({}, locale)} />
     </form>
   )
 }
