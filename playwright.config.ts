@@ -8,8 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 3310)
 // the static-site tests also check the second instance sharing the PostgreSQL database
 if (postgresUrl) process.env.E2E_SECOND_INSTANCE_URL = `http://127.0.0.1:${port + 2}`
 
-/** Read-only specs: the same SQL on the same PostgreSQL engine (PGlite is PostgreSQL), so one leg suffices. */
-const POSTGRES_SKIPS = /\/(chrome|foundation|programme|sections)\.spec\.ts$/
+/**
+ * Read-only specs (the same SQL on the same PostgreSQL engine: PGlite is PostgreSQL) and the vocabularies, whose
+ * writes the unit tests run on PostgreSQL too: one leg suffices.
+ */
+const POSTGRES_SKIPS = /\/(chrome|foundation|programme|sections|vocabularies)\.spec\.ts$/
 
 const chromium = {
   ...devices['Desktop Chrome'],
