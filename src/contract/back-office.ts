@@ -677,6 +677,13 @@ export const backOfficeEndpoints = {
   backOfficeArticles: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/articles/', query: BackOfficeArticleQuery, response: paged(BackOfficeArticleListItem) }),
   backOfficeArticleOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/article-options/', response: BackOfficeArticleOptions }),
   backOfficeArticleCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/articles/', body: BackOfficeArticleCreate, response: BackOfficeArticle }),
+  // before `articles/{id}/`: the first endpoint whose path matches answers
+  backOfficeArticlesBulk: defineEndpoint({
+    method: 'POST',
+    path: '/{lang}/api/backoffice/articles/bulk/',
+    body: v.object({ ids: v.pipe(v.array(DbId), v.minLength(1), v.maxLength(200)), action: v.picklist(['publish', 'unpublish']) }),
+    response: v.object({ changed: v.number() }),
+  }),
   backOfficeArticle: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/articles/{id}/', response: BackOfficeArticle }),
   backOfficeArticleUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/articles/{id}/', body: BackOfficeArticleUpdate, response: BackOfficeArticle }),
   backOfficeArticlePatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/articles/{id}/', body: BackOfficeArticleUpdate, response: BackOfficeArticle }),

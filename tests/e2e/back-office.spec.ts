@@ -621,6 +621,40 @@ test.describe('back office: articles', () => {
   })
 })
 
+test.describe('back office: bulk publishing', () => {
+  test('an editor publishes a draft article from the list and takes it back to draft', async ({ page, request }) => {
+    await loginAsEditor(page)
+    await page.goto('/cms-hub/articles')
+    const stamp = Date.now().toString(36)
+    const token = await csrfToken(page)
+    const created = await page.request.post('/de/api/backoffice/articles/', {
+      data: { title: { de: `Sammelartikel ${stamp}`, en: `Bulk article ${stamp}` }, slug: { de: `sammel-${stamp}`, en: `bulk-${stamp}` }, published_at: null },
+      headers: { 'X-CSRFToken': token },
+    })
+    expect(created.status()).toBe(200)
+    const article: { id: number; urls: { de: string } } = await created.json()
+    expect((await request.get(article.urls.de)).status()).toBe(404)
+
+    const select = async () => {
+      await page.getByLabel('Titel enthält').fill(stamp)
+      await page.getByRole('button', { name: 'Filtern' }).click()
+      await page.getByRole('checkbox', { name: `Sammelartikel ${stamp} auswählen` }).check()
+    }
+    await select()
+    await expectAccessible(page, 'article list with a selection')
+    await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '1 Artikel geändert.' })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: `Sammelartikel ${stamp}` }).getByRole('cell', { name: 'veröffentlicht', exact: true })).toBeVisible()
+    await expect.poll(async () => (await request.get(article.urls.de)).status(), { timeout: 10_000 }).toBe(200)
+
+    await select()
+    await page.getByRole('button', { name: 'Zurück zum Entwurf' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '1 Artikel geändert.' })).toBeVisible()
+    await expect.poll(async () => (await request.get(article.urls.de)).status(), { timeout: 10_000 }).toBe(404)
+    expect((await page.request.delete(`/de/api/backoffice/articles/${article.id}/`, { headers: { 'X-CSRFToken': token } })).status()).toBe(200)
+  })
+})
+
 test.describe('back office: venues', () => {
   type ListedVenue = { id: number; name: { de: string; en: string }; room_count: number }
   type Venue = { rooms: { name: { de: string }; event_count: number }[] }

@@ -10,6 +10,7 @@ import { writeProblem } from '~/features/hub/api-errors'
 import { Pager } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { hubHref } from './record-parts'
+import { BulkActions, SelectRow, useBulkSelection } from './bulk'
 
 const PAGE_SIZE = 25
 
@@ -37,6 +38,11 @@ export function ArticleList({ lang }: { lang: Locale }) {
   const list = useQuery({ queryKey: ['back-office', 'articles', lang, filter], queryFn: () => api.call('backOfficeArticles', { params: { lang }, query: filter }) })
   const options = useQuery(articleOptionsQuery(lang))
   const ids = { category: useId(), tag: useId(), status: useId(), q: useId() }
+  const bulk = useBulkSelection(
+    lang,
+    async (selected, action: 'publish' | 'unpublish') => api.call('backOfficeArticlesBulk', { params: { lang }, body: { ids: selected, action } }),
+    (count) => m.backoffice_bulk_articles_done({ count }, locale),
+  )
   const page = filter.page ?? 1
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
   const day = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
@@ -49,6 +55,7 @@ export function ArticleList({ lang }: { lang: Locale }) {
         className={styles.inline}
         onSubmit={(event) => {
           event.preventDefault()
+          bulk.clear()
           setFilter({
             category: draft.category ? Number(draft.category) : undefined,
             tag: draft.tag ? Number(draft.tag) : undefined,
@@ -101,11 +108,21 @@ export function ArticleList({ lang }: { lang: Locale }) {
 
       <p role="status">{list.data ? m.backoffice_article_count({ count: list.data.count }, locale) : list.error ? writeProblem(list.error, lang).message : null}</p>
 
+      <BulkActions
+        lang={lang}
+        bulk={bulk}
+        actions={[
+          { action: 'publish', label: m.backoffice_bulk_publish({}, locale) },
+          { action: 'unpublish', label: m.backoffice_bulk_unpublish({}, locale) },
+        ]}
+      />
+
       {list.data && list.data.results.length === 0 ? <p>{m.backoffice_article_empty({}, locale)}</p> : null}
       {list.data && list.data.results.length > 0 ? (
         <table className={styles.table}>
           <thead>
             <tr>
+              <th className={styles.cell} scope="col">{m.backoffice_col_select({}, locale)}</th>
               <th className={styles.cell} scope="col">{m.backoffice_col_title({}, locale)}</th>
               <th className={styles.cell} scope="col">{m.backoffice_field_category({}, locale)}</th>
               <th className={styles.cell} scope="col">{m.backoffice_field_author({}, locale)}</th>
@@ -116,6 +133,9 @@ export function ArticleList({ lang }: { lang: Locale }) {
           <tbody>
             {list.data.results.map((article) => (
               <tr key={article.id}>
+                <td className={styles.cell}>
+                  <SelectRow label={m.backoffice_select_article({ title: article.title[lang] || article.title.de }, locale)} checked={bulk.selected.has(article.id)} onChange={(checked) => bulk.toggle(article.id, checked)} />
+                </td>
                 <td className={styles.cell}>
                   <a href={hubHref(`/cms-hub/articles/${article.id}`, lang)}>{article.title[lang] || article.title.de}</a>
                 </td>

@@ -1,18 +1,18 @@
 import { useId, useState } from 'react'
 import { useHydrated } from '~/features/chrome/use-client'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeEventQuery } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import { EVENT_STATUSES } from '~/server/db/values'
 import type { EventStatus } from '~/server/db/values'
-import { writeProblem } from '~/features/hub/api-errors'
 import { formatInstant } from '~/features/hub/format'
 import { Pager } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { statusLabel } from './status'
 import { hubHref } from './record-parts'
+import { BulkActions, SelectRow, useBulkSelection } from './bulk'
 
 const PAGE_SIZE = 25
 const isStatus = (value: string): value is EventStatus => EVENT_STATUSES.some((status) => status === value)
@@ -20,27 +20,18 @@ const isStatus = (value: string): value is EventStatus => EVENT_STATUSES.some((s
 /** Events with filters (date range, status, room, title), paging and bulk actions. */
 export function EventList({ lang }: { lang: Locale }) {
   const interactive = useHydrated()
-  const queryClient = useQueryClient()
   const [filter, setFilter] = useState<BackOfficeEventQuery>({})
   const [draft, setDraft] = useState({ from: '', to: '', status: '', room: '', q: '' })
-  const [selected, setSelected] = useState<Set<number>>(new Set())
-  const [status, setStatus] = useState<string | null>(null)
   const list = useQuery({ queryKey: ['back-office', 'events', lang, filter], queryFn: () => api.call('backOfficeEvents', { params: { lang }, query: filter }) })
   const rooms = useQuery({ queryKey: ['back-office', 'rooms', lang], queryFn: () => api.call('rooms', { params: { lang } }), staleTime: 60_000 })
-  const ids = { from: useId(), to: useId(), status: useId(), room: useId(), q: useId(), bulk: useId() }
+  const ids = { from: useId(), to: useId(), status: useId(), room: useId(), q: useId() }
   const page = filter.page ?? 1
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
-  const bulk = async (action: 'cancel' | 'schedule' | 'bookable' | 'not-bookable') => {
-    setStatus(null)
-    try {
-      const result = await api.call('backOfficeEventsBulk', { params: { lang }, body: { ids: [...selected], action } })
-      setStatus(m.backoffice_bulk_done({ count: result.changed }, { locale: lang }))
-      setSelected(new Set())
-      await queryClient.invalidateQueries({ queryKey: ['back-office'] })
-    } catch (error) {
-      setStatus(writeProblem(error, lang).message)
-    }
-  }
+  const bulk = useBulkSelection(
+    lang,
+    async (selected, action: 'cancel' | 'schedule' | 'bookable' | 'not-bookable') => api.call('backOfficeEventsBulk', { params: { lang }, body: { ids: selected, action } }),
+    (count) => m.backoffice_bulk_done({ count }, { locale: lang }),
+  )
   return (
     <section>
       <p>
@@ -50,7 +41,7 @@ export function EventList({ lang }: { lang: Locale }) {
         className={styles.inline}
         onSubmit={(event) => {
           event.preventDefault()
-          setSelected(new Set())
+          bulk.clear()
           setFilter({
             from: draft.from || undefined,
             to: draft.to || undefined,
@@ -101,22 +92,16 @@ export function EventList({ lang }: { lang: Locale }) {
 
       <p role="status">{list.data ? m.backoffice_count({ count: list.data.count }, { locale: lang }) : null}</p>
 
-      <fieldset className={styles.inline} disabled={selected.size === 0}>
-        <legend id={ids.bulk}>{m.backoffice_bulk_label({}, { locale: lang })}</legend>
-        <button type="button" className={styles.button} onClick={() => void bulk('cancel')}>
-          {m.backoffice_bulk_cancel({}, { locale: lang })}
-        </button>
-        <button type="button" className={styles.button} onClick={() => void bulk('schedule')}>
-          {m.backoffice_bulk_schedule({}, { locale: lang })}
-        </button>
-        <button type="button" className={styles.button} onClick={() => void bulk('bookable')}>
-          {m.backoffice_bulk_bookable({}, { locale: lang })}
-        </button>
-        <button type="button" className={styles.button} onClick={() => void bulk('not-bookable')}>
-          {m.backoffice_bulk_not_bookable({}, { locale: lang })}
-        </button>
-      </fieldset>
-      <p role="status">{status}</p>
+      <BulkActions
+        lang={lang}
+        bulk={bulk}
+        actions={[
+          { action: 'cancel', label: m.backoffice_bulk_cancel({}, { locale: lang }) },
+          { action: 'schedule', label: m.backoffice_bulk_schedule({}, { locale: lang }) },
+          { action: 'bookable', label: m.backoffice_bulk_bookable({}, { locale: lang }) },
+          { action: 'not-bookable', label: m.backoffice_bulk_not_bookable({}, { locale: lang }) },
+        ]}
+      />
 
       {list.data && list.data.results.length === 0 ? <p>{m.backoffice_empty({}, { locale: lang })}</p> : null}
       {list.data && list.data.results.length > 0 ? (
@@ -137,17 +122,7 @@ export function EventList({ lang }: { lang: Locale }) {
               return (
                 <tr key={event.id}>
                   <td className={styles.cell}>
-                    <input
-                      type="checkbox"
-                      aria-label={m.backoffice_select_event({ title }, { locale: lang })}
-                      checked={selected.has(event.id)}
-                      onChange={(change) => {
-                        const next = new Set(selected)
-                        if (change.currentTarget.checked) next.add(event.id)
-                        else next.delete(event.id)
-                        setSelected(next)
-                      }}
-                    />
+                    <SelectRow label={m.backoffice_select_event({ title }, { locale: lang })} checked={bulk.selected.has(event.id)} onChange={(checked) => bulk.toggle(event.id, checked)} />
                   </td>
                   <td className={styles.cell}>{formatInstant(event.date_start, lang)}</td>
                   <td className={styles.cell}>

@@ -5,7 +5,7 @@ import type { Db } from '~/server/db/client.server'
 import { articleCategories, articles, articleTags, contentChanges, pages, pageTranslations, persons, redirects, relatedArticles, searchDocuments } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
-import { articleForBackOffice, articleOptions, createArticle, deleteArticle, listArticlesForBackOffice, updateArticle } from './articles.server'
+import { articleForBackOffice, articleOptions, bulkPublishArticles, createArticle, deleteArticle, listArticlesForBackOffice, updateArticle } from './articles.server'
 import { richTextJson } from './article-input'
 
 const both = (de: string, en: string) => ({ de, en })
@@ -167,6 +167,29 @@ for (const backend of testBackends) {
       const rows = (await db.select({ oldPath: redirects.oldPath, newPath: redirects.newPath }).from(redirects)).filter((row) => row.oldPath.endsWith(`/${teased}`))
       expect(rows.map((row) => [row.oldPath, row.newPath])).toEqual([[`/en/mediathek-en/backstage/${teased}`, `/en/mediathek-en/behind-the-scenes/${teased}`]])
       expect(await lastTags()).toEqual([`article:${teased}`, 'articles', 'redirects'])
+    })
+
+    it('publishes drafts and scheduled articles at once and takes them back to draft; open copies become outdated', async () => {
+      const draft = await createArticle(db, 'de', newArticle({ slug: both('entwurf-sammel', 'draft-bulk'), published_at: null }))
+      const scheduled = await createArticle(db, 'de', newArticle({ slug: both('geplant-sammel', 'scheduled-bulk'), published_at: '2099-01-01T09:00:00.000Z' }))
+      if (!draft.ok || !scheduled.ok) throw new Error('articles not created')
+      expect([draft.article.status, scheduled.article.status]).toEqual(['draft', 'scheduled'])
+      expect(await searchRefs(draft.article.id)).toEqual([])
+      const ids = [draft.article.id, scheduled.article.id, teased]
+      // the published one stays as it is: two change
+      expect(await bulkPublishArticles(db, ids, 'publish')).toBe(2)
+      expect((await current(draft.article.id)).status).toBe('published')
+      expect((await current(scheduled.article.id)).status).toBe('published')
+      expect((await current(teased)).published_at).toBe('2026-10-01T08:00:00.000Z')
+      expect(await lastTags()).toEqual([`article:${draft.article.id}`, 'articles', `article:${scheduled.article.id}`])
+      expect((await searchRefs(draft.article.id)).length).toBeGreaterThan(0)
+      // a copy opened before the bulk change is outdated
+      expect(await updateArticle(db, 'de', draft.article.id, { updated_at: draft.article.updated_at, teaser: { de: 'Älter' } })).toMatchObject({ ok: false, status: 409 })
+
+      expect(await bulkPublishArticles(db, [draft.article.id, scheduled.article.id], 'unpublish')).toBe(2)
+      expect((await current(draft.article.id)).status).toBe('draft')
+      expect(await searchRefs(draft.article.id)).toEqual([])
+      expect(await bulkPublishArticles(db, [draft.article.id], 'unpublish')).toBe(0)
     })
 
     it('refuses to delete an article a teaser list or another article names, saying where; deletes it once free', async () => {

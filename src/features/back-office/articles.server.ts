@@ -301,3 +301,27 @@ export async function deleteArticle(db: Db, lang: Locale, id: number): Promise<A
     return { ok: true }
   })
 }
+
+/**
+ * Publishes (now: drafts and scheduled ones) or takes back to draft many articles at once. Each changed article
+ * gets a new version stamp (open copies become outdated), its search entry follows, and one change record names
+ * them all. Answers how many changed.
+ */
+export async function bulkPublishArticles(db: Db, ids: number[], action: 'publish' | 'unpublish'): Promise<number> {
+  return db.transaction(async (tx) => {
+    const now = new Date()
+    const which = action === 'publish' ? or(isNull(articles.publishedAt), gt(articles.publishedAt, now)) : isNotNull(articles.publishedAt)
+    const changed = await tx
+      .update(articles)
+      .set({
+        publishedAt: action === 'publish' ? now : null,
+        updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${articles.updatedAt} + interval '1 millisecond')`,
+      })
+      .where(and(inArray(articles.id, ids), which))
+      .returning({ id: articles.id })
+    if (changed.length === 0) return 0
+    await reindexSearchDocuments(tx, changed.map((row) => ({ kind: 'article' as const, id: row.id })))
+    await recordContentChange(tx, changed.flatMap((row) => articleTagsOf(row.id)))
+    return changed.length
+  })
+}

@@ -149,6 +149,7 @@ const rules: TagRules = {
   backOfficePersonPatch: null,
   backOfficePersonDelete: null,
   backOfficeArticles: null,
+  backOfficeArticlesBulk: null,
   backOfficeArticleOptions: null,
   backOfficeArticleCreate: null,
   backOfficeArticle: null,

@@ -26,7 +26,7 @@ import {
 import type { ProductionWriteResult } from '~/features/back-office/productions.server'
 import { createPerson, deletePerson, listPersonsForBackOffice, personForBackOffice, personOptions, PERSONS_PAGE_SIZE, updatePerson } from '~/features/back-office/persons.server'
 import type { PersonWriteResult } from '~/features/back-office/persons.server'
-import { articleForBackOffice, articleOptions, ARTICLES_PAGE_SIZE, createArticle, deleteArticle, listArticlesForBackOffice, updateArticle } from '~/features/back-office/articles.server'
+import { articleForBackOffice, articleOptions, ARTICLES_PAGE_SIZE, bulkPublishArticles, createArticle, deleteArticle, listArticlesForBackOffice, updateArticle } from '~/features/back-office/articles.server'
 import type { ArticleWriteResult } from '~/features/back-office/articles.server'
 import { addRoom, createVenue, deleteVenue, listVenuesForBackOffice, removeRoom, updateRoom, updateVenue, venueForBackOffice, VENUES_PAGE_SIZE } from '~/features/back-office/venues.server'
 import type { VenueWriteResult } from '~/features/back-office/venues.server'
@@ -111,6 +111,10 @@ export const backOfficeHandlers = defineHandlers({
   backOfficeEventsBulk: async ({ db, lang, body, user }) => {
     await requireEditor(user, lang)
     return { changed: await bulkUpdateEvents(db, body.ids, body.action) }
+  },
+  backOfficeArticlesBulk: async ({ db, lang, body, user }) => {
+    await requireEditor(user, lang)
+    return { changed: await bulkPublishArticles(db, body.ids, body.action) }
   },
   backOfficeProductions: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
