@@ -64,6 +64,23 @@ async function visitorToken(baseURL: string | undefined): Promise<{ token: strin
   return { token, cookie: `csrftoken=${token}` }
 }
 
+test.describe('cache-busting filters', () => {
+  test('a programme filter naming nothing leads to the programme without it; real filters render as they are', async ({ request }) => {
+    const tags: { id: number; name: string }[] = await (await request.get('/de/api/event-tags/')).json()
+    const tag = tags[0]
+    if (!tag) throw new Error('no event tag in the demo data')
+    const madeUp = await request.get('/de/programm?room=987654&tag=4711000&utm_source=x', { maxRedirects: 0 })
+    expect(madeUp.status()).toBe(302)
+    expect(madeUp.headers().location).toBe('/de/programm')
+    expect(madeUp.headers()['set-cookie']).toBeUndefined()
+    const mixed = await request.get(`/en/events?tag=${tag.id}&genre=999999`, { maxRedirects: 0 })
+    expect(mixed.status()).toBe(302)
+    expect(mixed.headers().location).toBe(`/en/events?tag=${tag.id}`)
+    const real = await request.get(`/en/events?tag=${tag.id}`, { maxRedirects: 0 })
+    expect(real.status()).toBe(200)
+  })
+})
+
 test.describe('malformed input is a 4xx in words, never a 500 or internals', () => {
   test('ids beyond the integer columns, NUL bytes, other languages, event 0', async ({ baseURL }) => {
     const paths = [

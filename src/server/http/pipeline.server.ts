@@ -11,6 +11,7 @@ import { getDb } from '~/server/db/client.server'
 import { getRedirectMap, getSiteSettings, normalizeRedirectPath } from '~/features/site/site.server'
 import { serveMedia } from '~/server/media/media.server'
 import { serveEventIcs } from '~/features/programme/event-ics.server'
+import { programmeFilterValues, withoutUnknownFilters } from '~/features/programme/filter-values.server'
 import { isHttps, parseCookies, serializeCookie } from './cookies'
 import { applySecurityHeaders } from './security-headers'
 import { bodyLimitFor } from './limits'
@@ -231,6 +232,14 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   // a session cookie that names no live session (made up to bypass the cache, or simply expired) is anonymous
   const anonymousPage = request.method === 'GET' && !user && isCacheablePage(url.pathname)
   const search = anonymousPage ? normalizedPageSearch(url.search) : url.search
+  // a programme filter naming nothing (a deleted tag, a made-up room) would render an empty programme of its own:
+  // the address without it is the page (one lookup in memory instead of a rendering per made-up value)
+  if (anonymousPage && PROGRAMME_PATH.test(url.pathname)) {
+    const cleaned = withoutUnknownFilters(search, await programmeFilterValues(db))
+    if (cleaned !== null) {
+      return new Response(null, { status: 302, headers: { location: onSitePath(url.pathname) + cleaned, 'cache-control': 'public, max-age=0, s-maxage=60' } })
+    }
+  }
   if (anonymousPage && search === '') {
     const generator = await getStaticGenerator()
     const generated = generator?.site.get(pageKey(url.pathname))
@@ -251,6 +260,9 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   headers.set('cache-control', 'private, no-store')
   return new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers })
 }
+
+/** The programme in both languages, whose named filters are checked before it is rendered. */
+const PROGRAMME_PATH = /^\/(de\/programm|en\/events)\/?$/
 
 function safeDecode(text: string): string {
   try {
