@@ -11,6 +11,14 @@ import type { JsonValue } from '~/server/db/module-tree'
 const BothLanguages = v.object({ de: v.string(), en: v.string() })
 const Option = v.object({ id: v.number(), name: v.string() })
 
+const JsonValueSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
+  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(JsonValueSchema), v.record(v.string(), JsonValueSchema)]),
+)
+/** Lexical's serialized state as stored (src/server/db/rich-text.ts); the service checks its size. */
+const RichTextJson = v.object({ root: v.objectWithRest({ type: v.string(), version: v.number() }, JsonValueSchema) })
+/** A rich text in both languages, null where a language has none. */
+const RichTextBody = v.object({ de: v.nullable(RichTextJson), en: v.nullable(RichTextJson) })
+
 export const BackOfficeEventListItem = v.object({
   id: v.number(),
   title: BothLanguages,
@@ -53,6 +61,10 @@ export const BackOfficeEvent = v.object({
   slug: BothLanguages,
   teaser: BothLanguages,
   info: BothLanguages,
+  /** rich text per language, null where there is none */
+  description: RichTextBody,
+  /** media path of the main image */
+  image: NullableString,
   date_start: v.string(),
   date_end: NullableString,
   status: v.picklist(EVENT_STATUSES),
@@ -139,6 +151,8 @@ export const BackOfficeEventCreate = v.object({
   slug: Both,
   teaser: v.optional(Both),
   info: v.optional(Both),
+  description: v.optional(RichTextBody),
+  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
   date_start: Instant,
   date_end: v.optional(v.nullable(Instant)),
   status: v.optional(v.picklist(EVENT_STATUSES)),
@@ -159,6 +173,8 @@ export const BackOfficeEventUpdate = v.object({
   slug: partly,
   teaser: partly,
   info: partly,
+  description: v.optional(v.object({ de: v.optional(v.nullable(RichTextJson)), en: v.optional(v.nullable(RichTextJson)) })),
+  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
   date_start: v.optional(Instant),
   date_end: v.optional(v.nullable(Instant)),
   status: v.optional(v.picklist(EVENT_STATUSES)),
@@ -429,12 +445,6 @@ export const BackOfficeArticleListItem = v.object({
 })
 export type BackOfficeArticleListItem = v.InferOutput<typeof BackOfficeArticleListItem>
 
-const JsonValueSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
-  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(JsonValueSchema), v.record(v.string(), JsonValueSchema)]),
-)
-/** Lexical's serialized state as stored (src/server/db/rich-text.ts); the service checks its size. */
-const RichTextJson = v.object({ root: v.objectWithRest({ type: v.string(), version: v.number() }, JsonValueSchema) })
-const ArticleBody = v.object({ de: v.nullable(RichTextJson), en: v.nullable(RichTextJson) })
 
 export const BackOfficeArticle = v.object({
   id: v.number(),
@@ -442,7 +452,7 @@ export const BackOfficeArticle = v.object({
   slug: BothLanguages,
   teaser: BothLanguages,
   /** rich text per language, null where there is none */
-  body: ArticleBody,
+  body: RichTextBody,
   category_id: v.nullable(v.number()),
   tag_ids: v.array(v.number()),
   author_id: v.nullable(v.number()),
@@ -476,7 +486,7 @@ export const BackOfficeArticleCreate = v.object({
   title: Both,
   slug: Both,
   teaser: v.optional(Both),
-  body: v.optional(ArticleBody),
+  body: v.optional(RichTextBody),
   category_id: v.optional(v.nullable(DbId)),
   tag_ids: v.optional(TagIds),
   author_id: v.optional(v.nullable(DbId)),

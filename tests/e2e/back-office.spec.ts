@@ -202,6 +202,11 @@ test.describe('back office: events', () => {
     await expect(page).toHaveURL(/\/cms-hub\/events\/\d+$/)
     const copyId = Number(/\/cms-hub\/events\/(\d+)$/.exec(page.url())?.[1])
 
+    // a description of the copy's own, in German
+    const description = page.getByRole('group', { name: 'Deutsch', exact: true }).getByRole('textbox', { name: 'Beschreibung', exact: true })
+    await description.click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type(`Mit Tastführung am Nachmittag, Termin ${copyId}.`)
     const classification = page.getByRole('group', { name: 'Einordnung' })
     const access = classification.getByRole('group', { name: 'Schlagwörter und Zugänglichkeit' }).getByRole('checkbox', { name: 'Audiodeskription' })
     await access.check()
@@ -225,6 +230,7 @@ test.describe('back office: events', () => {
     await page.reload()
     await expect(page.getByRole('group', { name: 'Einordnung' }).getByRole('checkbox', { name: 'Audiodeskription' })).toBeChecked()
     await expect(page.getByRole('group', { name: 'Zeitfenster 2' }).getByLabel('Uhrzeit')).toHaveValue('19:30')
+    await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByRole('textbox', { name: 'Beschreibung', exact: true })).toContainText(`Termin ${copyId}.`)
 
     const detail: { slugs: { de: string } } = await (await request.get(`/de/api/events/${copyId}/`)).json()
     const eventPath = `/de/programm/${detail.slugs.de}/${copyId}`
@@ -235,6 +241,7 @@ test.describe('back office: events', () => {
     await visitor.getByRole('button', { name: 'Nur notwendige' }).click()
     const tags = visitor.getByRole('region', { name: 'Schlagworte' })
     await expect(tags.getByText('Audiodeskription')).toBeVisible()
+    await expect(visitor.getByRole('main').getByText(`Mit Tastführung am Nachmittag, Termin ${copyId}.`)).toBeVisible()
     await expect(tags.getByRole('link', { name: `Reihe: ${seriesName}` })).toBeVisible()
     await visitor.getByRole('main').getByRole('button', { name: /^Tickets buchen/ }).first().click()
     const widget = visitor.getByRole('region', { name: 'Tickets buchen' })

@@ -1,19 +1,15 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeArticle, BackOfficeArticleOptions } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import { berlinTime, parseEpoch } from '~/lib/berlin-time'
-import { RichTextSchema } from '~/lib/rich-text/schema'
 import type { RichTextState } from '~/lib/rich-text/schema'
-import { RichTextField } from '~/features/editor-fields/RichTextField'
-import { useHydrated } from '~/features/chrome/use-client'
-import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { useFieldWiring } from './field-wiring'
+import { ChoiceGroup, useFieldWiring } from './field-wiring'
+import { RichTextInput, storedRichText } from './rich-text-input'
 import { articlePath, richTextJson } from './article-input'
 import { articleOptionsQuery, articleStatusLabel } from './ArticleList'
 
@@ -33,12 +29,6 @@ type Both = { de: string; en: string }
 const empty = (): Both => ({ de: '', en: '' })
 type TextField = 'title' | 'slug' | 'teaser'
 
-/** The stored body as the rich text field reads it. */
-const richText = (value: unknown): RichTextState | null => {
-  const parsed = v.safeParse(RichTextSchema, value)
-  return parsed.success ? parsed.output : null
-}
-
 /** The form's copy of an article: what the inputs hold. */
 interface Draft {
   title: Both
@@ -57,7 +47,7 @@ function draftOf(article: BackOfficeArticle | null): Draft {
     title: article?.title ?? empty(),
     slug: article?.slug ?? empty(),
     teaser: article?.teaser ?? empty(),
-    body: { de: richText(article?.body.de), en: richText(article?.body.en) },
+    body: { de: storedRichText(article?.body.de), en: storedRichText(article?.body.en) },
     category: article?.category_id ? String(article.category_id) : '',
     tags: article?.tag_ids ?? [],
     author: article?.author_id ? String(article.author_id) : '',
@@ -97,7 +87,6 @@ export function ArticleCreate({ lang }: { lang: Locale }) {
 
 function ArticleForm({ lang, initial, options }: { lang: Locale; initial: BackOfficeArticle | null; options: BackOfficeArticleOptions }) {
   const locale = { locale: lang }
-  const interactive = useHydrated()
   const navigate = useNavigate()
   const [draft, setDraft] = useState(() => draftOf(initial))
   // the rich text fields read their value when they mount: a reloaded copy mounts them anew
@@ -134,27 +123,17 @@ function ArticleForm({ lang, initial, options }: { lang: Locale; initial: BackOf
       hint,
     )
   }
-  const body = (language: 'de' | 'en') => {
-    const name = `body.${language}`
-    const errors = errorsOf(name)
-    return (
-      <div className={styles.field} lang={language}>
-        {interactive ? (
-          <RichTextField
-            key={`${language}-${loaded}`}
-            id={fieldId(name)}
-            label={m.backoffice_field_body({}, locale)}
-            lang={language}
-            invalid={errors ? true : undefined}
-            describedBy={errors ? `${fieldId(name)}-error` : undefined}
-            value={draft.body[language]}
-            onChange={(value) => setDraft((before) => ({ ...before, body: { ...before.body, [language]: value } }))}
-          />
-        ) : null}
-        <FieldErrors id={`${fieldId(name)}-error`} errors={errors} />
-      </div>
-    )
-  }
+  const body = (language: 'de' | 'en') => (
+    <RichTextInput
+      id={fieldId(`body.${language}`)}
+      label={m.backoffice_field_body({}, locale)}
+      language={language}
+      value={draft.body[language]}
+      onChange={(value) => setDraft((before) => ({ ...before, body: { ...before.body, [language]: value } }))}
+      errors={errorsOf(`body.${language}`)}
+      mount={loaded}
+    />
+  )
   const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
   const tagErrors = errorsOf('tag_ids')
   const dateHint = `${fieldId('published_at')}-hint`
@@ -253,23 +232,14 @@ function ArticleForm({ lang, initial, options }: { lang: Locale; initial: BackOf
           </span>,
         )}
       </div>
-      <fieldset className={styles.inline} aria-describedby={tagErrors ? `${fieldId('tag_ids')}-error` : undefined}>
-        <legend>{m.backoffice_field_tags({}, locale)}</legend>
-        {options.tags.map((tag) => (
-          <label key={tag.id}>
-            <input
-              type="checkbox"
-              checked={draft.tags.includes(tag.id)}
-              onChange={(change) => {
-                const others = draft.tags.filter((entry) => entry !== tag.id)
-                setDraft({ ...draft, tags: change.currentTarget.checked ? [...others, tag.id] : others })
-              }}
-            />{' '}
-            {tag.name}
-          </label>
-        ))}
-        <FieldErrors id={`${fieldId('tag_ids')}-error`} errors={tagErrors} />
-      </fieldset>
+      <ChoiceGroup
+        legend={m.backoffice_field_tags({}, locale)}
+        options={options.tags}
+        selected={draft.tags}
+        onChange={(tags) => setDraft({ ...draft, tags })}
+        errorId={`${fieldId('tag_ids')}-error`}
+        errors={tagErrors}
+      />
 
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_article({}, locale)} />
     </form>

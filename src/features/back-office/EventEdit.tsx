@@ -14,6 +14,10 @@ import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { ChoiceGroup, useFieldWiring } from './field-wiring'
+import { RichTextInput, storedRichText } from './rich-text-input'
+import { richTextJson } from './article-input'
+import type { RichTextState } from '~/lib/rich-text/schema'
+import { MediaField } from '~/features/editor-fields/MediaField'
 import { eventPath } from './event-input'
 import { statusLabel } from './status'
 
@@ -40,6 +44,8 @@ interface Draft {
   slug: Both
   teaser: Both
   info: Both
+  description: { de: RichTextState | null; en: RichTextState | null }
+  image: string | null
   start: string
   end: string
   status: EventStatus
@@ -83,6 +89,8 @@ function draftOf(event: BackOfficeEvent | null): Draft {
     slug: event?.slug ?? empty(),
     teaser: event?.teaser ?? empty(),
     info: event?.info ?? empty(),
+    description: { de: storedRichText(event?.description.de), en: storedRichText(event?.description.en) },
+    image: event?.image ?? null,
     start: toLocalInput(event?.date_start ?? null),
     end: toLocalInput(event?.date_end ?? null),
     status: event?.status ?? 'scheduled',
@@ -150,13 +158,23 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
   const locale = { locale: lang }
   const navigate = useNavigate()
   const [draft, setDraft] = useState(() => draftOf(initial))
+  // the rich text fields read their value when they mount: a reloaded copy mounts them anew
+  const [loaded, setLoaded] = useState(0)
   const record = useRecordSave({
     lang,
     initial,
     list: 'events',
     queryOf: (id) => eventQuery(lang, id),
     opened: (created) => navigate({ to: '/cms-hub/events/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } }),
-    fresh: (current) => setDraft(draftOf(current)),
+    fresh: (current, why) => {
+      if (why === 'saved') {
+        // the description fields keep what the editor typed: only the other inputs take the stored copy
+        setDraft((before) => ({ ...draftOf(current), description: before.description }))
+        return
+      }
+      setDraft(draftOf(current))
+      setLoaded((count) => count + 1)
+    },
   })
   const { saved, problem } = record
   const { fieldId, errorsOf, described, field } = useFieldWiring(problem)
@@ -197,6 +215,8 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
     const texts = { title: draft.title, subtitle: draft.subtitle, slug: draft.slug, teaser: draft.teaser, info: draft.info }
     const common = {
       ...texts,
+      description: { de: richTextJson(draft.description.de), en: richTextJson(draft.description.en) },
+      image: draft.image,
       date_end: fromLocalInput(draft.end),
       status: draft.status,
       room_id: draft.room ? Number(draft.room) : null,
@@ -239,9 +259,29 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
             {text('slug', language, m.backoffice_field_slug({}, locale))}
             {text('teaser', language, m.backoffice_field_teaser({}, locale), true)}
             {text('info', language, m.backoffice_field_info({}, locale))}
+            <RichTextInput
+              id={fieldId(`description.${language}`)}
+              label={m.backoffice_field_description({}, locale)}
+              language={language}
+              value={draft.description[language]}
+              onChange={(value) => setDraft((before) => ({ ...before, description: { ...before.description, [language]: value } }))}
+              errors={errorsOf(`description.${language}`)}
+              mount={loaded}
+            />
           </fieldset>
         ))}
       </div>
+      <MediaField
+        id={fieldId('image')}
+        label={m.backoffice_field_image({}, locale)}
+        lang={lang}
+        kind="image"
+        invalid={described('image')['aria-invalid']}
+        describedBy={described('image')['aria-describedby']}
+        value={draft.image}
+        onChange={(value) => setDraft({ ...draft, image: value })}
+      />
+      <FieldErrors id={`${fieldId('image')}-error`} errors={errorsOf('image')} />
       <div className={styles.inline}>
         {field(
           'date_start',

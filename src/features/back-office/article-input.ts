@@ -5,6 +5,7 @@ import type { Locale } from '~/contract/shared'
 import { localizePathname } from '~/lib/i18n/localized-paths'
 import type { JsonValue } from '~/server/db/module-tree'
 import type { RichText } from '~/server/db/rich-text'
+import { fieldSchemas } from './field-schemas'
 import { SLUG_PATTERN } from './event-input'
 
 /** An article's public address in one language (the id keeps it unique whatever the slug), as articleUrl builds it. */
@@ -17,9 +18,6 @@ export function articleStatus(publishedAt: Date | null, now: Date = new Date()):
   if (!publishedAt) return 'draft'
   return publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published'
 }
-
-/** The most a body may weigh as JSON, per language (the longest seeded article has ~20 kB). */
-export const MAX_BODY_CHARS = 400_000
 
 /** An editor's empty document. */
 export const emptyRichText = (): RichText => ({ root: { type: 'root', version: 1, children: [], direction: null, format: '', indent: 0 } })
@@ -57,12 +55,7 @@ export function articleFieldsSchema(lang: Locale) {
       : v.pipe(v.string(), v.trim(), v.maxLength(max, m.backoffice_too_long({ max }, locale)))
   const both = <T extends v.GenericSchema<string, string>>(schema: T) => v.object({ de: schema, en: schema })
   const slug = v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(120, m.backoffice_too_long({ max: 120 }, locale)), v.regex(SLUG_PATTERN, m.backoffice_slug_invalid({}, locale)))
-  const body = v.nullable(
-    v.pipe(
-      v.custom<RichText>((value) => typeof value === 'object' && value !== null, m.backoffice_body_invalid({}, locale)),
-      v.check((value) => JSON.stringify(value).length <= MAX_BODY_CHARS, m.backoffice_body_invalid({}, locale)),
-    ),
-  )
+  const body = fieldSchemas(lang).richText
   return v.object({
     title: both(text(200, true)),
     slug: both(slug),

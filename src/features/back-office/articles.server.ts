@@ -19,9 +19,9 @@ import { m } from '~/server/i18n.server'
 import { recordContentChange } from '~/server/static/revalidation.server'
 import { reindexSearchDocuments } from '~/server/search/index.server'
 import { forgetRedirects } from '~/features/site/site.server'
-import { articleFieldsSchema, articlePath, articleStatus, emptyRichText } from './article-input'
+import { articleFieldsSchema, articlePath, articleStatus } from './article-input'
 import type { ArticleFields, ArticleFieldsInput } from './article-input'
-import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths } from './write-results.server'
+import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths, richTextColumn } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
 
 export const ARTICLES_PAGE_SIZE = 25
@@ -154,7 +154,7 @@ const articleColumns = (fields: ArticleFields) => ({
   slug: fields.slug,
   teaser: optional(fields.teaser),
   // a language without text stores an empty document (the column holds both or none)
-  body: fields.body.de || fields.body.en ? { de: fields.body.de ?? emptyRichText(), en: fields.body.en ?? emptyRichText() } : null,
+  body: richTextColumn(fields.body),
   categoryId: fields.category_id,
   authorId: fields.author_id,
   publishedAt: fields.published_at,

@@ -3,6 +3,7 @@ import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { localizePathname } from '~/lib/i18n/localized-paths'
 import { EVENT_STATUSES } from '~/server/db/values'
+import { fieldSchemas } from './field-schemas'
 
 /** A slug names the event in its address: lowercase letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -57,6 +58,7 @@ export function eventFieldsSchema(lang: Locale) {
       ['prices'],
     ),
   )
+  const { richText, image } = fieldSchemas(lang)
   const ids = v.pipe(
     v.array(v.number()),
     v.transform((values) => [...new Set(values)]),
@@ -74,6 +76,8 @@ export function eventFieldsSchema(lang: Locale) {
       slug: both(slug),
       teaser: both(text(2000, false)),
       info: both(text(300, false)),
+      description: v.object({ de: richText, en: richText }),
+      image,
       date_start: v.date(),
       date_end: v.nullable(v.date()),
       status: v.picklist(EVENT_STATUSES),

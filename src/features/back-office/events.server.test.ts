@@ -278,6 +278,22 @@ for (const backend of testBackends) {
       expect(await lastTags()).toEqual([`event:${created.event.id}`])
     })
 
+    it('keeps a description in both languages and an image; refuses an image off the site’s paths', async () => {
+      const paragraph = (text: string) => ({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }] } })
+      const created = await createEvent(db, 'de', newEvent({ slug: both('mit-text', 'with-text'), description: { de: paragraph('Ein Abend.'), en: null }, image: '/media/library/abend.jpg' }))
+      if (!created.ok) throw new Error(JSON.stringify(created))
+      expect(created.event.description.de).toEqual(paragraph('Ein Abend.'))
+      // a language without a text gets an empty document, so that both languages are stored
+      expect(created.event.description.en).toMatchObject({ root: { type: 'root', children: [] } })
+      expect(created.event.image).toBe('/media/library/abend.jpg')
+      const offSite = await updateEvent(db, 'en', created.event.id, { updated_at: created.event.updated_at, image: '//evil.example/x.jpg' })
+      expect(offSite).toMatchObject({ ok: false, errors: { image: [expect.stringContaining('media library')] } })
+      const english = await updateEvent(db, 'de', created.event.id, { updated_at: created.event.updated_at, description: { en: paragraph('An evening.') } })
+      if (!english.ok) throw new Error(JSON.stringify(english))
+      expect(english.event.description).toEqual({ de: paragraph('Ein Abend.'), en: paragraph('An evening.') })
+      expect(english.event.image).toBe('/media/library/abend.jpg')
+    })
+
     it('timeslots: the first takes over the seats sold, each sells its own seats, one with tickets can be hidden but not removed', async () => {
       const created = await createEvent(db, 'de', newEvent({ slug: both('fuehrung', 'tour'), seat_groups: [{ name: both('Führung', 'Tour'), capacity: 20, prices: [{ sale_type_id: full, amount: '8' }] }] }))
       if (!created.ok) throw new Error(created.message)

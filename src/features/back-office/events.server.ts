@@ -46,7 +46,7 @@ import { releaseExpired } from '~/server/shop/box-office.server'
 import { forgetRedirects } from '~/features/site/site.server'
 import { eventFieldsSchema, eventPath } from './event-input'
 import type { EventFields, EventFieldsInput } from './event-input'
-import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths } from './write-results.server'
+import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths, richTextColumn } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
 
 export const BACK_OFFICE_PAGE_SIZE = 25
@@ -197,6 +197,8 @@ async function backOfficeEvent(db: Db, row: EventRow): Promise<BackOfficeEvent> 
     slug: row.slug,
     teaser: both(row.teaser),
     info: both(row.info),
+    description: { de: row.description?.de ?? null, en: row.description?.en ?? null },
+    image: row.image,
     date_start: row.dateStart.toISOString(),
     date_end: row.dateEnd?.toISOString() ?? null,
     status: row.status,
@@ -458,6 +460,8 @@ const eventColumns = (fields: EventFields) => ({
   slug: fields.slug,
   teaser: optional(fields.teaser),
   info: optional(fields.info),
+  description: richTextColumn(fields.description),
+  image: fields.image || null,
   dateStart: fields.date_start,
   dateEnd: fields.date_end,
   status: fields.status,
@@ -480,6 +484,8 @@ export async function createEvent(db: Db, lang: Locale, input: BackOfficeEventCr
     slug: input.slug,
     teaser: input.teaser ?? { de: '', en: '' },
     info: input.info ?? { de: '', en: '' },
+    description: input.description ?? { de: null, en: null },
+    image: input.image ?? null,
     date_start: new Date(input.date_start),
     date_end: input.date_end ? new Date(input.date_end) : null,
     status: input.status ?? 'scheduled',
@@ -543,6 +549,8 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
       slug: { ...current.slug, ...patch.slug },
       teaser: { ...both(current.teaser), ...patch.teaser },
       info: { ...both(current.info), ...patch.info },
+      description: { de: current.description?.de ?? null, en: current.description?.en ?? null, ...patch.description },
+      image: patch.image === undefined ? current.image : patch.image,
       date_start: patch.date_start ? new Date(patch.date_start) : current.dateStart,
       date_end: patch.date_end === undefined ? current.dateEnd : patch.date_end === null ? null : new Date(patch.date_end),
       status: patch.status ?? current.status,

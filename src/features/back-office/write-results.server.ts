@@ -3,6 +3,9 @@ import * as v from 'valibot'
 import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import { redirects } from '~/server/db/schema'
+import type { RichText } from '~/server/db/rich-text'
+import type { Translated } from '~/server/db/translated'
+import { emptyRichText } from './article-input'
 import { m } from '~/server/i18n.server'
 import { normalizeRedirectPath } from '~/features/site/site.server'
 
@@ -12,6 +15,11 @@ export type Both = { de: string; en: string }
 export const both = (value: Both | null): Both => ({ de: value?.de ?? '', en: value?.en ?? '' })
 /** an optional translated text: null when neither language has one */
 export const optional = (value: Both): Both | null => (value.de || value.en ? value : null)
+
+/** A translated rich text as stored: none when neither language has one, else an empty document for a missing language. */
+export function richTextColumn(value: { de: RichText | null; en: RichText | null }): Translated<RichText> | null {
+  return value.de || value.en ? { de: value.de ?? emptyRichText(), en: value.en ?? emptyRichText() } : null
+}
 
 export type Refusal = { ok: false; status: 404 | 409; message: string } | { ok: false; status: 400; message: string; errors: Record<string, string[]> }
 
