@@ -18,6 +18,8 @@ const JsonValueSchema: v.GenericSchema<JsonValue> = v.lazy(() =>
 const RichTextJson = v.object({ root: v.objectWithRest({ type: v.string(), version: v.number() }, JsonValueSchema) })
 /** A rich text in both languages, null where a language has none. */
 const RichTextBody = v.object({ de: v.nullable(RichTextJson), en: v.nullable(RichTextJson) })
+/** The languages of a rich text an update changes (a language left out stays). */
+const RichTextPatch = v.object({ de: v.optional(v.nullable(RichTextJson)), en: v.optional(v.nullable(RichTextJson)) })
 
 export const BackOfficeEventListItem = v.object({
   id: v.number(),
@@ -173,7 +175,7 @@ export const BackOfficeEventUpdate = v.object({
   slug: partly,
   teaser: partly,
   info: partly,
-  description: v.optional(v.object({ de: v.optional(v.nullable(RichTextJson)), en: v.optional(v.nullable(RichTextJson)) })),
+  description: v.optional(RichTextPatch),
   image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
   date_start: v.optional(Instant),
   date_end: v.optional(v.nullable(Instant)),
@@ -301,6 +303,10 @@ export const BackOfficeProduction = v.object({
   slug: BothLanguages,
   teaser: BothLanguages,
   duration: BothLanguages,
+  /** rich text per language, null where there is none */
+  description: RichTextBody,
+  /** media path of the key visual */
+  image: NullableString,
   /** days, YYYY-MM-DD */
   date_from: NullableString,
   date_to: NullableString,
@@ -340,6 +346,8 @@ export const BackOfficeProductionCreate = v.object({
   slug: Both,
   teaser: v.optional(Both),
   duration: v.optional(Both),
+  description: v.optional(RichTextBody),
+  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
   date_from: v.optional(v.nullable(Day)),
   date_to: v.optional(v.nullable(Day)),
   season_id: v.optional(v.nullable(DbId)),
@@ -357,6 +365,8 @@ export const BackOfficeProductionUpdate = v.object({
   slug: partly,
   teaser: partly,
   duration: partly,
+  description: v.optional(RichTextPatch),
+  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
   date_from: v.optional(v.nullable(Day)),
   date_to: v.optional(v.nullable(Day)),
   season_id: v.optional(v.nullable(DbId)),
@@ -500,7 +510,7 @@ export const BackOfficeArticleUpdate = v.object({
   title: partly,
   slug: partly,
   teaser: partly,
-  body: v.optional(v.object({ de: v.optional(v.nullable(RichTextJson)), en: v.optional(v.nullable(RichTextJson)) })),
+  body: v.optional(RichTextPatch),
   category_id: v.optional(v.nullable(DbId)),
   /** the article's whole tag list */
   tag_ids: v.optional(TagIds),

@@ -9,6 +9,11 @@ import type { ProductionKind } from '~/server/db/values'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { ChoiceGroup, useFieldWiring } from './field-wiring'
+import { RichTextInput, storedRichText } from './rich-text-input'
+import { richTextJson } from './article-input'
+import type { RichTextState } from '~/lib/rich-text/schema'
+import { MediaField } from '~/features/editor-fields/MediaField'
+import { FieldErrors } from '~/features/hub/HubPage'
 import { isProductionKind, productionKindLabel } from './production-kind'
 import { productionPath } from './production-input'
 import { productionOptionsQuery } from './ProductionList'
@@ -26,6 +31,8 @@ interface Draft {
   slug: Both
   teaser: Both
   duration: Both
+  description: { de: RichTextState | null; en: RichTextState | null }
+  image: string | null
   dateFrom: string
   dateTo: string
   season: string
@@ -41,6 +48,8 @@ function draftOf(production: BackOfficeProduction | null): Draft {
     slug: production?.slug ?? empty(),
     teaser: production?.teaser ?? empty(),
     duration: production?.duration ?? empty(),
+    description: { de: storedRichText(production?.description.de), en: storedRichText(production?.description.en) },
+    image: production?.image ?? null,
     dateFrom: production?.date_from ?? '',
     dateTo: production?.date_to ?? '',
     season: production?.season_id ? String(production.season_id) : '',
@@ -82,13 +91,23 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
   const locale = { locale: lang }
   const navigate = useNavigate()
   const [draft, setDraft] = useState(() => draftOf(initial))
+  // the rich text fields read their value when they mount: a reloaded copy mounts them anew
+  const [loaded, setLoaded] = useState(0)
   const record = useRecordSave({
     lang,
     initial,
     list: 'productions',
     queryOf: (id) => productionQuery(lang, id),
     opened: (created) => navigate({ to: '/cms-hub/productions/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } }),
-    fresh: (current) => setDraft(draftOf(current)),
+    fresh: (current, why) => {
+      if (why === 'saved') {
+        // the description fields keep what the editor typed: only the other inputs take the stored copy
+        setDraft((before) => ({ ...draftOf(current), description: before.description }))
+        return
+      }
+      setDraft(draftOf(current))
+      setLoaded((count) => count + 1)
+    },
   })
   const { saved, problem } = record
   const { fieldId, errorsOf, described, field } = useFieldWiring(problem)
@@ -117,6 +136,8 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
       slug: draft.slug,
       teaser: draft.teaser,
       duration: draft.duration,
+      description: { de: richTextJson(draft.description.de), en: richTextJson(draft.description.en) },
+      image: draft.image,
       date_from: draft.dateFrom || null,
       date_to: draft.dateTo || null,
       season_id: draft.season ? Number(draft.season) : null,
@@ -148,9 +169,29 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
             {text('slug', language, m.backoffice_field_slug({}, locale))}
             {text('teaser', language, m.backoffice_field_teaser({}, locale), true)}
             {text('duration', language, m.backoffice_field_duration({}, locale))}
+            <RichTextInput
+              id={fieldId(`description.${language}`)}
+              label={m.backoffice_field_description({}, locale)}
+              language={language}
+              value={draft.description[language]}
+              onChange={(value) => setDraft((before) => ({ ...before, description: { ...before.description, [language]: value } }))}
+              errors={errorsOf(`description.${language}`)}
+              mount={loaded}
+            />
           </fieldset>
         ))}
       </div>
+      <MediaField
+        id={fieldId('image')}
+        label={m.backoffice_field_image({}, locale)}
+        lang={lang}
+        kind="image"
+        invalid={described('image')['aria-invalid']}
+        describedBy={described('image')['aria-describedby']}
+        value={draft.image}
+        onChange={(value) => setDraft({ ...draft, image: value })}
+      />
+      <FieldErrors id={`${fieldId('image')}-error`} errors={errorsOf('image')} />
       <div className={styles.inline}>
         {field(
           'kind',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { fieldSchemas } from './field-schemas'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { isCalendarDate } from '~/contract/shared'
@@ -25,6 +26,7 @@ export function productionFieldsSchema(lang: Locale) {
       : v.pipe(v.string(), v.trim(), v.maxLength(max, m.backoffice_too_long({ max }, locale)))
   const both = <T extends v.GenericSchema<string, string>>(schema: T) => v.object({ de: schema, en: schema })
   const slug = v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(120, m.backoffice_too_long({ max: 120 }, locale)), v.regex(SLUG_PATTERN, m.backoffice_slug_invalid({}, locale)))
+  const { richText, image } = fieldSchemas(lang)
   // YYYY-MM-DD and a day the calendar has
   const day = v.nullable(
     v.pipe(
@@ -40,6 +42,8 @@ export function productionFieldsSchema(lang: Locale) {
       slug: both(slug),
       teaser: both(text(2000, false)),
       duration: both(text(200, false)),
+      description: v.object({ de: richText, en: richText }),
+      image,
       date_from: day,
       date_to: day,
       season_id: v.nullable(v.number()),

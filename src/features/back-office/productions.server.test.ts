@@ -208,6 +208,18 @@ for (const backend of testBackends) {
       )
     })
 
+    it('keeps a description in both languages and a key visual; a PATCH of one language keeps the other', async () => {
+      const paragraph = (text: string) => ({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }] } })
+      const created = await createProduction(db, 'de', newProduction({ slug: both('mit-beschreibung', 'with-description'), description: { de: paragraph('Ein Stück.'), en: paragraph('A play.') }, image: '/media/library/stueck.jpg' }))
+      if (!created.ok) throw new Error(JSON.stringify(created))
+      expect(created.production).toMatchObject({ description: { de: paragraph('Ein Stück.'), en: paragraph('A play.') }, image: '/media/library/stueck.jpg' })
+      const patched = await updateProduction(db, 'de', created.production.id, { updated_at: created.production.updated_at, description: { de: null } })
+      if (!patched.ok) throw new Error(JSON.stringify(patched))
+      expect(patched.production.description.en).toEqual(paragraph('A play.'))
+      expect(patched.production.description.de).toMatchObject({ root: { children: [] } })
+      expect(await updateProduction(db, 'de', created.production.id, { updated_at: patched.production.updated_at, image: 'javascript:alert(1)' })).toMatchObject({ ok: false, errors: { image: [expect.any(String)] } })
+    })
+
     it('refuses to delete a production events link to, naming them; deletes one without', async () => {
       const refused = await deleteProduction(db, 'de', seagull)
       expect(refused).toEqual({ ok: false, status: 409, message: expect.stringContaining('noch mit 2 Veranstaltungen verknüpft: Die Möwe (04.12.2026), Die Möwe (05.12.2026)') })

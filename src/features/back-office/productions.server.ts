@@ -18,7 +18,7 @@ import { reindexSearchDocuments } from '~/server/search/index.server'
 import { forgetRedirects } from '~/features/site/site.server'
 import { productionFieldsSchema, productionPath } from './production-input'
 import type { ProductionFields, ProductionFieldsInput } from './production-input'
-import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths } from './write-results.server'
+import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths, richTextColumn } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
 
 export const PRODUCTIONS_PAGE_SIZE = 25
@@ -102,6 +102,8 @@ async function backOfficeProduction(db: Db, row: ProductionRow): Promise<BackOff
     slug: row.slug,
     teaser: both(row.teaser),
     duration: both(row.duration),
+    description: { de: row.description?.de ?? null, en: row.description?.en ?? null },
+    image: row.image,
     date_from: row.dateFrom,
     date_to: row.dateTo,
     season_id: row.seasonId,
@@ -152,6 +154,8 @@ const productionColumns = (fields: ProductionFields) => ({
   slug: fields.slug,
   teaser: optional(fields.teaser),
   duration: optional(fields.duration),
+  description: richTextColumn(fields.description),
+  image: fields.image || null,
   dateFrom: fields.date_from,
   dateTo: fields.date_to,
   seasonId: fields.season_id,
@@ -173,6 +177,8 @@ export async function createProduction(db: Db, lang: Locale, input: BackOfficePr
     slug: input.slug,
     teaser: input.teaser ?? empty,
     duration: input.duration ?? empty,
+    description: input.description ?? { de: null, en: null },
+    image: input.image ?? null,
     date_from: input.date_from ?? null,
     date_to: input.date_to ?? null,
     season_id: input.season_id ?? null,
@@ -213,6 +219,8 @@ export async function updateProduction(db: Db, lang: Locale, id: number, patch: 
       slug: { ...current.slug, ...patch.slug },
       teaser: { ...both(current.teaser), ...patch.teaser },
       duration: { ...both(current.duration), ...patch.duration },
+      description: { de: current.description?.de ?? null, en: current.description?.en ?? null, ...patch.description },
+      image: patch.image === undefined ? current.image : patch.image,
       date_from: patch.date_from === undefined ? current.dateFrom : patch.date_from,
       date_to: patch.date_to === undefined ? current.dateTo : patch.date_to,
       season_id: patch.season_id === undefined ? current.seasonId : patch.season_id,
