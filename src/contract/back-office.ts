@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { CalendarDay, DbId, NullableString, NumericId, PageNumber, paged } from './shared'
-import { EVENT_STATUSES, PRODUCTION_KINDS, STAFF_ROLES } from '~/server/db/values'
+import { EVENT_STATUSES, PERSON_CREDIT_KINDS, PRODUCTION_KINDS, STAFF_ROLES } from '~/server/db/values'
 import type { JsonValue } from '~/server/db/module-tree'
 
 // The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
@@ -20,6 +20,10 @@ const RichTextJson = v.object({ root: v.objectWithRest({ type: v.string(), versi
 const RichTextBody = v.object({ de: v.nullable(RichTextJson), en: v.nullable(RichTextJson) })
 /** The languages of a rich text an update changes (a language left out stays). */
 const RichTextPatch = v.object({ de: v.optional(v.nullable(RichTextJson)), en: v.optional(v.nullable(RichTextJson)) })
+
+/** A person credited on an event or a production: in the cast or the team, with a role in both languages. */
+export const BackOfficeCredit = v.object({ person_id: v.number(), kind: v.picklist(PERSON_CREDIT_KINDS), role: BothLanguages })
+export type BackOfficeCredit = v.InferOutput<typeof BackOfficeCredit>
 
 export const BackOfficeEventListItem = v.object({
   id: v.number(),
@@ -78,6 +82,7 @@ export const BackOfficeEvent = v.object({
   /** the event's tags, access features (audio description, sign language …) among them */
   tag_ids: v.array(v.number()),
   label_ids: v.array(v.number()),
+  credits: v.array(BackOfficeCredit),
   is_bookable: v.boolean(),
   price_from: NullableString,
   seat_groups: v.array(BackOfficeSeatGroup),
@@ -97,6 +102,8 @@ export const BackOfficeEventOptions = v.object({
   genres: v.array(Option),
   tags: v.array(Option),
   labels: v.array(Option),
+  /** the people who can be credited */
+  persons: v.array(Option),
   /** the price categories (sale types), full price first */
   sale_types: v.array(v.object({ id: v.number(), name: v.string(), is_full_price: v.boolean() })),
 })
@@ -116,6 +123,8 @@ export type BackOfficeEventQuery = v.InferOutput<typeof BackOfficeEventQuery>
 // shapes only, with generous bounds; what a field may hold is the service's to say, in the editor's language
 const Text = v.pipe(v.string(), v.maxLength(5000))
 const Both = v.object({ de: Text, en: Text })
+/** The whole list of credits, in order (cast and team each keep the order given). */
+const Credits = v.pipe(v.array(v.object({ person_id: DbId, kind: v.picklist(PERSON_CREDIT_KINDS), role: Both })), v.maxLength(100))
 const partly = v.optional(v.object({ de: v.optional(Text), en: v.optional(Text) }))
 const Instant = v.pipe(v.string(), v.isoTimestamp())
 
@@ -145,6 +154,7 @@ const Classification = {
   genre_ids: v.optional(Ids),
   tag_ids: v.optional(Ids),
   label_ids: v.optional(Ids),
+  credits: v.optional(Credits),
 }
 
 export const BackOfficeEventCreate = v.object({
@@ -313,6 +323,7 @@ export const BackOfficeProduction = v.object({
   season_id: v.nullable(v.number()),
   exhibition_type_id: v.nullable(v.number()),
   tag_ids: v.array(v.number()),
+  credits: v.array(BackOfficeCredit),
   event_count: v.number(),
   /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
   updated_at: v.string(),
@@ -325,6 +336,8 @@ export const BackOfficeProductionOptions = v.object({
   seasons: v.array(Option),
   exhibition_types: v.array(Option),
   tags: v.array(Option),
+  /** the people who can be credited */
+  persons: v.array(Option),
 })
 export type BackOfficeProductionOptions = v.InferOutput<typeof BackOfficeProductionOptions>
 
@@ -353,6 +366,7 @@ export const BackOfficeProductionCreate = v.object({
   season_id: v.optional(v.nullable(DbId)),
   exhibition_type_id: v.optional(v.nullable(DbId)),
   tag_ids: v.optional(TagIds),
+  credits: v.optional(Credits),
 })
 export type BackOfficeProductionCreate = v.InferOutput<typeof BackOfficeProductionCreate>
 
@@ -373,6 +387,7 @@ export const BackOfficeProductionUpdate = v.object({
   exhibition_type_id: v.optional(v.nullable(DbId)),
   /** the production's whole tag list */
   tag_ids: v.optional(TagIds),
+  credits: v.optional(Credits),
 })
 export type BackOfficeProductionUpdate = v.InferOutput<typeof BackOfficeProductionUpdate>
 

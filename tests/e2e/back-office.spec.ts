@@ -214,6 +214,18 @@ test.describe('back office: events', () => {
     const seriesName = (await classification.getByLabel('Reihe').locator('option:checked').textContent()) ?? ''
     expect(seriesName).not.toBe('')
 
+    // a credit of its own: whoever the list offers last, in the team, as the touch tour's guide
+    const credits = page.getByRole('group', { name: 'Mitwirkende', exact: true })
+    const existing = await credits.getByRole('group', { name: /^Mitwirkung \d+$/ }).count()
+    await credits.getByRole('button', { name: 'Mitwirkung hinzufügen' }).click()
+    const credit = credits.getByRole('group', { name: `Mitwirkung ${existing + 1}` })
+    const person = credit.getByLabel('Person')
+    await person.selectOption({ index: (await person.locator('option').count()) - 1 })
+    const personName = ((await person.locator('option:checked').textContent()) ?? '').trim()
+    await credit.getByLabel('Bereich').selectOption({ label: 'Team' })
+    await credit.getByLabel('Rolle (Deutsch)').fill(`Tastführung ${copyId}`)
+    await credit.getByLabel('Rolle (Englisch)').fill(`Touch tour ${copyId}`)
+
     const slots = page.getByRole('group', { name: 'Zeitfenster', exact: true })
     await slots.getByRole('button', { name: 'Zeitfenster hinzufügen' }).click()
     await slots.getByRole('button', { name: 'Zeitfenster hinzufügen' }).click()
@@ -242,6 +254,8 @@ test.describe('back office: events', () => {
     const tags = visitor.getByRole('region', { name: 'Schlagworte' })
     await expect(tags.getByText('Audiodeskription')).toBeVisible()
     await expect(visitor.getByRole('main').getByText(`Mit Tastführung am Nachmittag, Termin ${copyId}.`)).toBeVisible()
+    const creditRow = visitor.getByRole('main').locator('div').filter({ has: visitor.getByRole('term').filter({ hasText: `Tastführung ${copyId}` }) }).last()
+    await expect(creditRow.getByRole('link', { name: personName })).toBeVisible()
     await expect(tags.getByRole('link', { name: `Reihe: ${seriesName}` })).toBeVisible()
     await visitor.getByRole('main').getByRole('button', { name: /^Tickets buchen/ }).first().click()
     const widget = visitor.getByRole('region', { name: 'Tickets buchen' })

@@ -15,6 +15,8 @@ import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { ChoiceGroup, useFieldWiring } from './field-wiring'
 import { RichTextInput, storedRichText } from './rich-text-input'
+import { CreditsInput, creditDrafts, creditsOfDrafts } from './CreditsInput'
+import type { CreditDraft } from './CreditsInput'
 import { richTextJson } from './article-input'
 import type { RichTextState } from '~/lib/rich-text/schema'
 import { MediaField } from '~/features/editor-fields/MediaField'
@@ -56,6 +58,7 @@ interface Draft {
   genres: number[]
   tags: number[]
   labels: number[]
+  credits: CreditDraft[]
   isBookable: boolean
   priceFrom: string
   seatGroups: SeatGroupDraft[]
@@ -101,6 +104,7 @@ function draftOf(event: BackOfficeEvent | null): Draft {
     genres: event?.genre_ids ?? [],
     tags: event?.tag_ids ?? [],
     labels: event?.label_ids ?? [],
+    credits: creditDrafts(event?.credits ?? []),
     isBookable: event?.is_bookable ?? true,
     priceFrom: event?.price_from ?? '',
     seatGroups: (event?.seat_groups ?? []).map((group) => ({
@@ -177,7 +181,8 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
     },
   })
   const { saved, problem } = record
-  const { fieldId, errorsOf, described, field } = useFieldWiring(problem)
+  const wiring = useFieldWiring(problem)
+  const { fieldId, errorsOf, described, field } = wiring
   const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
     const props = {
       ...described(`${name}.${language}`),
@@ -226,6 +231,7 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
       genre_ids: draft.genres,
       tag_ids: draft.tags,
       label_ids: draft.labels,
+      credits: creditsOfDrafts(draft.credits),
       is_bookable: draft.isBookable,
       price_from: draft.priceFrom || null,
       seat_groups: offerOf(draft),
@@ -378,6 +384,8 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
         {choices('tags', 'tag_ids', m.backoffice_field_event_tags({}, locale), options.tags)}
         {choices('labels', 'label_ids', m.backoffice_field_labels({}, locale), options.labels)}
       </fieldset>
+
+      <CreditsInput lang={lang} persons={options.persons} value={draft.credits} onChange={(credits) => setDraft({ ...draft, credits })} wiring={wiring} />
 
       <fieldset className={styles.form} style={{ maxWidth: 'none' }} aria-describedby={`${fieldId('timeslots')}-hint${errorsOf('timeslots') ? ` ${fieldId('timeslots')}-error` : ''}`}>
         <legend>{m.backoffice_timeslots({}, locale)}</legend>

@@ -10,6 +10,8 @@ import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { ChoiceGroup, useFieldWiring } from './field-wiring'
 import { RichTextInput, storedRichText } from './rich-text-input'
+import { CreditsInput, creditDrafts, creditsOfDrafts } from './CreditsInput'
+import type { CreditDraft } from './CreditsInput'
 import { richTextJson } from './article-input'
 import type { RichTextState } from '~/lib/rich-text/schema'
 import { MediaField } from '~/features/editor-fields/MediaField'
@@ -33,6 +35,7 @@ interface Draft {
   duration: Both
   description: { de: RichTextState | null; en: RichTextState | null }
   image: string | null
+  credits: CreditDraft[]
   dateFrom: string
   dateTo: string
   season: string
@@ -50,6 +53,7 @@ function draftOf(production: BackOfficeProduction | null): Draft {
     duration: production?.duration ?? empty(),
     description: { de: storedRichText(production?.description.de), en: storedRichText(production?.description.en) },
     image: production?.image ?? null,
+    credits: creditDrafts(production?.credits ?? []),
     dateFrom: production?.date_from ?? '',
     dateTo: production?.date_to ?? '',
     season: production?.season_id ? String(production.season_id) : '',
@@ -110,7 +114,8 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
     },
   })
   const { saved, problem } = record
-  const { fieldId, errorsOf, described, field } = useFieldWiring(problem)
+  const wiring = useFieldWiring(problem)
+  const { fieldId, errorsOf, described, field } = wiring
   const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
     const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name === 'title' || name === 'slug' }
     const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
@@ -143,6 +148,7 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
       season_id: draft.season ? Number(draft.season) : null,
       exhibition_type_id: draft.exhibitionType ? Number(draft.exhibitionType) : null,
       tag_ids: draft.tags,
+      credits: creditsOfDrafts(draft.credits),
     }
     await record.save({
       create: () => api.call('backOfficeProductionCreate', { params: { lang }, body }),
@@ -254,6 +260,8 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
         errorId={`${fieldId('tag_ids')}-error`}
         errors={tagErrors}
       />
+
+      <CreditsInput lang={lang} persons={options.persons} value={draft.credits} onChange={(credits) => setDraft({ ...draft, credits })} wiring={wiring} />
 
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_production({}, locale)} />
     </form>

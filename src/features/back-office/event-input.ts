@@ -4,6 +4,7 @@ import type { Locale } from '~/contract/shared'
 import { localizePathname } from '~/lib/i18n/localized-paths'
 import { EVENT_STATUSES } from '~/server/db/values'
 import { fieldSchemas } from './field-schemas'
+import { creditFieldsSchema } from './credit-input'
 
 /** A slug names the event in its address: lowercase letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -88,6 +89,7 @@ export function eventFieldsSchema(lang: Locale) {
       genre_ids: ids,
       tag_ids: ids,
       label_ids: ids,
+      credits: v.array(creditFieldsSchema(lang)),
       is_bookable: v.boolean(),
       price_from: v.nullable(text(60, false)),
       seat_groups: v.array(seatGroup),

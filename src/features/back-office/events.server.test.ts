@@ -10,6 +10,7 @@ import {
   genres,
   inventory,
   labels,
+  persons,
   productions,
   redirects,
   rooms,
@@ -292,6 +293,54 @@ for (const backend of testBackends) {
       if (!english.ok) throw new Error(JSON.stringify(english))
       expect(english.event.description).toEqual({ de: paragraph('Ein Abend.'), en: paragraph('An evening.') })
       expect(english.event.image).toBe('/media/library/abend.jpg')
+    })
+
+    it('credits people in the cast and the team with roles in both languages, in order; their pages follow; an unknown person is refused', async () => {
+      const people = await db
+        .insert(persons)
+        .values([
+          { firstName: 'Anna', lastName: 'Alt', slug: 'anna-alt' },
+          { firstName: 'Bert', lastName: 'Bass', slug: 'bert-bass' },
+          { firstName: 'Clara', lastName: 'Chor', slug: 'clara-chor' },
+        ])
+        .returning()
+      const [anna, bert, clara] = people.map((person) => person.id)
+      if (!anna || !bert || !clara) throw new Error('no people')
+      const created = await createEvent(db, 'de', newEvent({
+        slug: both('mit-besetzung', 'with-cast'),
+        credits: [
+          { person_id: bert, kind: 'team', role: both('Regie', 'Director') },
+          { person_id: anna, kind: 'cast', role: both('Mascha', 'Masha') },
+          { person_id: clara, kind: 'cast', role: both('Nina', 'Nina') },
+        ],
+      }))
+      if (!created.ok) throw new Error(JSON.stringify(created))
+      // cast first, then team, each in the order given
+      expect(created.event.credits.map((credit) => [credit.person_id, credit.kind, credit.role.de])).toEqual([
+        [anna, 'cast', 'Mascha'],
+        [clara, 'cast', 'Nina'],
+        [bert, 'team', 'Regie'],
+      ])
+      expect(await lastTags()).toEqual(expect.arrayContaining([`event:${created.event.id}`, `person:${anna}`, `person:${bert}`, `person:${clara}`]))
+      expect((await eventForBackOffice(db, 'de', created.event.id))?.credits).toEqual(created.event.credits)
+
+      const unknown = await updateEvent(db, 'de', created.event.id, { updated_at: created.event.updated_at, credits: [{ person_id: 999_999, kind: 'cast', role: both('', '') }] })
+      expect(unknown).toMatchObject({ ok: false, errors: { 'credits.0.person_id': ['Diese Auswahl gibt es nicht mehr. Lade die Seite neu.'] } })
+      // Clara leaves: her page and those still named are regenerated
+      const fewer = await updateEvent(db, 'de', created.event.id, {
+        updated_at: created.event.updated_at,
+        credits: [
+          { person_id: anna, kind: 'cast', role: both('Mascha', 'Masha') },
+          { person_id: bert, kind: 'team', role: both('Regie', 'Director') },
+        ],
+      })
+      if (!fewer.ok) throw new Error(JSON.stringify(fewer))
+      expect(fewer.event.credits.map((credit) => credit.person_id)).toEqual([anna, bert])
+      expect(await lastTags()).toEqual(expect.arrayContaining([`person:${clara}`]))
+      // a save that leaves the credits as they are names no person
+      const retitled = await updateEvent(db, 'de', created.event.id, { updated_at: fewer.event.updated_at, title: { de: 'Mit Besetzung' }, credits: fewer.event.credits })
+      if (!retitled.ok) throw new Error(JSON.stringify(retitled))
+      expect(await lastTags()).toEqual([`event:${created.event.id}`])
     })
 
     it('timeslots: the first takes over the seats sold, each sells its own seats, one with tickets can be hidden but not removed', async () => {

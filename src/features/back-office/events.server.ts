@@ -45,6 +45,7 @@ import { reindexSearchDocuments } from '~/server/search/index.server'
 import { releaseExpired } from '~/server/shop/box-office.server'
 import { forgetRedirects } from '~/features/site/site.server'
 import { eventFieldsSchema, eventPath } from './event-input'
+import { checkCredits, creditOptions, creditsOf, sameCredits, writeCredits } from './credits.server'
 import type { EventFields, EventFieldsInput } from './event-input'
 import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths, richTextColumn } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
@@ -130,6 +131,7 @@ export async function eventOptions(db: Db, lang: Locale): Promise<BackOfficeEven
     genres: named(genreRows),
     tags: named(tagRows),
     labels: named(labelRows),
+    persons: await creditOptions(db),
     sale_types: saleTypeRows.map((type) => ({ id: type.id, name: type.name[lang], is_full_price: type.isFullPrice })),
   }
 }
@@ -207,6 +209,7 @@ async function backOfficeEvent(db: Db, row: EventRow): Promise<BackOfficeEvent> 
     event_type_id: row.eventTypeId,
     series_id: row.seriesId,
     ...(await classificationOf(db, row.id)),
+    credits: await creditsOf(db, { kind: 'event', id: row.id }),
     is_bookable: row.isBookable,
     price_from: row.priceFrom,
     seat_groups: await offerOf(db, row.id),
@@ -496,6 +499,7 @@ export async function createEvent(db: Db, lang: Locale, input: BackOfficeEventCr
     genre_ids: input.genre_ids ?? [],
     tag_ids: input.tag_ids ?? [],
     label_ids: input.label_ids ?? [],
+    credits: input.credits ?? [],
     is_bookable: input.is_bookable ?? true,
     price_from: input.price_from ?? null,
     seat_groups: offerInput(input.seat_groups ?? []).map((group) => ({ ...group, id: undefined })),
@@ -504,7 +508,7 @@ export async function createEvent(db: Db, lang: Locale, input: BackOfficeEventCr
   if (!checked.ok) return invalid(lang, checked.errors)
   const { fields } = checked
   return db.transaction(async (tx): Promise<EventWriteResult> => {
-    const errors = await checkReferences(tx, lang, fields, [], new Set(), [])
+    const errors = { ...(await checkReferences(tx, lang, fields, [], new Set(), [])), ...(await checkCredits(tx, lang, fields.credits)) }
     if (Object.keys(errors).length > 0) return invalid(lang, errors)
     const [row] = await tx
       .insert(events)
@@ -512,11 +516,12 @@ export async function createEvent(db: Db, lang: Locale, input: BackOfficeEventCr
       .returning()
     if (!row) throw new Error('event insert returned nothing')
     await writeClassification(tx, row.id, fields)
+    const people = await writeCredits(tx, { kind: 'event', id: row.id }, fields.credits)
     // the timeslots first: writeOffer gives every new seat group a stock row per timeslot
     await writeTimeslots(tx, row.id, fields.timeslots, [])
     await writeOffer(tx, row.id, fields.seat_groups, [])
     await reindexSearchDocuments(tx, [{ kind: 'event', id: row.id }])
-    await recordContentChange(tx, eventTags(row.id, true))
+    await recordContentChange(tx, [...eventTags(row.id, true), ...people])
     return { ok: true, event: await backOfficeEvent(tx, row) }
   })
 }
@@ -543,6 +548,7 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
     const offer = await offerOf(tx, id)
     const slots = await timeslotsOf(tx, id)
     const classification = await classificationOf(tx, id)
+    const credits = await creditsOf(tx, { kind: 'event', id })
     const checked = checkFields(lang, {
       title: { ...current.title, ...patch.title },
       subtitle: { ...both(current.subtitle), ...patch.subtitle },
@@ -561,6 +567,7 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
       genre_ids: patch.genre_ids ?? classification.genre_ids,
       tag_ids: patch.tag_ids ?? classification.tag_ids,
       label_ids: patch.label_ids ?? classification.label_ids,
+      credits: patch.credits ?? credits,
       is_bookable: patch.is_bookable ?? current.isBookable,
       price_from: patch.price_from === undefined ? current.priceFrom : patch.price_from,
       // an offer or timeslots left alone are neither checked nor written
@@ -569,7 +576,7 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
     })
     if (!checked.ok) return invalid(lang, checked.errors)
     const { fields } = checked
-    const errors = await checkReferences(tx, lang, fields, patch.seat_groups ? offer : [], liveHeldPrices, patch.timeslots ? slots : null)
+    const errors = { ...(await checkReferences(tx, lang, fields, patch.seat_groups ? offer : [], liveHeldPrices, patch.timeslots ? slots : null)), ...(await checkCredits(tx, lang, fields.credits)) }
     if (Object.keys(errors).length > 0) return invalid(lang, errors)
 
     const [row] = await tx
@@ -585,6 +592,8 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
     const reclassified =
       !sameIds(fields.genre_ids, classification.genre_ids) || !sameIds(fields.tag_ids, classification.tag_ids) || !sameIds(fields.label_ids, classification.label_ids)
     if (reclassified) await writeClassification(tx, id, fields)
+    // the people's pages list their events: those credited before and after are regenerated
+    const people = sameCredits(credits, fields.credits) ? [] : await writeCredits(tx, { kind: 'event', id }, fields.credits)
     if (patch.timeslots) await writeTimeslots(tx, id, fields.timeslots, slots)
     if (patch.seat_groups) await writeOffer(tx, id, fields.seat_groups, offer)
     redirected = await redirectOldEventPaths(tx, current, row)
@@ -599,7 +608,7 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
       row.seriesId !== current.seriesId ||
       reclassified ||
       redirected
-    await recordContentChange(tx, [...eventTags(id, listsChanged), ...(redirected ? ['redirects'] : [])])
+    await recordContentChange(tx, [...eventTags(id, listsChanged), ...people, ...(redirected ? ['redirects'] : [])])
     return { ok: true, event: await backOfficeEvent(tx, row) }
   })
   if (redirected) forgetRedirects()

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { fieldSchemas } from './field-schemas'
+import { creditFieldsSchema } from './credit-input'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { isCalendarDate } from '~/contract/shared'
@@ -52,6 +53,7 @@ export function productionFieldsSchema(lang: Locale) {
         v.array(v.number()),
         v.transform((ids) => [...new Set(ids)]),
       ),
+      credits: v.array(creditFieldsSchema(lang)),
     }),
     v.forward(
       v.partialCheck(

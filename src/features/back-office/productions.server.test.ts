@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackOfficeProductionCreate } from '~/contract/back-office'
 import type { Db } from '~/server/db/client.server'
-import { contentChanges, events, exhibitionTypes, productions, productionTags, productionTagsProductions, redirects, searchDocuments, seasons } from '~/server/db/schema'
+import { contentChanges, events, exhibitionTypes, persons, productions, productionTags, productionTagsProductions, redirects, searchDocuments, seasons } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { createProduction, deleteProduction, listProductionsForBackOffice, productionForBackOffice, productionOptions, updateProduction } from './productions.server'
@@ -96,6 +96,8 @@ for (const backend of testBackends) {
           { id: tagA, name: 'Classic' },
           { id: tagB, name: 'Premiere' },
         ],
+        // nobody to credit yet
+        persons: [],
       })
     })
 
@@ -218,6 +220,23 @@ for (const backend of testBackends) {
       expect(patched.production.description.en).toEqual(paragraph('A play.'))
       expect(patched.production.description.de).toMatchObject({ root: { children: [] } })
       expect(await updateProduction(db, 'de', created.production.id, { updated_at: patched.production.updated_at, image: 'javascript:alert(1)' })).toMatchObject({ ok: false, errors: { image: [expect.any(String)] } })
+    })
+
+    it('credits people on a production; a PATCH without credits keeps them; the people’s pages follow a change', async () => {
+      const [director] = await db.insert(persons).values({ firstName: 'Dora', lastName: 'Dirigentin', slug: 'dora-dirigentin' }).returning()
+      if (!director) throw new Error('no person')
+      expect((await productionOptions(db, 'de')).persons).toEqual([{ id: director.id, name: 'Dora Dirigentin' }])
+      const created = await createProduction(db, 'de', newProduction({ slug: both('mit-team', 'with-team'), credits: [{ person_id: director.id, kind: 'team', role: both('Musikalische Leitung', 'Conductor') }] }))
+      if (!created.ok) throw new Error(JSON.stringify(created))
+      expect(created.production.credits).toEqual([{ person_id: director.id, kind: 'team', role: both('Musikalische Leitung', 'Conductor') }])
+      const patched = await updateProduction(db, 'de', created.production.id, { updated_at: created.production.updated_at, subtitle: { de: 'Oper' } })
+      if (!patched.ok) throw new Error(JSON.stringify(patched))
+      expect(patched.production.credits).toHaveLength(1)
+      const emptied = await updateProduction(db, 'de', created.production.id, { updated_at: patched.production.updated_at, credits: [] })
+      if (!emptied.ok) throw new Error(JSON.stringify(emptied))
+      expect(emptied.production.credits).toEqual([])
+      const tags = (await db.select().from(contentChanges).orderBy(contentChanges.id)).at(-1)?.tags
+      expect(tags).toContain(`person:${director.id}`)
     })
 
     it('refuses to delete a production events link to, naming them; deletes one without', async () => {

@@ -14,6 +14,7 @@ import type { Db } from '~/server/db/client.server'
 import { events, exhibitionTypes, productions, productionTags, productionTagsProductions, seasons } from '~/server/db/schema'
 import { m } from '~/server/i18n.server'
 import { recordContentChange } from '~/server/static/revalidation.server'
+import { checkCredits, creditOptions, creditsOf, sameCredits, writeCredits } from './credits.server'
 import { reindexSearchDocuments } from '~/server/search/index.server'
 import { forgetRedirects } from '~/features/site/site.server'
 import { productionFieldsSchema, productionPath } from './production-input'
@@ -86,6 +87,7 @@ export async function productionOptions(db: Db, lang: Locale): Promise<BackOffic
     seasons: seasonRows.map((season) => ({ id: season.id, name: season.name })),
     exhibition_types: typeRows.map((type) => ({ id: type.id, name: type.name[lang] })),
     tags: tagRows.map((tag) => ({ id: tag.id, name: tag.name[lang] })),
+    persons: await creditOptions(db),
   }
 }
 
@@ -109,6 +111,7 @@ async function backOfficeProduction(db: Db, row: ProductionRow): Promise<BackOff
     season_id: row.seasonId,
     exhibition_type_id: row.exhibitionTypeId,
     tag_ids: tagRows.map((tag) => tag.id),
+    credits: await creditsOf(db, { kind: 'production', id: row.id }),
     event_count: linked[0]?.value ?? 0,
     updated_at: row.updatedAt.toISOString(),
     urls: productionUrls(row),
@@ -184,17 +187,19 @@ export async function createProduction(db: Db, lang: Locale, input: BackOfficePr
     season_id: input.season_id ?? null,
     exhibition_type_id: input.exhibition_type_id ?? null,
     tag_ids: input.tag_ids ?? [],
+    credits: input.credits ?? [],
   })
   if (!checked.ok) return invalid(lang, checked.errors)
   const { fields } = checked
   return db.transaction(async (tx): Promise<ProductionWriteResult> => {
-    const errors = await checkReferences(tx, lang, fields)
+    const errors = { ...(await checkReferences(tx, lang, fields)), ...(await checkCredits(tx, lang, fields.credits)) }
     if (Object.keys(errors).length > 0) return invalid(lang, errors)
     const [row] = await tx.insert(productions).values(productionColumns(fields)).returning()
     if (!row) throw new Error('production insert returned nothing')
     await writeTags(tx, row.id, fields.tag_ids)
+    const people = await writeCredits(tx, { kind: 'production', id: row.id }, fields.credits)
     await reindexSearchDocuments(tx, [{ kind: 'production', id: row.id }])
-    await recordContentChange(tx, productionTagsOf(row.id))
+    await recordContentChange(tx, [...productionTagsOf(row.id), ...people])
     return { ok: true, production: await backOfficeProduction(tx, row) }
   })
 }
@@ -212,6 +217,7 @@ export async function updateProduction(db: Db, lang: Locale, id: number, patch: 
       return { ok: false, status: 409, message: m.backoffice_production_stale_copy({}, { locale: lang }) }
     }
     const storedTags = (await tx.select({ id: productionTagsProductions.tagId }).from(productionTagsProductions).where(eq(productionTagsProductions.productionId, id))).map((tag) => tag.id)
+    const storedCredits = await creditsOf(tx, { kind: 'production', id })
     const checked = checkFields(lang, {
       kind: patch.kind ?? current.kind,
       title: { ...current.title, ...patch.title },
@@ -226,10 +232,11 @@ export async function updateProduction(db: Db, lang: Locale, id: number, patch: 
       season_id: patch.season_id === undefined ? current.seasonId : patch.season_id,
       exhibition_type_id: patch.exhibition_type_id === undefined ? current.exhibitionTypeId : patch.exhibition_type_id,
       tag_ids: patch.tag_ids ?? storedTags,
+      credits: patch.credits ?? storedCredits,
     })
     if (!checked.ok) return invalid(lang, checked.errors)
     const { fields } = checked
-    const errors = await checkReferences(tx, lang, fields)
+    const errors = { ...(await checkReferences(tx, lang, fields)), ...(await checkCredits(tx, lang, fields.credits)) }
     if (Object.keys(errors).length > 0) return invalid(lang, errors)
     const [row] = await tx
       .update(productions)
@@ -238,10 +245,12 @@ export async function updateProduction(db: Db, lang: Locale, id: number, patch: 
       .returning()
     if (!row) return notFound(lang)
     if (patch.tag_ids) await writeTags(tx, id, fields.tag_ids)
+    // the people's pages list their productions: those credited before and after are regenerated
+    const people = sameCredits(storedCredits, fields.credits) ? [] : await writeCredits(tx, { kind: 'production', id }, fields.credits)
     redirected = await redirectOldPaths(tx, productionUrls(current), productionUrls(row))
     // found under its new title at once (its events too: their documents name it)
     await reindexSearchDocuments(tx, [{ kind: 'production', id }])
-    await recordContentChange(tx, [...productionTagsOf(id), ...(redirected ? ['redirects'] : [])])
+    await recordContentChange(tx, [...productionTagsOf(id), ...people, ...(redirected ? ['redirects'] : [])])
     return { ok: true, production: await backOfficeProduction(tx, row) }
   })
   if (redirected) forgetRedirects()
