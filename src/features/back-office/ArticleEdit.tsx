@@ -9,7 +9,7 @@ import type { RichTextState } from '~/lib/rich-text/schema'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { ChoiceGroup, useFieldWiring } from './field-wiring'
-import { RichTextInput, storedRichText } from './rich-text-input'
+import { RichTextInput, storedRichText, useRichTextFresh } from './rich-text-input'
 import { articlePath, richTextJson } from './article-input'
 import { articleOptionsQuery, articleStatusLabel } from './ArticleList'
 
@@ -89,23 +89,14 @@ function ArticleForm({ lang, initial, options }: { lang: Locale; initial: BackOf
   const locale = { locale: lang }
   const navigate = useNavigate()
   const [draft, setDraft] = useState(() => draftOf(initial))
-  // the rich text fields read their value when they mount: a reloaded copy mounts them anew
-  const [loaded, setLoaded] = useState(0)
+  const { mount: loaded, fresh } = useRichTextFresh(draftOf, (before) => ({ body: before.body }), setDraft)
   const record = useRecordSave({
     lang,
     initial,
     list: 'articles',
     queryOf: (id) => articleQuery(lang, id),
     opened: (created) => navigate({ to: '/cms-hub/articles/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } }),
-    fresh: (current, why) => {
-      if (why === 'saved') {
-        // the body fields keep what the editor typed: only the other inputs take the stored copy
-        setDraft((before) => ({ ...draftOf(current), body: before.body }))
-        return
-      }
-      setDraft(draftOf(current))
-      setLoaded((count) => count + 1)
-    },
+    fresh,
   })
   const { saved, problem } = record
   const { fieldId, errorsOf, described, field } = useFieldWiring(problem)

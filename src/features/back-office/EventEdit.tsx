@@ -13,13 +13,12 @@ import type { WriteProblem } from '~/features/hub/api-errors'
 import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { ChoiceGroup, useFieldWiring } from './field-wiring'
-import { RichTextInput, storedRichText } from './rich-text-input'
+import { ChoiceGroup, ImageInput, useFieldWiring } from './field-wiring'
+import { RichTextInput, storedRichText, useRichTextFresh } from './rich-text-input'
 import { CreditsInput, creditDrafts, creditsOfDrafts } from './CreditsInput'
 import type { CreditDraft } from './CreditsInput'
 import { richTextJson } from './article-input'
 import type { RichTextState } from '~/lib/rich-text/schema'
-import { MediaField } from '~/features/editor-fields/MediaField'
 import { eventPath } from './event-input'
 import { statusLabel } from './status'
 
@@ -162,23 +161,14 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
   const locale = { locale: lang }
   const navigate = useNavigate()
   const [draft, setDraft] = useState(() => draftOf(initial))
-  // the rich text fields read their value when they mount: a reloaded copy mounts them anew
-  const [loaded, setLoaded] = useState(0)
+  const { mount: loaded, fresh } = useRichTextFresh(draftOf, (before) => ({ description: before.description }), setDraft)
   const record = useRecordSave({
     lang,
     initial,
     list: 'events',
     queryOf: (id) => eventQuery(lang, id),
     opened: (created) => navigate({ to: '/cms-hub/events/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } }),
-    fresh: (current, why) => {
-      if (why === 'saved') {
-        // the description fields keep what the editor typed: only the other inputs take the stored copy
-        setDraft((before) => ({ ...draftOf(current), description: before.description }))
-        return
-      }
-      setDraft(draftOf(current))
-      setLoaded((count) => count + 1)
-    },
+    fresh,
   })
   const { saved, problem } = record
   const wiring = useFieldWiring(problem)
@@ -277,17 +267,7 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
           </fieldset>
         ))}
       </div>
-      <MediaField
-        id={fieldId('image')}
-        label={m.backoffice_field_image({}, locale)}
-        lang={lang}
-        kind="image"
-        invalid={described('image')['aria-invalid']}
-        describedBy={described('image')['aria-describedby']}
-        value={draft.image}
-        onChange={(value) => setDraft({ ...draft, image: value })}
-      />
-      <FieldErrors id={`${fieldId('image')}-error`} errors={errorsOf('image')} />
+      <ImageInput label={m.backoffice_field_image({}, locale)} lang={lang} wiring={wiring} value={draft.image} onChange={(value) => setDraft({ ...draft, image: value })} />
       <div className={styles.inline}>
         {field(
           'date_start',

@@ -4,11 +4,9 @@ import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeSeries } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
-import { MediaField } from '~/features/editor-fields/MediaField'
-import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { useFieldWiring } from './field-wiring'
+import { ImageInput, useFieldWiring } from './field-wiring'
 import { seriesPath } from './series-input'
 
 const LOCALES = ['de', 'en'] as const
@@ -79,7 +77,8 @@ function SeriesForm({ lang, initial }: { lang: Locale; initial: BackOfficeSeries
     fresh: (current) => setDraft(draftOf(current)),
   })
   const { saved } = record
-  const { described, field, fieldId, errorsOf } = useFieldWiring(record.problem)
+  const wiring = useFieldWiring(record.problem)
+  const { described, field } = wiring
   const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
     const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name === 'name' || name === 'slug' }
     const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
@@ -93,7 +92,6 @@ function SeriesForm({ lang, initial }: { lang: Locale; initial: BackOfficeSeries
     )
   }
   const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
-  const image = described('image')
 
   const submit = async () => {
     const body = { name: draft.name, slug: draft.slug, description: draft.description, price_text: draft.price_text, image: draft.image, show_in_filter: draft.show_in_filter }
@@ -124,17 +122,7 @@ function SeriesForm({ lang, initial }: { lang: Locale; initial: BackOfficeSeries
           </fieldset>
         ))}
       </div>
-      <MediaField
-        id={image.id}
-        label={m.backoffice_field_image({}, locale)}
-        lang={lang}
-        kind="image"
-        invalid={image['aria-invalid']}
-        describedBy={image['aria-describedby']}
-        value={draft.image}
-        onChange={(value) => setDraft({ ...draft, image: value })}
-      />
-      <FieldErrors id={`${fieldId('image')}-error`} errors={errorsOf('image')} />
+      <ImageInput label={m.backoffice_field_image({}, locale)} lang={lang} wiring={wiring} value={draft.image} onChange={(value) => setDraft({ ...draft, image: value })} />
       <label>
         <input type="checkbox" checked={draft.show_in_filter} onChange={(change) => setDraft({ ...draft, show_in_filter: change.currentTarget.checked })} />{' '}
         {m.backoffice_series_in_filter({}, locale)}

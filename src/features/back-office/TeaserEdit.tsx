@@ -4,11 +4,9 @@ import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeTeaser } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
-import { MediaField } from '~/features/editor-fields/MediaField'
-import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, NO_OPTIONS, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { useFieldWiring } from './field-wiring'
+import { ImageInput, useFieldWiring } from './field-wiring'
 
 const LOCALES = ['de', 'en'] as const
 type Both = { de: string; en: string }
@@ -89,7 +87,8 @@ function TeaserForm({ lang, initial }: { lang: Locale; initial: BackOfficeTeaser
     opened: (created) => navigate({ to: '/cms-hub/teasers/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } }),
     fresh: (current) => setDraft(draftOf(current)),
   })
-  const { fieldId, errorsOf, described, field } = useFieldWiring(record.problem)
+  const wiring = useFieldWiring(record.problem)
+  const { fieldId, described, field } = wiring
   const linkHint = (language: 'de' | 'en') => `${fieldId(`link.${language}`)}-hint`
   const text = (name: TextField, language: 'de' | 'en', label: string) =>
     field(
@@ -110,7 +109,6 @@ function TeaserForm({ lang, initial }: { lang: Locale; initial: BackOfficeTeaser
       ) : undefined,
     )
   const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
-  const image = described('image')
 
   const submit = async () => {
     const body = {
@@ -155,17 +153,7 @@ function TeaserForm({ lang, initial }: { lang: Locale; initial: BackOfficeTeaser
           </fieldset>
         ))}
       </div>
-      <MediaField
-        id={image.id}
-        label={m.backoffice_field_image({}, locale)}
-        lang={lang}
-        kind="image"
-        invalid={image['aria-invalid']}
-        describedBy={image['aria-describedby']}
-        value={draft.image}
-        onChange={(value) => setDraft({ ...draft, image: value })}
-      />
-      <FieldErrors id={`${fieldId('image')}-error`} errors={errorsOf('image')} />
+      <ImageInput label={m.backoffice_field_image({}, locale)} lang={lang} wiring={wiring} value={draft.image} onChange={(value) => setDraft({ ...draft, image: value })} />
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_teaser({}, locale)} />
     </form>
   )

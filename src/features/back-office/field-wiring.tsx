@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import type { WriteProblem } from '~/features/hub/api-errors'
 import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
+import type { Locale } from '~/contract/shared'
+import { MediaField } from '~/features/editor-fields/MediaField'
 
 /**
  * How a back-office form ties its inputs to their labels and to the field errors of the last refused write: `field`
@@ -64,5 +66,30 @@ export function ChoiceGroup({
       ))}
       <FieldErrors id={errorId} errors={errors} />
     </fieldset>
+  )
+}
+
+/** An image from the media library (the picker the editor uses), with the field errors of `name`. */
+export function ImageInput({
+  name = 'image',
+  label,
+  lang,
+  wiring,
+  value,
+  onChange,
+}: {
+  name?: string
+  label: string
+  lang: Locale
+  wiring: ReturnType<typeof useFieldWiring>
+  value: string | null
+  onChange: (value: string | null) => void
+}) {
+  const wired = wiring.described(name)
+  return (
+    <>
+      <MediaField id={wired.id} label={label} lang={lang} kind="image" invalid={wired['aria-invalid']} describedBy={wired['aria-describedby']} value={value} onChange={onChange} />
+      <FieldErrors id={`${wiring.fieldId(name)}-error`} errors={wiring.errorsOf(name)} />
+    </>
   )
 }

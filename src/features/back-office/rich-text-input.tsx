@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import type { Dispatch, SetStateAction } from 'react'
 import * as v from 'valibot'
 import { RichTextSchema } from '~/lib/rich-text/schema'
 import type { RichTextState } from '~/lib/rich-text/schema'
@@ -52,4 +54,22 @@ export function RichTextInput({
       <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
   )
+}
+
+/**
+ * The `fresh` of a form with rich text fields (for useRecordSave) and the `mount` of its RichTextInputs: after a
+ * save the rich text fields keep what the editor typed (`keep` names them) and the other inputs take the stored
+ * copy; a reloaded copy replaces everything and mounts the rich text fields anew.
+ */
+export function useRichTextFresh<R, D>(draftOf: (record: R) => D, keep: (before: D) => Partial<D>, setDraft: Dispatch<SetStateAction<D>>) {
+  const [mount, setMount] = useState(0)
+  const fresh = (current: R, why: 'saved' | 'reloaded') => {
+    if (why === 'saved') {
+      setDraft((before) => ({ ...draftOf(current), ...keep(before) }))
+      return
+    }
+    setDraft(draftOf(current))
+    setMount((count) => count + 1)
+  }
+  return { mount, fresh }
 }
