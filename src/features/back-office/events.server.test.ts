@@ -341,6 +341,9 @@ for (const backend of testBackends) {
       const retitled = await updateEvent(db, 'de', created.event.id, { updated_at: fewer.event.updated_at, title: { de: 'Mit Besetzung' }, credits: fewer.event.credits })
       if (!retitled.ok) throw new Error(JSON.stringify(retitled))
       expect(await lastTags()).toEqual([`event:${created.event.id}`])
+      // deleted: the pages of the people still named are regenerated without it
+      expect(await deleteEvent(db, 'de', created.event.id)).toEqual({ ok: true })
+      expect(await lastTags()).toEqual(expect.arrayContaining([`person:${anna}`, `person:${bert}`]))
     })
 
     it('timeslots: the first takes over the seats sold, each sells its own seats, one with tickets can be hidden but not removed', async () => {

@@ -635,9 +635,11 @@ export async function deleteEvent(db: Db, lang: Locale, id: number): Promise<Eve
     const taken = Math.max(Number(stock?.taken ?? 0), Number(ordered?.tickets ?? 0))
     if (taken > 0) return { ok: false, status: 409, message: m.backoffice_delete_refused({ count: taken }, { locale: lang }) }
     await dropClosedHolds(tx, eq(inventory.eventId, id))
+    // the pages of the people it credited list it: they are regenerated without it
+    const people = (await creditsOf(tx, { kind: 'event', id })).map((credit) => `person:${credit.person_id}`)
     await tx.delete(events).where(eq(events.id, id))
     await reindexSearchDocuments(tx, [{ kind: 'event', id }])
-    await recordContentChange(tx, eventTags(id, true))
+    await recordContentChange(tx, [...eventTags(id, true), ...people])
     return { ok: true }
   })
 }

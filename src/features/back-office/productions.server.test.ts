@@ -237,6 +237,11 @@ for (const backend of testBackends) {
       expect(emptied.production.credits).toEqual([])
       const tags = (await db.select().from(contentChanges).orderBy(contentChanges.id)).at(-1)?.tags
       expect(tags).toContain(`person:${director.id}`)
+      // credited again and then deleted: the person's page follows
+      const credited = await updateProduction(db, 'de', created.production.id, { updated_at: emptied.production.updated_at, credits: [{ person_id: director.id, kind: 'team', role: both('Regie', 'Director') }] })
+      if (!credited.ok) throw new Error(JSON.stringify(credited))
+      expect(await deleteProduction(db, 'de', created.production.id)).toEqual({ ok: true })
+      expect((await db.select().from(contentChanges).orderBy(contentChanges.id)).at(-1)?.tags).toContain(`person:${director.id}`)
     })
 
     it('refuses to delete a production events link to, naming them; deletes one without', async () => {

@@ -281,9 +281,11 @@ export async function deleteProduction(db: Db, lang: Locale, id: number): Promis
       const list = linked.length > NAMED_EVENTS ? `${named.join(', ')} …` : named.join(', ')
       return { ok: false, status: 409, message: m.backoffice_production_delete_refused({ count: linked.length, events: list }, { locale: lang }) }
     }
+    // the pages of the people it credited list it: they are regenerated without it
+    const people = (await creditsOf(tx, { kind: 'production', id })).map((credit) => `person:${credit.person_id}`)
     await tx.delete(productions).where(eq(productions.id, id))
     await reindexSearchDocuments(tx, [{ kind: 'production', id }])
-    await recordContentChange(tx, productionTagsOf(id))
+    await recordContentChange(tx, [...productionTagsOf(id), ...people])
     return { ok: true }
   })
 }
