@@ -113,7 +113,7 @@ export async function listEventsForBackOffice(db: Db, lang: Locale, query: BackO
 export async function eventOptions(db: Db, lang: Locale): Promise<BackOfficeEventOptions> {
   const named = (rows: { id: number; name: Both }[]) =>
     rows.map((row) => ({ id: row.id, name: row.name[lang] })).sort((a, b) => a.name.localeCompare(b.name, lang) || a.id - b.id)
-  const [roomRows, productionRows, saleTypeRows, typeRows, seriesRows, genreRows, tagRows, labelRows] = await Promise.all([
+  const [roomRows, productionRows, saleTypeRows, typeRows, seriesRows, genreRows, tagRows, labelRows, people] = await Promise.all([
     db.select().from(rooms).orderBy(asc(rooms.position), asc(rooms.id)),
     db.select({ id: productions.id, title: productions.title }).from(productions).orderBy(sql`${productions.title}->>${lang}`, asc(productions.id)),
     db.select().from(saleTypes).orderBy(asc(saleTypes.position), asc(saleTypes.id)),
@@ -122,6 +122,7 @@ export async function eventOptions(db: Db, lang: Locale): Promise<BackOfficeEven
     db.select({ id: genres.id, name: genres.name }).from(genres),
     db.select({ id: eventTagTable.id, name: eventTagTable.name }).from(eventTagTable),
     db.select({ id: labels.id, name: labels.name }).from(labels),
+    creditOptions(db),
   ])
   return {
     rooms: roomRows.map((room) => ({ id: room.id, name: room.name[lang] })),
@@ -131,7 +132,7 @@ export async function eventOptions(db: Db, lang: Locale): Promise<BackOfficeEven
     genres: named(genreRows),
     tags: named(tagRows),
     labels: named(labelRows),
-    persons: await creditOptions(db),
+    persons: people,
     sale_types: saleTypeRows.map((type) => ({ id: type.id, name: type.name[lang], is_full_price: type.isFullPrice })),
   }
 }

@@ -78,16 +78,17 @@ export async function listProductionsForBackOffice(db: Db, lang: Locale, query: 
 
 /** The seasons, exhibition types and tags the production form offers. */
 export async function productionOptions(db: Db, lang: Locale): Promise<BackOfficeProductionOptions> {
-  const [seasonRows, typeRows, tagRows] = await Promise.all([
+  const [seasonRows, typeRows, tagRows, people] = await Promise.all([
     db.select().from(seasons).orderBy(desc(seasons.dateFrom)),
     db.select().from(exhibitionTypes).orderBy(sql`${exhibitionTypes.name}->>${lang}`, asc(exhibitionTypes.id)),
     db.select().from(productionTags).orderBy(sql`${productionTags.name}->>${lang}`, asc(productionTags.id)),
+    creditOptions(db),
   ])
   return {
     seasons: seasonRows.map((season) => ({ id: season.id, name: season.name })),
     exhibition_types: typeRows.map((type) => ({ id: type.id, name: type.name[lang] })),
     tags: tagRows.map((tag) => ({ id: tag.id, name: tag.name[lang] })),
-    persons: await creditOptions(db),
+    persons: people,
   }
 }
 
