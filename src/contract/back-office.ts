@@ -677,6 +677,79 @@ export const BackOfficeSeriesUpdate = v.object({
 })
 export type BackOfficeSeriesUpdate = v.InferOutput<typeof BackOfficeSeriesUpdate>
 
+/** A field of a form as the builder shows it; `value_count`: entries holding an answer in it (it can then only be hidden). */
+export const BackOfficeFormField = v.object({
+  id: v.number(),
+  label: BothLanguages,
+  slug: v.string(),
+  /** the field-type code of the public form (1 text … 15 date of birth) */
+  field_type: v.number(),
+  required: v.boolean(),
+  visible: v.boolean(),
+  /** comma-separated, per language, for the choice types */
+  choices: BothLanguages,
+  default_value: v.string(),
+  placeholder_text: BothLanguages,
+  help_text: BothLanguages,
+  /** file fields: the kinds of file accepted; empty: images, PDF and documents */
+  accept: v.array(v.string()),
+  value_count: v.number(),
+})
+export type BackOfficeFormField = v.InferOutput<typeof BackOfficeFormField>
+
+export const BackOfficeForm = v.object({
+  id: v.number(),
+  title: BothLanguages,
+  slug: BothLanguages,
+  intro: BothLanguages,
+  success_text: BothLanguages,
+  notify_email: v.string(),
+  fields: v.array(BackOfficeFormField),
+  entry_count: v.number(),
+  updated_at: v.string(),
+  urls: BothLanguages,
+})
+export type BackOfficeForm = v.InferOutput<typeof BackOfficeForm>
+
+/** A field as the builder sends it: an existing one by its id, a new one without; the list's order is the form's. */
+const BackOfficeFormFieldInput = v.object({
+  id: v.optional(DbId),
+  label: Both,
+  slug: v.pipe(v.string(), v.maxLength(200)),
+  field_type: v.number(),
+  required: v.boolean(),
+  visible: v.boolean(),
+  choices: v.optional(Both),
+  default_value: v.optional(Text),
+  placeholder_text: v.optional(Both),
+  help_text: v.optional(Both),
+  accept: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(20))), v.maxLength(10))),
+})
+export type BackOfficeFormFieldInput = v.InferOutput<typeof BackOfficeFormFieldInput>
+const FormFieldList = v.pipe(v.array(BackOfficeFormFieldInput), v.maxLength(200))
+
+export const BackOfficeFormCreate = v.object({
+  title: Both,
+  slug: Both,
+  intro: v.optional(Both),
+  success_text: Both,
+  notify_email: v.optional(Line),
+  fields: FormFieldList,
+})
+export type BackOfficeFormCreate = v.InferOutput<typeof BackOfficeFormCreate>
+
+/** An update names what it changes; `fields`, when named, is the whole new list (a field left out is removed). */
+export const BackOfficeFormUpdate = v.object({
+  updated_at: Instant,
+  title: partly,
+  slug: partly,
+  intro: partly,
+  success_text: partly,
+  notify_email: v.optional(Line),
+  fields: v.optional(FormFieldList),
+})
+export type BackOfficeFormUpdate = v.InferOutput<typeof BackOfficeFormUpdate>
+
 export const backOfficeEndpoints = {
   backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
   backOfficeEventOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/event-options/', response: BackOfficeEventOptions }),
@@ -738,6 +811,11 @@ export const backOfficeEndpoints = {
   backOfficeSeriesUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/series/{id}/', body: BackOfficeSeriesUpdate, response: BackOfficeSeries }),
   backOfficeSeriesPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/series/{id}/', body: BackOfficeSeriesUpdate, response: BackOfficeSeries }),
   backOfficeSeriesDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/series/{id}/', response: v.object({ ok: v.boolean() }) }),
+  backOfficeFormCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/forms/', body: BackOfficeFormCreate, response: BackOfficeForm }),
+  backOfficeForm: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/{id}/', response: BackOfficeForm }),
+  backOfficeFormUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/forms/{id}/', body: BackOfficeFormUpdate, response: BackOfficeForm }),
+  backOfficeFormPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/forms/{id}/', body: BackOfficeFormUpdate, response: BackOfficeForm }),
+  backOfficeFormDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/forms/{id}/', response: v.object({ ok: v.boolean() }) }),
   /** administrators only */
   backOfficeUsers: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/users/', query: BackOfficeUserQuery, response: paged(BackOfficeUser) }),
   backOfficeTeasers: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/teasers/', query: BackOfficeTeaserQuery, response: paged(BackOfficeTeaserListItem) }),

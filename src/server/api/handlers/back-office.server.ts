@@ -35,6 +35,8 @@ import type { SeriesWriteResult } from '~/features/back-office/series.server'
 import { listUsersForBackOffice, updateAccount, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
 import { createTeaser, deleteTeaser, listTeasersForBackOffice, teaserForBackOffice, TEASERS_PAGE_SIZE, updateTeaser } from '~/features/back-office/teasers.server'
 import type { TeaserWriteResult } from '~/features/back-office/teasers.server'
+import { createForm, deleteForm, formForBackOffice, updateForm } from '~/features/back-office/form-builder.server'
+import type { FormWriteResult } from '~/features/back-office/form-builder.server'
 import { requireAdministrator, requireEditor } from './access.server'
 import { parseRouteIdParam } from './params'
 
@@ -70,6 +72,11 @@ function writtenVenue(result: VenueWriteResult) {
 
 function writtenSeries(result: SeriesWriteResult) {
   if (result.ok) return result.series
+  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
+}
+
+function writtenForm(result: FormWriteResult) {
+  if (result.ok) return result.form
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
 }
 
@@ -287,6 +294,30 @@ export const backOfficeHandlers = defineHandlers({
   backOfficeSeriesDelete: async ({ db, lang, params, user }) => {
     await requireEditor(user, lang)
     const result = await deleteSeries(db, lang, parseRouteIdParam(params.id, lang))
+    if (!result.ok) throw new HttpError(result.status, result.message)
+    return { ok: true }
+  },
+  backOfficeFormCreate: async ({ db, lang, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenForm(await createForm(db, lang, body))
+  },
+  backOfficeForm: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const found = await formForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
+    if (!found) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
+    return found
+  },
+  backOfficeFormUpdate: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenForm(await updateForm(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeFormPatch: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    return writtenForm(await updateForm(db, lang, parseRouteIdParam(params.id, lang), body))
+  },
+  backOfficeFormDelete: async ({ db, lang, params, user }) => {
+    await requireEditor(user, lang)
+    const result = await deleteForm(db, lang, parseRouteIdParam(params.id, lang))
     if (!result.ok) throw new HttpError(result.status, result.message)
     return { ok: true }
   },
