@@ -67,6 +67,7 @@ import { Route as CmsHubEventsIdRouteImport } from './routes/cms-hub_.events_.$i
 import { Route as CmsHubEventsNewRouteImport } from './routes/cms-hub_.events_.new'
 import { Route as CmsHubFormsIndexRouteImport } from './routes/cms-hub_.forms.index'
 import { Route as CmsHubFormsIdRouteImport } from './routes/cms-hub_.forms.$id'
+import { Route as CmsHubFormsNewRouteImport } from './routes/cms-hub_.forms_.new'
 import { Route as CmsHubPersonsIdRouteImport } from './routes/cms-hub_.persons_.$id'
 import { Route as CmsHubPersonsNewRouteImport } from './routes/cms-hub_.persons_.new'
 import { Route as CmsHubProductionsIdRouteImport } from './routes/cms-hub_.productions_.$id'
@@ -88,6 +89,7 @@ import { Route as LangTeamSlugIdRouteImport } from './routes/$lang/team/$slug/$i
 import { Route as LangVenuesSlugIdRouteImport } from './routes/$lang/venues/$slug/$id'
 import { Route as CmsHubFormsExportIdRouteImport } from './routes/cms-hub_.forms.export.$id'
 import { Route as CmsHubFormsFilesFileIdRouteImport } from './routes/cms-hub_.forms.files.$fileId'
+import { Route as CmsHubFormsEditIdRouteImport } from './routes/cms-hub_.forms_.edit.$id'
 import { Route as LangMagazineCategoriesCategoryIdRouteImport } from './routes/$lang/magazine/categories/$category/$id'
 import { Route as LangMagazineTagsTagIdRouteImport } from './routes/$lang/magazine/tags/$tag/$id'
 
@@ -381,6 +383,11 @@ const CmsHubFormsIdRoute = CmsHubFormsIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => CmsHubFormsRoute,
 } as any)
+const CmsHubFormsNewRoute = CmsHubFormsNewRouteImport.update({
+  id: '/cms-hub_/forms_/new',
+  path: '/cms-hub/forms/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CmsHubPersonsIdRoute = CmsHubPersonsIdRouteImport.update({
   id: '/cms-hub_/persons_/$id',
   path: '/cms-hub/persons/$id',
@@ -488,6 +495,11 @@ const CmsHubFormsFilesFileIdRoute = CmsHubFormsFilesFileIdRouteImport.update({
   path: '/files/$fileId',
   getParentRoute: () => CmsHubFormsRoute,
 } as any)
+const CmsHubFormsEditIdRoute = CmsHubFormsEditIdRouteImport.update({
+  id: '/cms-hub_/forms_/edit/$id',
+  path: '/cms-hub/forms/edit/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangMagazineCategoriesCategoryIdRoute =
   LangMagazineCategoriesCategoryIdRouteImport.update({
     id: '/magazine/categories/$category/$id',
@@ -554,6 +566,7 @@ export interface FileRoutesByFullPath {
   '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
   '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
+  '/cms-hub/forms/new': typeof CmsHubFormsNewRoute
   '/cms-hub/persons/$id': typeof CmsHubPersonsIdRoute
   '/cms-hub/persons/new': typeof CmsHubPersonsNewRoute
   '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
@@ -579,6 +592,7 @@ export interface FileRoutesByFullPath {
   '/$lang/venues/$slug/$id': typeof LangVenuesSlugIdRoute
   '/cms-hub/forms/export/$id': typeof CmsHubFormsExportIdRoute
   '/cms-hub/forms/files/$fileId': typeof CmsHubFormsFilesFileIdRoute
+  '/cms-hub/forms/edit/$id': typeof CmsHubFormsEditIdRoute
   '/$lang/magazine/tags/': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
@@ -635,6 +649,7 @@ export interface FileRoutesByTo {
   '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
   '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
+  '/cms-hub/forms/new': typeof CmsHubFormsNewRoute
   '/cms-hub/persons/$id': typeof CmsHubPersonsIdRoute
   '/cms-hub/persons/new': typeof CmsHubPersonsNewRoute
   '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
@@ -660,6 +675,7 @@ export interface FileRoutesByTo {
   '/$lang/venues/$slug/$id': typeof LangVenuesSlugIdRoute
   '/cms-hub/forms/export/$id': typeof CmsHubFormsExportIdRoute
   '/cms-hub/forms/files/$fileId': typeof CmsHubFormsFilesFileIdRoute
+  '/cms-hub/forms/edit/$id': typeof CmsHubFormsEditIdRoute
   '/$lang/magazine/tags': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
@@ -719,6 +735,7 @@ export interface FileRoutesById {
   '/cms-hub_/events_/$id': typeof CmsHubEventsIdRoute
   '/cms-hub_/events_/new': typeof CmsHubEventsNewRoute
   '/cms-hub_/forms/$id': typeof CmsHubFormsIdRoute
+  '/cms-hub_/forms_/new': typeof CmsHubFormsNewRoute
   '/cms-hub_/persons_/$id': typeof CmsHubPersonsIdRoute
   '/cms-hub_/persons_/new': typeof CmsHubPersonsNewRoute
   '/cms-hub_/productions_/$id': typeof CmsHubProductionsIdRoute
@@ -744,6 +761,7 @@ export interface FileRoutesById {
   '/$lang/venues/$slug/$id': typeof LangVenuesSlugIdRoute
   '/cms-hub_/forms/export/$id': typeof CmsHubFormsExportIdRoute
   '/cms-hub_/forms/files/$fileId': typeof CmsHubFormsFilesFileIdRoute
+  '/cms-hub_/forms_/edit/$id': typeof CmsHubFormsEditIdRoute
   '/$lang/magazine/tags/': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
@@ -804,6 +822,7 @@ export interface FileRouteTypes {
     | '/cms-hub/events/$id'
     | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
+    | '/cms-hub/forms/new'
     | '/cms-hub/persons/$id'
     | '/cms-hub/persons/new'
     | '/cms-hub/productions/$id'
@@ -829,6 +848,7 @@ export interface FileRouteTypes {
     | '/$lang/venues/$slug/$id'
     | '/cms-hub/forms/export/$id'
     | '/cms-hub/forms/files/$fileId'
+    | '/cms-hub/forms/edit/$id'
     | '/$lang/magazine/tags/'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
@@ -885,6 +905,7 @@ export interface FileRouteTypes {
     | '/cms-hub/events/$id'
     | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
+    | '/cms-hub/forms/new'
     | '/cms-hub/persons/$id'
     | '/cms-hub/persons/new'
     | '/cms-hub/productions/$id'
@@ -910,6 +931,7 @@ export interface FileRouteTypes {
     | '/$lang/venues/$slug/$id'
     | '/cms-hub/forms/export/$id'
     | '/cms-hub/forms/files/$fileId'
+    | '/cms-hub/forms/edit/$id'
     | '/$lang/magazine/tags'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
@@ -968,6 +990,7 @@ export interface FileRouteTypes {
     | '/cms-hub_/events_/$id'
     | '/cms-hub_/events_/new'
     | '/cms-hub_/forms/$id'
+    | '/cms-hub_/forms_/new'
     | '/cms-hub_/persons_/$id'
     | '/cms-hub_/persons_/new'
     | '/cms-hub_/productions_/$id'
@@ -993,6 +1016,7 @@ export interface FileRouteTypes {
     | '/$lang/venues/$slug/$id'
     | '/cms-hub_/forms/export/$id'
     | '/cms-hub_/forms/files/$fileId'
+    | '/cms-hub_/forms_/edit/$id'
     | '/$lang/magazine/tags/'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
@@ -1036,6 +1060,7 @@ export interface RootRouteChildren {
   CmsHubArticlesNewRoute: typeof CmsHubArticlesNewRoute
   CmsHubEventsIdRoute: typeof CmsHubEventsIdRoute
   CmsHubEventsNewRoute: typeof CmsHubEventsNewRoute
+  CmsHubFormsNewRoute: typeof CmsHubFormsNewRoute
   CmsHubPersonsIdRoute: typeof CmsHubPersonsIdRoute
   CmsHubPersonsNewRoute: typeof CmsHubPersonsNewRoute
   CmsHubProductionsIdRoute: typeof CmsHubProductionsIdRoute
@@ -1046,6 +1071,7 @@ export interface RootRouteChildren {
   CmsHubTeasersNewRoute: typeof CmsHubTeasersNewRoute
   CmsHubVenuesIdRoute: typeof CmsHubVenuesIdRoute
   CmsHubVenuesNewRoute: typeof CmsHubVenuesNewRoute
+  CmsHubFormsEditIdRoute: typeof CmsHubFormsEditIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1456,6 +1482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubFormsIdRouteImport
       parentRoute: typeof CmsHubFormsRoute
     }
+    '/cms-hub_/forms_/new': {
+      id: '/cms-hub_/forms_/new'
+      path: '/cms-hub/forms/new'
+      fullPath: '/cms-hub/forms/new'
+      preLoaderRoute: typeof CmsHubFormsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cms-hub_/persons_/$id': {
       id: '/cms-hub_/persons_/$id'
       path: '/cms-hub/persons/$id'
@@ -1602,6 +1635,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/cms-hub/forms/files/$fileId'
       preLoaderRoute: typeof CmsHubFormsFilesFileIdRouteImport
       parentRoute: typeof CmsHubFormsRoute
+    }
+    '/cms-hub_/forms_/edit/$id': {
+      id: '/cms-hub_/forms_/edit/$id'
+      path: '/cms-hub/forms/edit/$id'
+      fullPath: '/cms-hub/forms/edit/$id'
+      preLoaderRoute: typeof CmsHubFormsEditIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$lang/magazine/categories/$category/$id': {
       id: '/$lang/magazine/categories/$category/$id'
@@ -1753,6 +1793,7 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubArticlesNewRoute: CmsHubArticlesNewRoute,
   CmsHubEventsIdRoute: CmsHubEventsIdRoute,
   CmsHubEventsNewRoute: CmsHubEventsNewRoute,
+  CmsHubFormsNewRoute: CmsHubFormsNewRoute,
   CmsHubPersonsIdRoute: CmsHubPersonsIdRoute,
   CmsHubPersonsNewRoute: CmsHubPersonsNewRoute,
   CmsHubProductionsIdRoute: CmsHubProductionsIdRoute,
@@ -1763,6 +1804,7 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubTeasersNewRoute: CmsHubTeasersNewRoute,
   CmsHubVenuesIdRoute: CmsHubVenuesIdRoute,
   CmsHubVenuesNewRoute: CmsHubVenuesNewRoute,
+  CmsHubFormsEditIdRoute: CmsHubFormsEditIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

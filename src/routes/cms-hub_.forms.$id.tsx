@@ -45,6 +45,7 @@ function HubEntries() {
       <h1>{m.forms_hub_entries_of({ title: data.form.title }, locale)}</h1>
       <p className={styles.actions}>
         <a href={`/cms-hub/forms?lang=${lang}`}>{m.forms_hub_back({}, locale)}</a>
+        <a href={`/cms-hub/forms/edit/${data.form.id}?lang=${lang}`}>{m.forms_hub_edit_form({ title: data.form.title }, locale)}</a>
         {data.entries.length > 0 ? (
           <a href={`/cms-hub/forms/export/${data.form.id}?lang=${lang}`} download>
             {m.forms_hub_export_csv({}, locale)}

@@ -30,6 +30,9 @@ function HubForms() {
     <div className={styles.page}>
       <h1>{m.forms_hub_title({}, locale)}</h1>
       <p>{m.forms_hub_intro({}, locale)}</p>
+      <p>
+        <a href={`/cms-hub/forms/new?lang=${lang}`}>{m.forms_hub_new_form({}, locale)}</a>
+      </p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
@@ -37,6 +40,7 @@ function HubForms() {
               <th className={styles.cell} scope="col">{m.forms_hub_form({}, locale)}</th>
               <th className={styles.cell} scope="col">{m.forms_hub_entries({}, locale)}</th>
               <th className={styles.cell} scope="col">{m.forms_hub_last_entry({}, locale)}</th>
+              <th className={styles.cell} scope="col">{m.forms_hub_actions({}, locale)}</th>
             </tr>
           </thead>
           <tbody>
@@ -47,6 +51,9 @@ function HubForms() {
                 </td>
                 <td className={styles.cell}>{form.entries}</td>
                 <td className={styles.cell}>{form.lastEntryAt ? new Date(form.lastEntryAt).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: 'Europe/Berlin' }) : '–'}</td>
+                <td className={styles.cell}>
+                  <a href={`/cms-hub/forms/edit/${form.id}?lang=${lang}`}>{m.forms_hub_edit_form({ title: form.title }, locale)}</a>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { DEMO_VISITOR_EMAIL, DEMO_VISITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
-import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, loginAsEditor, test } from './fixtures'
+import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, loginAsEditor, test, withConsent } from './fixtures'
 
 type ListedEvent = { id: number; title: string; slugs: { de: string }; status: string; date_start: string; has_seat_groups: boolean; has_paid_prices: boolean }
 
@@ -873,5 +873,94 @@ test.describe('back office: teasers', () => {
     await page.getByRole('button', { name: 'Teaser löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Teaser gelöscht.' })).toBeVisible()
     await expect.poll(async () => (await request.get(`/de/programm?date=${urlDay}`)).text(), { timeout: 10_000 }).not.toContain(headline.de)
+  })
+})
+
+test.describe('back office: forms', () => {
+  test('an editor builds a form in both languages: a choice field is checked, fields move by keyboard, visitors answer it, a renamed key keeps the answers and a field with answers stays', async ({ page, browser, baseURL }) => {
+    page.on('dialog', (dialog) => void dialog.accept())
+    await loginAsEditor(page)
+    await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Formulare' }).click()
+    await page.getByRole('link', { name: 'Neues Formular anlegen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Neues Formular' })).toBeVisible()
+
+    const stamp = Date.now().toString(36)
+    const german = page.getByRole('group', { name: 'Deutsch', exact: true })
+    const english = page.getByRole('group', { name: 'Englisch', exact: true })
+    await german.getByLabel('Titel').fill(`Führung ${stamp}`)
+    await german.getByLabel('Kurzname in der Adresse').fill(`fuehrung-${stamp}`)
+    await german.getByLabel('Dank nach dem Absenden').fill('Danke, bis bald!')
+    await english.getByLabel('Titel').fill(`Tour ${stamp}`)
+    await english.getByLabel('Kurzname in der Adresse').fill(`tour-${stamp}`)
+    await english.getByLabel('Dank nach dem Absenden').fill('Thank you, see you soon!')
+
+    // the first field: its key follows the German label
+    const first = page.getByRole('group', { name: /^Feld 1:/ })
+    await first.getByLabel('Beschriftung (Deutsch)').fill('Vorname')
+    await first.getByLabel('Beschriftung (Englisch)').fill('First name')
+    await expect(first.getByLabel(/^Schlüssel/)).toHaveValue('vorname')
+    await first.getByLabel('Pflichtfeld').check()
+
+    // a second field, reached by keyboard: a drop-down list whose English choices are one short
+    await page.getByRole('button', { name: 'Feld hinzufügen' }).focus()
+    await page.keyboard.press('Enter')
+    const second = page.getByRole('group', { name: /^Feld 2:/ })
+    await expect(second.getByLabel('Feldtyp')).toBeFocused()
+    await second.getByLabel('Feldtyp').selectOption({ label: 'Auswahlliste' })
+    await second.getByLabel('Beschriftung (Deutsch)').fill('Platz')
+    await second.getByLabel('Beschriftung (Englisch)').fill('Seat')
+    await second.getByLabel('Auswahl (Deutsch), durch Kommas getrennt').fill('Parkett, Rang')
+    await second.getByLabel('Auswahl (Englisch), durch Kommas getrennt').fill('Stalls')
+    await expectAccessible(page, 'new form builder')
+    await page.getByRole('button', { name: 'Formular anlegen' }).click()
+    await expect(second.getByLabel('Auswahl (Englisch), durch Kommas getrennt')).toHaveAccessibleDescription(/gleich viele Auswahlmöglichkeiten/)
+    await second.getByLabel('Auswahl (Englisch), durch Kommas getrennt').fill('Stalls, Circle')
+    await page.getByRole('button', { name: 'Formular anlegen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Formular bearbeiten' })).toBeVisible()
+    const id = Number(/\/cms-hub\/forms\/edit\/(\d+)/.exec(page.url())?.[1])
+    expect(id).toBeGreaterThan(0)
+    await expectAccessible(page, 'form builder')
+
+    // the seat comes first: moved by keyboard, the field keeps the focus
+    await page.getByRole('button', { name: 'Feld 2 nach oben' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Feld 1: Platz')).toBeFocused()
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+
+    // a visitor answers it in English, the fields in their new order
+    const visitorContext = await withConsent(await browser.newContext({ baseURL, locale: 'en-GB' }), baseURL)
+    const visitor = await visitorContext.newPage()
+    await visitor.goto(`/en/forms/tour-${stamp}/${id}`)
+    await expect(visitor.getByRole('heading', { level: 1, name: `Tour ${stamp}` })).toBeVisible()
+    await expect(visitor.getByRole('main').locator('form label').first()).toContainText('Seat')
+    await visitor.getByLabel(/^Seat/).selectOption('Circle')
+    await visitor.getByLabel(/^First name/).fill(`Ada ${stamp}`)
+    await visitor.getByRole('button', { name: 'Send' }).click()
+    await expect(visitor.getByRole('status').filter({ hasText: 'Thank you, see you soon!' })).toBeVisible()
+    await visitorContext.close()
+
+    // the key renamed: the answer given moves with it
+    await page.reload()
+    const firstName = page.getByRole('group', { name: /^Feld 2: Vorname/ })
+    await expect(firstName.getByText('Antworten in 1 Einsendungen')).toBeVisible()
+    await firstName.getByLabel(/^Schlüssel/).fill('rufname')
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+    await page.getByRole('link', { name: `Eingänge: Führung ${stamp}` }).click()
+    const row = page.getByRole('row').filter({ hasText: `Ada ${stamp}` })
+    await expect(row).toBeVisible()
+    await expect(row).toContainText('Circle')
+
+    // a field with answers cannot be removed, a form with entries cannot be deleted
+    await page.goto(`/cms-hub/forms/edit/${id}`)
+    await page.getByRole('button', { name: 'Feld 2 entfernen' }).click()
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click()
+    await expect(page.getByText('Das Feld „Vorname“ hat Antworten in 1 Einsendungen')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('group', { name: /^Feld 2: Vorname/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Formular löschen' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Dieses Formular hat 1 Einsendungen' })).toBeVisible()
+    expect((await page.request.get(`/de/api/backoffice/forms/${id}/`)).status()).toBe(200)
   })
 })

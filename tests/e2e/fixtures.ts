@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
 export { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD }
@@ -7,6 +7,12 @@ export { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO
 /** Console errors fail a test unless the test expects them (404 pages log their missing resource). */
 /** A visitor who has already answered the cookie dialog (tracking allowed, media not): it stays closed. */
 export const decidedConsent = { tracking: true, media: false, marketing: false }
+
+/** A browser context of a visitor who has answered the cookie dialog already (a context of its own has no fixture). */
+export async function withConsent(context: BrowserContext, baseURL: string | undefined): Promise<BrowserContext> {
+  if (baseURL) await context.addCookies([{ name: 'foyer_consent', value: encodeURIComponent(JSON.stringify(decidedConsent)), url: baseURL }])
+  return context
+}
 
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[]; consent: typeof decidedConsent | null }>({
   allowConsoleErrors: [[], { option: true }],

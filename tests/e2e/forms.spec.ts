@@ -1,6 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { csrfToken, decidedConsent, expect, expectAccessible, loginAsEditor, test } from './fixtures'
+import { csrfToken, expect, expectAccessible, loginAsEditor, test, withConsent } from './fixtures'
 
 // the refused upload answers 415, which the browser reports in the console
 test.use({ allowConsoleErrors: [/status of 415/] })
@@ -34,10 +34,6 @@ test.beforeAll(async () => {
   PNG = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c33' } }).png().toBuffer()
 })
 
-async function withConsent(context: BrowserContext, baseURL: string | undefined): Promise<BrowserContext> {
-  if (baseURL) await context.addCookies([{ name: 'foyer_consent', value: encodeURIComponent(JSON.stringify(decidedConsent)), url: baseURL }])
-  return context
-}
 const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0]), Buffer.alloc(200)])
 
 /** The demo form with file fields, found through the API like a client would (no hard-coded id). */
@@ -155,7 +151,7 @@ for (const lang of ['de', 'en'] as const) {
     // the hub lists the entry with its attachments, as downloads, and exports it
     await loginAsEditor(page)
     await page.goto(`/cms-hub/forms?lang=${lang}`)
-    await page.getByRole('link', { name: form.title }).click()
+    await page.getByRole('link', { name: form.title, exact: true }).click()
     const row = page.getByRole('row').filter({ hasText: name })
     await expect(row).toBeVisible()
     await expectAccessible(page, 'hub entries')

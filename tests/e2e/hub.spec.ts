@@ -169,10 +169,10 @@ test.describe('CMS hub', () => {
     if (!venue) throw new Error('no venue')
     await page.goto(`/de/venues/${venue.slugs.de}/${venue.id}`)
     await expect(page.getByRole('region', { name: 'CMS-Hub' }).getByRole('link', { name: 'Diesen Eintrag bearbeiten' })).toHaveAttribute('href', `/cms-hub/venues/${venue.id}?lang=de`)
-    // a form page leads to the form's entries
+    // a form page leads to the form builder
     const form: { id: number; slug: string | null } = await (await request.get('/de/api/forms/1/')).json()
     await page.goto(`/de/forms/${form.slug ?? 'form'}/${form.id}`)
-    await expect(page.getByRole('region', { name: 'CMS-Hub' }).getByRole('link', { name: 'Diesen Eintrag bearbeiten' })).toHaveAttribute('href', `/cms-hub/forms/${form.id}?lang=de`)
+    await expect(page.getByRole('region', { name: 'CMS-Hub' }).getByRole('link', { name: 'Diesen Eintrag bearbeiten' })).toHaveAttribute('href', `/cms-hub/forms/edit/${form.id}?lang=de`)
   })
 
   test('the hub pages are for editors only', async ({ page, request }) => {

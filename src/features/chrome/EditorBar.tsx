@@ -15,8 +15,8 @@ const DEEP_EDIT: Record<string, string> = {
   '/$lang/magazine/$slug/$id': '/cms-hub/articles',
   '/$lang/venues/$slug/$id': '/cms-hub/venues',
   '/$lang/series/{-$slug}/$id': '/cms-hub/series',
-  // a form's entries (its fields are not edited in the back office yet)
-  '/$lang/forms/$slug/$id': '/cms-hub/forms',
+  // the form builder (its entries are one link further)
+  '/$lang/forms/$slug/$id': '/cms-hub/forms/edit',
 }
 
 /** The back office's edit page of what the current page shows, if it has one. */
