@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 
-// The back office's small vocabularies (editors only): genres, event tags, seasons, production tags, exhibition
-// types, article categories, article tags and person categories. One list per kind (they are short: no paging), create, update, delete. The contract checks the shape; the
+// The back office's small vocabularies (editors only): genres, event tags, labels, sale types (the price categories
+// of the box office), seasons, production tags, exhibition types, article categories, article tags and person categories. One list per kind (they are short: no paging), create, update, delete. The contract checks the shape; the
 // service checks the content and answers field errors in the editor's language
 // (src/features/back-office/vocabularies.server.ts).
 
 /** The vocabularies with a translated name (and, depending on the kind, a slug and a filter switch). */
-export const TERM_KINDS = ['genres', 'event-tags', 'production-tags', 'exhibition-types', 'article-categories', 'article-tags', 'person-categories'] as const
+export const TERM_KINDS = ['genres', 'event-tags', 'labels', 'sale-types', 'production-tags', 'exhibition-types', 'article-categories', 'article-tags', 'person-categories'] as const
 export type TermKind = (typeof TERM_KINDS)[number]
 export const VOCABULARY_KINDS = [...TERM_KINDS, 'seasons'] as const
 export type VocabularyKind = (typeof VOCABULARY_KINDS)[number]
@@ -17,6 +17,8 @@ export const VocabularyKindSchema = v.picklist(VOCABULARY_KINDS)
 export const VOCABULARY_USERS = {
   genres: 'events',
   'event-tags': 'events',
+  labels: 'events',
+  'sale-types': 'events',
   'production-tags': 'productions',
   'exhibition-types': 'productions',
   seasons: 'productions',
@@ -32,6 +34,8 @@ export const VOCABULARY_USERS = {
 export const SLUGS = {
   genres: 'one',
   'event-tags': 'none',
+  labels: 'none',
+  'sale-types': 'none',
   'production-tags': 'one',
   'exhibition-types': 'one',
   'article-categories': 'per-language',
@@ -42,6 +46,8 @@ export const SLUGS = {
 export const HAS_FILTER_SWITCH = {
   genres: false,
   'event-tags': true,
+  labels: false,
+  'sale-types': false,
   'production-tags': true,
   'exhibition-types': false,
   'article-categories': false,

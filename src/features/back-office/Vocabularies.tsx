@@ -22,6 +22,10 @@ export function vocabularyLabel(kind: VocabularyKind, lang: Locale): string {
       return m.vocab_kind_genres({}, locale)
     case 'event-tags':
       return m.vocab_kind_event_tags({}, locale)
+    case 'labels':
+      return m.vocab_kind_labels({}, locale)
+    case 'sale-types':
+      return m.vocab_kind_sale_types({}, locale)
     case 'seasons':
       return m.vocab_kind_seasons({}, locale)
     case 'production-tags':

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { VocabularyEntry, VocabularyKind } from '~/contract/vocabularies'
 import type { Db } from '~/server/db/client.server'
-import { articleCategories, articles, contentChanges, eventGenres, events, eventTags, eventTagsEvents, genres, personCategories, persons, productions, redirects, searchDocuments, seasons } from '~/server/db/schema'
+import { articleCategories, articles, contentChanges, eventGenres, eventLabels, events, eventTags, eventTagsEvents, genres, labels, personCategories, persons, prices, productions, redirects, saleTypes, searchDocuments, seatGroups, seasons } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { createVocabularyEntry, deleteVocabularyEntry, listVocabulary, updateVocabularyEntry } from './vocabularies.server'
@@ -220,6 +220,38 @@ for (const backend of testBackends) {
         { firstName: 'Bea', lastName: 'Chor', slug: 'bea-chor', categoryId: created.entry.id },
       ])
       expect(await deleteVocabularyEntry(db, 'en', 'person-categories', created.entry.id)).toMatchObject({ ok: false, status: 409, message: '“Orchestra” is still used by 2 people and cannot be deleted. Remove it there first.' })
+    })
+    it('labels: a new one gets a key of its own from its German name; a rename regenerates the events showing it; one in use stays', async () => {
+      await db.insert(labels).values({ key: 'familie', name: both('Familie', 'Family') })
+      const created = await createVocabularyEntry(db, 'de', 'labels', { kind: 'labels', name: both('Familie', 'Families') })
+      if (!created.ok) throw new Error(created.message)
+      expect(created.entry).toMatchObject({ kind: 'labels', slug: null, slugs: null, show_in_filter: null, used_by: 0 })
+      const [stored] = await db.select().from(labels).where(eq(labels.id, created.entry.id))
+      expect(stored?.key).toBe('familie_2')
+      await db.insert(eventLabels).values({ eventId: eventIds[1] ?? 0, labelId: created.entry.id })
+      const renamed = await updateVocabularyEntry(db, 'de', 'labels', created.entry.id, { kind: 'labels', name: both('Für Familien', 'For families'), version: created.entry.version })
+      expect(renamed).toMatchObject({ ok: true, entry: { name: both('Für Familien', 'For families'), used_by: 1 } })
+      expect(await lastTags()).toEqual(['taxonomy', `event:${eventIds[1]}`])
+      const [kept] = await db.select().from(labels).where(eq(labels.id, created.entry.id))
+      expect(kept?.key).toBe('familie_2')
+      expect(await deleteVocabularyEntry(db, 'en', 'labels', created.entry.id)).toMatchObject({ ok: false, status: 409, message: '“For families” is still used by 1 event and cannot be deleted. Remove it there first.' })
+    })
+
+    it('sale types: listed in the box office’s order, a new one last; a rename regenerates the events pricing it; one with prices stays', async () => {
+      const [full] = await db.insert(saleTypes).values({ name: both('Vollpreis', 'Full price'), isFullPrice: true, position: 0 }).returning()
+      const created = await createVocabularyEntry(db, 'de', 'sale-types', { kind: 'sale-types', name: both('Ermäßigt', 'Reduced') })
+      if (!created.ok) throw new Error(created.message)
+      expect((await listVocabulary(db, 'en', 'sale-types')).map((type) => type.name.en)).toEqual(['Full price', 'Reduced'])
+      const [stored] = await db.select().from(saleTypes).where(eq(saleTypes.id, created.entry.id))
+      expect(stored).toMatchObject({ isFullPrice: false, position: 1 })
+      const eventId = eventIds[0] ?? 0
+      const [group] = await db.insert(seatGroups).values({ eventId, name: both('Parkett', 'Stalls'), capacity: 10 }).returning()
+      await db.insert(prices).values({ eventId, seatGroupId: group?.id ?? 0, saleTypeId: created.entry.id, amount: '12.00' })
+      const renamed = await updateVocabularyEntry(db, 'en', 'sale-types', created.entry.id, { kind: 'sale-types', name: both('Ermäßigt', 'Concession'), version: created.entry.version })
+      expect(renamed).toMatchObject({ ok: true, entry: { used_by: 1 } })
+      expect(await lastTags()).toEqual(['taxonomy', `event:${eventId}`])
+      expect(await deleteVocabularyEntry(db, 'de', 'sale-types', created.entry.id)).toMatchObject({ ok: false, status: 409 })
+      expect(await deleteVocabularyEntry(db, 'de', 'sale-types', full?.id ?? 0)).toEqual({ ok: true })
     })
   })
 }

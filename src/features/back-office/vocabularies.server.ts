@@ -12,15 +12,19 @@ import {
   articleTags,
   articleTagsArticles,
   eventGenres,
+  eventLabels,
   eventTags,
   eventTagsEvents,
   exhibitionTypes,
   genres,
+  labels,
   personCategories,
   persons,
   productions,
   productionTags,
   productionTagsProductions,
+  prices,
+  saleTypes,
   seasons,
 } from '~/server/db/schema'
 import { m } from '~/server/i18n.server'
@@ -110,6 +114,54 @@ const eventTagStore: TermStore = {
   users: async (db, ids) => db.select({ entry: eventTagsEvents.tagId, user: eventTagsEvents.eventId }).from(eventTagsEvents).where(inArray(eventTagsEvents.tagId, ids)),
 }
 
+// a label's key (it picks the label's colour) is kept; a new label's key is made from its German name
+const labelRow = (row: typeof labels.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name })
+async function newLabelKey(tx: Db, name: string): Promise<string> {
+  const base =
+    name
+      .toLowerCase()
+      .replaceAll('ä', 'ae')
+      .replaceAll('ö', 'oe')
+      .replaceAll('ü', 'ue')
+      .replaceAll('ß', 'ss')
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40) || 'label'
+  const keys = new Set((await tx.select({ key: labels.key }).from(labels)).map((row) => row.key))
+  let key = base
+  for (let n = 2; keys.has(key); n++) key = `${base}_${n}`
+  return key
+}
+const labelStore: TermStore = {
+  all: async (db, lang) => (await db.select().from(labels).orderBy(sql`${labels.name}->>${lang}`, asc(labels.id))).map(labelRow),
+  one: async (tx, id) => (await tx.select().from(labels).where(eq(labels.id, id)).for('update')).map(labelRow)[0],
+  slugTaken: async () => [],
+  insert: async (tx, fields) => (await tx.insert(labels).values({ name: fields.name, key: await newLabelKey(tx, fields.name.de) }).returning()).map(labelRow)[0],
+  update: async (tx, id, fields) => (await tx.update(labels).set({ name: fields.name }).where(eq(labels.id, id)).returning()).map(labelRow)[0],
+  remove: async (tx, id) => {
+    await tx.delete(labels).where(eq(labels.id, id))
+  },
+  users: async (db, ids) => db.select({ entry: eventLabels.labelId, user: eventLabels.eventId }).from(eventLabels).where(inArray(eventLabels.labelId, ids)),
+}
+
+// the box office's price categories: which is the full price and their order stay as the box office set them; a new
+// one comes last. One that an event's price uses cannot go (and so no hold or order of it either).
+const saleTypeRow = (row: typeof saleTypes.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name })
+const saleTypeStore: TermStore = {
+  all: async (db) => (await db.select().from(saleTypes).orderBy(asc(saleTypes.position), asc(saleTypes.id))).map(saleTypeRow),
+  one: async (tx, id) => (await tx.select().from(saleTypes).where(eq(saleTypes.id, id)).for('update')).map(saleTypeRow)[0],
+  slugTaken: async () => [],
+  insert: async (tx, fields) => {
+    const [last] = await tx.select({ position: sql<number>`coalesce(max(${saleTypes.position}), -1)::int` }).from(saleTypes)
+    return (await tx.insert(saleTypes).values({ name: fields.name, position: (last?.position ?? -1) + 1 }).returning()).map(saleTypeRow)[0]
+  },
+  update: async (tx, id, fields) => (await tx.update(saleTypes).set({ name: fields.name }).where(eq(saleTypes.id, id)).returning()).map(saleTypeRow)[0],
+  remove: async (tx, id) => {
+    await tx.delete(saleTypes).where(eq(saleTypes.id, id))
+  },
+  users: async (db, ids) => db.select({ entry: prices.saleTypeId, user: prices.eventId }).from(prices).where(inArray(prices.saleTypeId, ids)),
+}
+
 const productionTagRow = (row: typeof productionTags.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name, slug: row.slug, showInFilter: row.showInFilter })
 const productionTagStore: TermStore = {
   all: async (db, lang) => (await db.select().from(productionTags).orderBy(sql`${productionTags.name}->>${lang}`, asc(productionTags.id))).map(productionTagRow),
@@ -192,6 +244,8 @@ const personCategoryStore: TermStore = {
 const STORES: Record<TermKind, TermStore> = {
   genres: genreStore,
   'event-tags': eventTagStore,
+  labels: labelStore,
+  'sale-types': saleTypeStore,
   'production-tags': productionTagStore,
   'exhibition-types': exhibitionTypeStore,
   'article-categories': articleCategoryStore,
