@@ -1,17 +1,15 @@
 import { useId, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeRoom, BackOfficeVenue } from '~/contract/back-office'
-import { isContractError } from '~/contract/client'
 import type { Locale } from '~/contract/shared'
 import { useHydrated } from '~/features/chrome/use-client'
 import { writeProblem } from '~/features/hub/api-errors'
 import type { WriteProblem } from '~/features/hub/api-errors'
 import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, hubHref, RecordLinks } from './record-parts'
+import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { useFieldWiring } from './field-wiring'
 import { venuePath } from './venue-input'
 
@@ -64,33 +62,26 @@ const venueQuery = (lang: Locale, id: number) => ({
 
 /** One venue, both languages side by side, and its rooms; every save names the version it started from. */
 export function VenueEdit({ lang, id }: { lang: Locale; id: number }) {
-  const [deleted, setDeleted] = useState(false)
-  // a deleted venue is not asked for again
-  const venue = useQuery({ ...venueQuery(lang, id), enabled: !deleted })
-  if (deleted) {
-    return (
-      <p role="status">
-        {m.backoffice_venue_deleted({}, { locale: lang })} <a href={hubHref('/cms-hub/venues', lang)}>{m.backoffice_back_to_list({}, { locale: lang })}</a>
-      </p>
-    )
-  }
-  if (venue.error) return <p role="alert">{writeProblem(venue.error, lang).message}</p>
-  if (!venue.data) return null
-  return <ExistingVenue key={venue.data.id} lang={lang} initial={venue.data} onDeleted={() => setDeleted(true)} />
+  return (
+    <RecordEdit
+      lang={lang}
+      list="/cms-hub/venues"
+      record={venueQuery(lang, id)}
+      options={NO_OPTIONS}
+      deletedText={m.backoffice_venue_deleted({}, { locale: lang })}
+      render={(venue, _options, onDeleted) => <ExistingVenue key={venue.id} lang={lang} initial={venue} onDeleted={onDeleted} />}
+    />
+  )
 }
 
+/** The venue's form and its rooms share one copy: a room change is a new version of the venue, which the form's next save names. */
 function ExistingVenue({ lang, initial, onDeleted }: { lang: Locale; initial: BackOfficeVenue; onDeleted: () => void }) {
-  const queryClient = useQueryClient()
-  const [current, setCurrent] = useState(initial)
-  const changed = (venue: BackOfficeVenue) => {
-    setCurrent(venue)
-    queryClient.setQueryData(venueQuery(lang, venue.id).queryKey, venue)
-    void queryClient.invalidateQueries({ queryKey: ['back-office', 'venues'] })
-  }
+  const form = useVenueForm(lang, initial)
+  const current = form.record.saved ?? initial
   return (
     <>
-      <VenueForm lang={lang} saved={current} onSaved={changed} />
-      <Rooms lang={lang} venue={current} onChanged={changed} />
+      <VenueForm lang={lang} form={form} />
+      <Rooms lang={lang} venue={current} onChanged={form.record.adopt} />
       <DeleteVenue lang={lang} venue={current} onDeleted={onDeleted} />
     </>
   )
@@ -98,19 +89,28 @@ function ExistingVenue({ lang, initial, onDeleted }: { lang: Locale; initial: Ba
 
 /** A new venue: the same form, empty; saved, it opens as an existing venue, where rooms can be added. */
 export function VenueCreate({ lang }: { lang: Locale }) {
-  return <VenueForm lang={lang} saved={null} onSaved={() => undefined} />
+  return <VenueForm lang={lang} form={useVenueForm(lang, null)} />
 }
 
-function VenueForm({ lang, saved, onSaved }: { lang: Locale; saved: BackOfficeVenue | null; onSaved: (venue: BackOfficeVenue) => void }) {
-  const locale = { locale: lang }
-  const interactive = useHydrated()
-  const queryClient = useQueryClient()
+function useVenueForm(lang: Locale, initial: BackOfficeVenue | null) {
   const navigate = useNavigate()
-  const [draft, setDraft] = useState(() => draftOf(saved))
-  const [problem, setProblem] = useState<WriteProblem | null>(null)
-  const [stale, setStale] = useState(false)
-  const [status, setStatus] = useState<string | null>(null)
-  const { described, field } = useFieldWiring(problem)
+  const [draft, setDraft] = useState(() => draftOf(initial))
+  const record = useRecordSave({
+    lang,
+    initial,
+    list: 'venues',
+    queryOf: (id) => venueQuery(lang, id),
+    opened: (created) => navigate({ to: '/cms-hub/venues/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } }),
+    fresh: (current) => setDraft(draftOf(current)),
+  })
+  return { draft, setDraft, record }
+}
+
+function VenueForm({ lang, form }: { lang: Locale; form: ReturnType<typeof useVenueForm> }) {
+  const locale = { locale: lang }
+  const { draft, setDraft, record } = form
+  const { saved } = record
+  const { described, field } = useFieldWiring(record.problem)
   const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
     const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name === 'name' || name === 'slug' }
     const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
@@ -139,8 +139,6 @@ function VenueForm({ lang, saved, onSaved }: { lang: Locale; saved: BackOfficeVe
   const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
 
   const submit = async () => {
-    setProblem(null)
-    setStatus(null)
     const body = {
       name: draft.name,
       slug: draft.slug,
@@ -155,22 +153,10 @@ function VenueForm({ lang, saved, onSaved }: { lang: Locale; saved: BackOfficeVe
       email: draft.email,
       website: draft.website,
     }
-    try {
-      if (!saved) {
-        const created = await api.call('backOfficeVenueCreate', { params: { lang }, body })
-        queryClient.setQueryData(venueQuery(lang, created.id).queryKey, created)
-        await queryClient.invalidateQueries({ queryKey: ['back-office', 'venues'] })
-        await navigate({ to: '/cms-hub/venues/$id', params: { id: created.id }, search: { lang: lang === 'de' ? undefined : lang } })
-        return
-      }
-      const updated = await api.call('backOfficeVenueUpdate', { params: { lang, id: String(saved.id) }, body: { ...body, updated_at: saved.updated_at } })
-      setDraft(draftOf(updated))
-      setStatus(m.hub_saved({}, locale))
-      onSaved(updated)
-    } catch (error) {
-      setStale(isContractError(error, 409))
-      setProblem(writeProblem(error, lang))
-    }
+    await record.save({
+      create: () => api.call('backOfficeVenueCreate', { params: { lang }, body }),
+      update: (current) => api.call('backOfficeVenueUpdate', { params: { lang, id: String(current.id) }, body: { ...body, updated_at: current.updated_at } }),
+    })
   }
 
   return (
@@ -206,26 +192,7 @@ function VenueForm({ lang, saved, onSaved }: { lang: Locale; saved: BackOfficeVe
         {line('website', m.backoffice_field_website({}, locale), 'url')}
       </fieldset>
 
-      <ProblemAlert problem={problem} />
-      {stale && saved ? (
-        <button
-          type="button"
-          className={styles.button}
-          onClick={async () => {
-            const current = await queryClient.fetchQuery({ ...venueQuery(lang, saved.id), staleTime: 0 })
-            onSaved(current)
-            setDraft(draftOf(current))
-            setStale(false)
-            setProblem(null)
-          }}
-        >
-          {m.backoffice_reload({}, locale)}
-        </button>
-      ) : null}
-      <p role="status">{status}</p>
-      <button type="submit" className={styles.submit} disabled={!interactive}>
-        {saved ? m.hub_save({}, locale) : m.backoffice_create_venue({}, locale)}
-      </button>
+      <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_venue({}, locale)} />
     </form>
   )
 }

@@ -113,6 +113,12 @@ export function useRecordSave<R extends { id: number }>(options: {
       setProblem(writeProblem(error, lang))
     }
   }
+  /** A newer copy from elsewhere (a part of the record saved on its own): the next save builds on it; the inputs stay. */
+  const adopt = (record: R) => {
+    setSaved(record)
+    queryClient.setQueryData(queryOf(record.id).queryKey, record)
+    void queryClient.invalidateQueries({ queryKey: ['back-office', list] })
+  }
   const reload = async () => {
     if (!saved) return
     const current = await queryClient.fetchQuery({ ...queryOf(saved.id), staleTime: 0 })
@@ -121,7 +127,7 @@ export function useRecordSave<R extends { id: number }>(options: {
     setStale(false)
     setProblem(null)
   }
-  return { saved, problem, stale, status, save, reload }
+  return { saved, problem, stale, status, save, reload, adopt }
 }
 
 /** The end of a back-office form: what went wrong, the reload of an outdated copy, the status and the submit. */
