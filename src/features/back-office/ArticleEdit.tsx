@@ -8,7 +8,7 @@ import { berlinTime, parseEpoch } from '~/lib/berlin-time'
 import type { RichTextState } from '~/lib/rich-text/schema'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { ChoiceGroup, useFieldWiring } from './field-wiring'
+import { ChoiceGroup, translatedTexts, useFieldWiring } from './field-wiring'
 import { RichTextInput, storedRichText, useRichTextFresh } from './rich-text-input'
 import { articlePath, richTextJson } from './article-input'
 import { articleOptionsQuery, articleStatusLabel } from './ArticleList'
@@ -99,21 +99,9 @@ function ArticleForm({ lang, initial, options }: { lang: Locale; initial: BackOf
     fresh,
   })
   const { saved, problem } = record
-  const { fieldId, errorsOf, described, field } = useFieldWiring(problem)
-  const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
-    const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name === 'title' || name === 'slug' }
-    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
-    const hint =
-      name === 'slug' ? (
-        <span className={styles.muted}>{m.backoffice_slug_preview({ path: articlePath(language, draft.slug[language] || '…', saved?.id ?? '…') }, locale)}</span>
-      ) : undefined
-    return field(
-      `${name}.${language}`,
-      label,
-      multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />,
-      hint,
-    )
-  }
+  const wiring = useFieldWiring(problem)
+  const { fieldId, errorsOf, described, field } = wiring
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['title', 'slug'], slugPath: (language, slug) => articlePath(language, slug, saved?.id ?? '…') })
   const body = (language: 'de' | 'en') => (
     <RichTextInput
       id={fieldId(`body.${language}`)}

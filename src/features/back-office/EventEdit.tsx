@@ -13,7 +13,7 @@ import type { WriteProblem } from '~/features/hub/api-errors'
 import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { ChoiceGroup, ImageInput, useFieldWiring } from './field-wiring'
+import { ChoiceGroup, ImageInput, translatedTexts, useFieldWiring } from './field-wiring'
 import { RichTextInput, storedRichText, useRichTextFresh } from './rich-text-input'
 import { CreditsInput, creditDrafts, creditsOfDrafts } from './CreditsInput'
 import type { CreditDraft } from './CreditsInput'
@@ -173,25 +173,7 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
   const { saved, problem } = record
   const wiring = useFieldWiring(problem)
   const { fieldId, errorsOf, described, field } = wiring
-  const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
-    const props = {
-      ...described(`${name}.${language}`),
-      value: draft[name][language],
-      lang: language,
-      required: name === 'title' || name === 'slug',
-    }
-    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
-    const hint =
-      name === 'slug' ? (
-        <span className={styles.muted}>{m.backoffice_slug_preview({ path: eventPath(language, draft.slug[language] || '…', saved?.id ?? '…') }, locale)}</span>
-      ) : undefined
-    return field(
-      `${name}.${language}`,
-      label,
-      multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />,
-      hint,
-    )
-  }
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['title', 'slug'], slugPath: (language, slug) => eventPath(language, slug, saved?.id ?? '…') })
   const setGroup = (index: number, group: SeatGroupDraft) => setDraft({ ...draft, seatGroups: draft.seatGroups.map((entry, at) => (at === index ? group : entry)) })
   const setSlot = (index: number, slot: TimeslotDraft) => setDraft({ ...draft, timeslots: draft.timeslots.map((entry, at) => (at === index ? slot : entry)) })
   const choices = (name: Choice, path: string, legend: string, offered: { id: number; name: string }[]) => (

@@ -9,7 +9,7 @@ import type { FormFieldType } from '~/server/db/values'
 import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, hubHref, useRecordSave } from './record-parts'
-import { useFieldWiring } from './field-wiring'
+import { translatedTexts, useFieldWiring } from './field-wiring'
 import { FIELD_TYPE_ORDER, FILE_KINDS, formPath, hasChoices, isFieldType } from './form-input'
 
 const LOCALES = ['de', 'en'] as const
@@ -45,6 +45,8 @@ interface FieldDraft extends Omit<BackOfficeFormField, 'id'> {
   /** a new field's key follows its German label until the editor types one */
   keyTyped: boolean
 }
+
+type TextField = 'title' | 'slug' | 'intro' | 'success_text'
 
 interface Draft {
   title: Both
@@ -160,17 +162,7 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
   }, [focusTarget])
 
   const languageName = (language: Language) => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
-  const text = (name: 'title' | 'slug' | 'intro' | 'success_text', language: Language, label: string, multiline = false) => {
-    const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name !== 'intro' }
-    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
-    const hint = name === 'slug' ? <span className={styles.muted}>{m.backoffice_slug_preview({ path: formPath(language, draft.slug[language] || '…', saved?.id ?? '…') }, locale)}</span> : undefined
-    return field(
-      `${name}.${language}`,
-      label,
-      multiline ? <textarea {...props} rows={3} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />,
-      hint,
-    )
-  }
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['title', 'slug', 'success_text'], slugPath: (language, slug) => formPath(language, slug, saved?.id ?? '…'), rows: 3 })
 
   const setField = (index: number, next: FieldDraft) => setDraft({ ...draft, fields: draft.fields.map((entry, at) => (at === index ? next : entry)) })
   const move = (index: number, by: -1 | 1) => {

@@ -8,7 +8,7 @@ import { PRODUCTION_KINDS } from '~/server/db/values'
 import type { ProductionKind } from '~/server/db/values'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { ChoiceGroup, ImageInput, useFieldWiring } from './field-wiring'
+import { ChoiceGroup, ImageInput, translatedTexts, useFieldWiring } from './field-wiring'
 import { RichTextInput, storedRichText, useRichTextFresh } from './rich-text-input'
 import { CreditsInput, creditDrafts, creditsOfDrafts } from './CreditsInput'
 import type { CreditDraft } from './CreditsInput'
@@ -105,20 +105,7 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
   const { saved, problem } = record
   const wiring = useFieldWiring(problem)
   const { fieldId, errorsOf, described, field } = wiring
-  const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
-    const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name === 'title' || name === 'slug' }
-    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
-    const hint =
-      name === 'slug' ? (
-        <span className={styles.muted}>{m.backoffice_slug_preview({ path: productionPath(language, draft.slug[language] || '…', saved?.id ?? '…') }, locale)}</span>
-      ) : undefined
-    return field(
-      `${name}.${language}`,
-      label,
-      multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />,
-      hint,
-    )
-  }
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['title', 'slug'], slugPath: (language, slug) => productionPath(language, slug, saved?.id ?? '…') })
   const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
   const tagErrors = errorsOf('tag_ids')
 

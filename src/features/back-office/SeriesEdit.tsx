@@ -6,7 +6,7 @@ import type { BackOfficeSeries } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { ImageInput, useFieldWiring } from './field-wiring'
+import { ImageInput, translatedTexts, useFieldWiring } from './field-wiring'
 import { seriesPath } from './series-input'
 
 const LOCALES = ['de', 'en'] as const
@@ -78,19 +78,7 @@ function SeriesForm({ lang, initial }: { lang: Locale; initial: BackOfficeSeries
   })
   const { saved } = record
   const wiring = useFieldWiring(record.problem)
-  const { described, field } = wiring
-  const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
-    const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name === 'name' || name === 'slug' }
-    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
-    const hint =
-      name === 'slug' ? <span className={styles.muted}>{m.backoffice_slug_preview({ path: seriesPath(language, draft.slug[language] || '…', saved?.id ?? '…') }, locale)}</span> : undefined
-    return field(
-      `${name}.${language}`,
-      label,
-      multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />,
-      hint,
-    )
-  }
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['name', 'slug'], slugPath: (language, slug) => seriesPath(language, slug, saved?.id ?? '…') })
   const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
 
   const submit = async () => {

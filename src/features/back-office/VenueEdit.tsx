@@ -10,7 +10,7 @@ import type { WriteProblem } from '~/features/hub/api-errors'
 import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { useFieldWiring } from './field-wiring'
+import { translatedTexts, useFieldWiring } from './field-wiring'
 import { venuePath } from './venue-input'
 
 const LOCALES = ['de', 'en'] as const
@@ -110,19 +110,9 @@ function VenueForm({ lang, form }: { lang: Locale; form: ReturnType<typeof useVe
   const locale = { locale: lang }
   const { draft, setDraft, record } = form
   const { saved } = record
-  const { described, field } = useFieldWiring(record.problem)
-  const text = (name: TextField, language: 'de' | 'en', label: string, multiline = false) => {
-    const props = { ...described(`${name}.${language}`), value: draft[name][language], lang: language, required: name === 'name' || name === 'slug' }
-    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
-    const hint =
-      name === 'slug' ? <span className={styles.muted}>{m.backoffice_slug_preview({ path: venuePath(language, draft.slug[language] || '…', saved?.id ?? '…') }, locale)}</span> : undefined
-    return field(
-      `${name}.${language}`,
-      label,
-      multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />,
-      hint,
-    )
-  }
+  const wiring = useFieldWiring(record.problem)
+  const { described, field } = wiring
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['name', 'slug'], slugPath: (language, slug) => venuePath(language, slug, saved?.id ?? '…') })
   const line = (name: LineField, label: string, type = 'text', required = false) =>
     field(
       name,

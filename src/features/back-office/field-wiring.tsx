@@ -4,6 +4,7 @@ import type { WriteProblem } from '~/features/hub/api-errors'
 import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import type { Locale } from '~/contract/shared'
+import { m } from '~/paraglide/messages'
 import { MediaField } from '~/features/editor-fields/MediaField'
 
 /**
@@ -92,4 +93,34 @@ export function ImageInput({
       <FieldErrors id={`${wiring.fieldId(name)}-error`} errors={wiring.errorsOf(name)} />
     </>
   )
+}
+
+type Both = { de: string; en: string }
+
+/**
+ * The inputs of a record's translated texts: `text(name, language, label, multiline)` gives the input (or textarea)
+ * of one language with its label and errors (at `name.language`) and, for the slug, a preview of the address it
+ * makes (`slugPath`). The names in `required` are marked required.
+ */
+export function translatedTexts<K extends string, D extends Record<K, Both>>(
+  wiring: ReturnType<typeof useFieldWiring>,
+  draft: D,
+  setDraft: (next: D) => void,
+  options: { lang: Locale; required: readonly K[]; slugPath?: (language: Locale, slug: string) => string; rows?: number },
+) {
+  return (name: K, language: Locale, label: string, multiline = false) => {
+    const path = `${name}.${language}`
+    const props = { ...wiring.described(path), value: draft[name][language], lang: language, required: options.required.includes(name) }
+    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
+    const hint =
+      name === 'slug' && options.slugPath ? (
+        <span className={styles.muted}>{m.backoffice_slug_preview({ path: options.slugPath(language, draft[name][language] || '…') }, { locale: options.lang })}</span>
+      ) : undefined
+    return wiring.field(
+      path,
+      label,
+      multiline ? <textarea {...props} rows={options.rows ?? 4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />,
+      hint,
+    )
+  }
 }
