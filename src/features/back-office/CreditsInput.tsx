@@ -6,6 +6,7 @@ import type { PersonCreditKind } from '~/server/db/values'
 import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import type { useFieldWiring } from './field-wiring'
+import { moveItem } from '~/lib/move-item'
 
 /** One credit as the form holds it: `key` keeps React's rows stable while rows move. */
 export interface CreditDraft {
@@ -97,7 +98,7 @@ export function CreditsInput({
               ),
             )}
             {index > 0 ? (
-              <button type="button" className={styles.button} onClick={() => onChange([...value.slice(0, index - 1), credit, value[index - 1], ...value.slice(index + 1)].filter((entry) => entry !== undefined))}>
+              <button type="button" className={styles.button} onClick={() => onChange(moveItem(value, index, -1))}>
                 {m.backoffice_move_credit_up({ number }, locale)}
               </button>
             ) : null}

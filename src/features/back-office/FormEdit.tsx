@@ -10,6 +10,7 @@ import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, hubHref, useRecordSave } from './record-parts'
 import { translatedTexts, useFieldWiring } from './field-wiring'
+import { moveItem } from '~/lib/move-item'
 import { FIELD_TYPE_ORDER, FILE_KINDS, formPath, hasChoices, isFieldType } from './form-input'
 
 const LOCALES = ['de', 'en'] as const
@@ -166,11 +167,9 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
 
   const setField = (index: number, next: FieldDraft) => setDraft({ ...draft, fields: draft.fields.map((entry, at) => (at === index ? next : entry)) })
   const move = (index: number, by: -1 | 1) => {
-    const fields = [...draft.fields]
-    const [moved] = fields.splice(index, 1)
+    const moved = draft.fields[index]
     if (!moved) return
-    fields.splice(index + by, 0, moved)
-    setDraft({ ...draft, fields })
+    setDraft({ ...draft, fields: moveItem(draft.fields, index, by) })
     setFocusTarget(`${moved.key}-legend`)
   }
   const add = () => {

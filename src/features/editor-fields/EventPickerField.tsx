@@ -6,6 +6,7 @@ import { Dialog } from './Dialog'
 import { EventPicker, formatEventDate } from './pickers/EventPicker'
 import type { EventPickerValue, FieldProps } from './types'
 import * as styles from './fields.css'
+import { moveItem } from '~/lib/move-item'
 
 function eventId(item: EventPickerValue[number]): number | null {
   const id = item.event
@@ -27,13 +28,7 @@ export function EventPickerField({ id, label, lang, invalid, describedBy, value,
   const byId = new Map((known.data?.results ?? []).map((event) => [event.id, event]))
   const titleOf = (event: number) => byId.get(event)?.title ?? value.find((item) => item.event === event)?.title ?? `#${event}`
 
-  function move(index: number, by: -1 | 1) {
-    const next = [...value]
-    const [item] = next.splice(index, 1)
-    if (!item) return
-    next.splice(index + by, 0, item)
-    onChange(next)
-  }
+  const move = (index: number, by: -1 | 1) => onChange(moveItem(value, index, by))
 
   return (
     <div className={styles.field} role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
