@@ -140,7 +140,10 @@ async function executeHandler<K extends EndpointName>(
       db,
       // editors only: a visitor's account (profile, settings) gives no editing rights (a request without a session,
       // the only kind whose reads are shared, has no user: its answer is the same for every anonymous visitor)
-      user: () => (userPromise ??= getSessionUser(db, readSessionToken(request)).then((found) => (found?.isStaff ? found : null))),
+      user: () => {
+        use.askedUser = true
+        return (userPromise ??= getSessionUser(db, readSessionToken(request)).then((found) => (found?.isStaff ? found : null)))
+      },
       visitorKey: async () => {
         use.personal = true
         return ensureVisitorKey(request, responseHeaders)
@@ -158,23 +161,32 @@ async function executeHandler<K extends EndpointName>(
   }
   if (endpoint.method !== 'GET') {
     // the write has committed when its handler returns: this process's next read shows it, before the NOTIFY arrives
-    const { result, tags } = await collectOwnChanges(() => run({ personal: false }))
+    const { result, tags } = await collectOwnChanges(() => run({ personal: false, askedUser: false }))
     if (tags.length > 0) forgetReads(tags)
     return check(result)
   }
-  if (!isSharedRead(name) || readSessionToken(request)) {
-    const output = check(await run({ personal: false }))
+  if (!isSharedRead(name)) {
+    const output = check(await run({ personal: false, askedUser: false }))
     recordReadTags(name, { lang, params: input.params }, output)
     return output
   }
-  // a shared read for an anonymous request: the answer (as the handler gave it) may come from memory
-  const answer = await cachedRead(readCacheKey(name, lang, input.params, query), async (use) => {
-    const result = await run(use)
-    if (responseHeaders.keys().next().done !== true) use.personal = true
-    recordReadTags(name, { lang, params: input.params }, check(result))
-    return result
-  })
-  return check(answer)
+  // a shared read: the answer (as the handler gave it) may come from memory, for a signed-in request only if the
+  // handler did not ask who is asking
+  const signedIn = readSessionToken(request) !== undefined
+  // checked once on a miss (memory keeps the handler's answer, checked again on each hit: that gives it its type)
+  let read: ContractResponse<K> | undefined
+  const answer = await cachedRead(
+    readCacheKey(name, lang, input.params, query),
+    async (use) => {
+      const result = await run(use)
+      if (responseHeaders.keys().next().done !== true) use.personal = true
+      read = check(result)
+      recordReadTags(name, { lang, params: input.params }, read)
+      return result
+    },
+    { signedIn },
+  )
+  return read ?? check(answer)
 }
 
 /**

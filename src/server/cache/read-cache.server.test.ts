@@ -108,4 +108,37 @@ describe('read cache', () => {
     await cachedRead('personal', personal)
     expect(runs).toBe(2)
   })
+  it('serves a request with a session only answers that did not ask who is asking, and keeps its own only then', async () => {
+    keepReads()
+    let runs = 0
+    const shared = async () => {
+      runs += 1
+      return `shared ${runs}`
+    }
+    // an anonymous read that did not ask: a signed-in request gets it too
+    expect(await cachedRead('shared', shared)).toBe('shared 1')
+    expect(await cachedRead('shared', shared, { signedIn: true })).toBe('shared 1')
+    expect(runs).toBe(1)
+
+    let asked = 0
+    const asking = async (use: { askedUser: boolean }) => {
+      asked += 1
+      use.askedUser = true
+      return `page ${asked}`
+    }
+    // a read that asked (an editor would see the draft): anonymous requests share it, a signed-in one reads again and
+    // neither gets nor replaces the anonymous answer
+    expect(await cachedRead('page', asking)).toBe('page 1')
+    expect(await cachedRead('page', asking)).toBe('page 1')
+    expect(await cachedRead('page', asking, { signedIn: true })).toBe('page 2')
+    expect(await cachedRead('page', asking, { signedIn: true })).toBe('page 3')
+    expect(await cachedRead('page', asking)).toBe('page 1')
+
+    // first read signed in: what asked is not kept at all, what did not is kept for everyone
+    expect(await cachedRead('page-first', asking, { signedIn: true })).toBe('page 4')
+    expect(await cachedRead('page-first', asking)).toBe('page 5')
+    runs = 0
+    expect(await cachedRead('shared-first', shared, { signedIn: true })).toBe('shared 1')
+    expect(await cachedRead('shared-first', shared)).toBe('shared 1')
+  })
 })

@@ -3,8 +3,10 @@
  * memory with the tags and the expiry their reading recorded. A rendering asks for the same navigation, settings,
  * containers, filter options and event lists as the one before it; here it gets them without a database round trip.
  *
- * Only anonymous reads are kept and served: an editor (any request with a session) always reads the database, so
- * what an editor just saved is what the next request shows. A content change drops every entry carrying one of its
+ * A read that asked who is asking (an editor sees drafts and offline pages) is kept for anonymous requests only, and a
+ * request with a session is answered from memory only by reads that did not ask: the same answer anyone gets. What an
+ * editor just saved is what the next request shows: a write forgets this process's answers showing it before it
+ * answers (own-writes.server.ts), and other instances hear of it from the database. A content change drops every entry carrying one of its
  * tags (the same tags that regenerate the static pages, see generator.server.ts), an entry expires when its content
  * changes by itself (midnight, an event's start) and after MAX_AGE_MS at the latest, and a read that was under way
  * while a change came in is not kept (it may have read the older state).
@@ -23,6 +25,8 @@ interface Entry {
   changesAt: number
   /** when the entry goes: changesAt or MAX_AGE_MS after reading, whichever comes first */
   expiresAt: number
+  /** the read did not ask who is asking: a request with a session may have it too */
+  forAnyone: boolean
 }
 
 const entries = new Map<string, Entry>()
@@ -39,6 +43,8 @@ export function readCacheKey(name: string, lang: string, params: Record<string, 
 export interface ReadUse {
   /** it set a cookie or a header: its answer belongs to this request */
   personal: boolean
+  /** it asked who is asking (the editor of the session): its answer is not for a request with a session */
+  askedUser: boolean
 }
 
 /**
@@ -46,10 +52,12 @@ export interface ReadUse {
  * rendering in progress), otherwise read, recorded and kept. Answers are kept as the handler gave them; the caller
  * checks them against the contract each time, which also gives them their type again.
  */
-export async function cachedRead(key: string, read: (use: ReadUse) => Promise<unknown>): Promise<unknown> {
-  if (!listening) return read({ personal: false })
+export async function cachedRead(key: string, read: (use: ReadUse) => Promise<unknown>, asking: { signedIn: boolean } = { signedIn: false }): Promise<unknown> {
+  if (!listening) return read({ personal: false, askedUser: false })
   const now = Date.now()
   const hit = entries.get(key)
+  // an answer for anonymous requests (one that asked who is asking) is neither served to nor replaced by a signed-in one
+  if (asking.signedIn && hit && !hit.forAnyone && hit.expiresAt > now) return read({ personal: true, askedUser: true })
   if (hit && hit.expiresAt > now) {
     // the oldest-used entry leaves first
     entries.delete(key)
@@ -60,13 +68,19 @@ export async function cachedRead(key: string, read: (use: ReadUse) => Promise<un
   }
   if (hit) entries.delete(key)
   const startedAt = generation
-  const use: ReadUse = { personal: false }
+  const use: ReadUse = { personal: false, askedUser: false }
   const { result, collected } = await collectRenderTags(() => read(use))
   recordTags(collected.tags)
   if (collected.expiresAt !== Number.POSITIVE_INFINITY) recordExpiry(collected.expiresAt)
-  if (!use.personal && startedAt === generation) {
+  if (!use.personal && !(asking.signedIn && use.askedUser) && startedAt === generation) {
     const readAt = Date.now()
-    entries.set(key, { output: result, tags: [...collected.tags], changesAt: collected.expiresAt, expiresAt: Math.min(collected.expiresAt, readAt + MAX_AGE_MS) })
+    entries.set(key, {
+      output: result,
+      tags: [...collected.tags],
+      changesAt: collected.expiresAt,
+      expiresAt: Math.min(collected.expiresAt, readAt + MAX_AGE_MS),
+      forAnyone: !use.askedUser,
+    })
     for (const oldest of entries.keys()) {
       if (entries.size <= MAX_ENTRIES) break
       entries.delete(oldest)
