@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FRESH_MS, cachedRender, clearHtmlCache, revalidateTags, settleRefreshes } from './html-cache.server'
 
@@ -57,5 +58,29 @@ describe('HTML cache', () => {
     const withCookie = () => Promise.resolve({ response: new Response('<html></html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }), tags: [] })
     await cachedRender('/y', withCookie, 0)
     expect((await cachedRender('/y', withCookie, 1)).state).toBe('MISS')
+  })
+  it('answers in the encoding the client prefers, the same compressed bytes for every request of an entry', async () => {
+    const text = 'Programm '.repeat(400)
+    const html = `<html><body>${text}</body></html>`
+    await cachedRender('/de/programm?date=1', page(text), 0)
+    const first = await cachedRender('/de/programm?date=1', page('other'), 1, 'br')
+    expect(first.response.headers.get('content-encoding')).toBe('br')
+    expect(first.response.headers.get('vary')).toContain('Accept-Encoding')
+    const packed = Buffer.from(await first.response.arrayBuffer())
+    expect(Number(first.response.headers.get('content-length'))).toBe(packed.length)
+    expect(packed.length).toBeLessThan(html.length / 10)
+    expect(brotliDecompressSync(packed).toString()).toBe(html)
+    const again = await cachedRender('/de/programm?date=1', page('other'), 2, 'br')
+    expect(Buffer.from(await again.response.arrayBuffer()).equals(packed)).toBe(true)
+    const gzipped = await cachedRender('/de/programm?date=1', page('other'), 3, 'gzip')
+    expect(gunzipSync(Buffer.from(await gzipped.response.arrayBuffer())).toString()).toBe(html)
+    const plain = await cachedRender('/de/programm?date=1', page('other'), 4, 'identity')
+    expect(plain.response.headers.get('content-encoding')).toBeNull()
+    expect(await plain.response.text()).toBe(html)
+    // a small page goes out as it is
+    await cachedRender('/small', page('tiny'), 0)
+    const small = await cachedRender('/small', page('tiny'), 1, 'br')
+    expect(small.response.headers.get('content-encoding')).toBeNull()
+    expect(await small.response.text()).toBe('<html><body>tiny</body></html>')
   })
 })

@@ -6,6 +6,8 @@
  * and Cache-Tag for a CDN in front.
  */
 import { ALL_PAGES } from '~/server/static/revalidation.server'
+import { compress } from '~/server/http/compression'
+import type { Encoding } from '~/server/http/compression'
 
 
 export const FRESH_MS = 60_000
@@ -21,7 +23,14 @@ interface Entry {
   tags: string[]
   renderedAt: number
   stale: boolean
+  /** the body compressed per encoding, once, when a client first asks for it */
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>
+  /** what the compressed copies weigh (counted in `bytes` while the entry is kept) */
+  encodedBytes: number
 }
+
+/** Smaller answers go out as they are (as the pipeline's per-request compression does). */
+const MIN_COMPRESS_BYTES = 1024
 
 const entries = new Map<string, Entry>()
 const refreshing = new Map<string, Promise<void>>()
@@ -32,7 +41,7 @@ export type CacheState = 'HIT' | 'STALE' | 'MISS'
 function remove(key: string) {
   const entry = entries.get(key)
   if (!entry) return
-  bytes -= entry.body.length
+  bytes -= entry.body.length + entry.encodedBytes
   entries.delete(key)
 }
 
@@ -47,10 +56,30 @@ function store(key: string, entry: Entry) {
   }
 }
 
-function toResponse(entry: Entry, state: CacheState): Response {
+/** The entry as an answer in the encoding the client prefers: compressed once per entry, not per request. */
+async function toResponse(key: string, entry: Entry, state: CacheState, encoding: Encoding): Promise<Response> {
   const headers = new Headers(entry.headers)
   headers.set('x-foyer-cache', state)
-  return new Response(entry.body, { status: entry.status, headers })
+  headers.append('vary', 'Accept-Encoding')
+  if (encoding === 'identity' || entry.body.length < MIN_COMPRESS_BYTES) return new Response(entry.body, { status: entry.status, headers })
+  let packing = entry.encoded.get(encoding)
+  if (!packing) {
+    packing = compress(Buffer.from(entry.body), encoding, 'quick')
+    entry.encoded.set(encoding, packing)
+    void packing.then(
+      (packed) => {
+        // counted while the entry is kept (a replaced or dropped entry's copies go with it)
+        if (entries.get(key) !== entry) return
+        entry.encodedBytes += packed.length
+        bytes += packed.length
+      },
+      () => entry.encoded.delete(encoding),
+    )
+  }
+  const packed = await packing
+  headers.set('content-encoding', encoding)
+  headers.set('content-length', String(packed.length))
+  return new Response(new Uint8Array(packed), { status: entry.status, headers })
 }
 
 /** A rendering and the tags of what it showed. */
@@ -68,14 +97,14 @@ async function capture({ response, tags }: TaggedRendering, renderedAt: number):
   headers.delete('content-length')
   headers.set('cache-control', CDN_CACHE_CONTROL)
   headers.set('cache-tag', tags.join(','))
-  return { status: 200, headers: [...headers.entries()], body, tags, renderedAt, stale: false }
+  return { status: 200, headers: [...headers.entries()], body, tags, renderedAt, stale: false, encoded: new Map(), encodedBytes: 0 }
 }
 
 /**
  * Answers from the cache, or renders and keeps the answer. `render` must produce the same HTML for every
  * anonymous visitor of this URL.
  */
-export async function cachedRender(key: string, render: () => Promise<TaggedRendering>, now = Date.now()): Promise<{ response: Response; state: CacheState }> {
+export async function cachedRender(key: string, render: () => Promise<TaggedRendering>, now = Date.now(), encoding: Encoding = 'identity'): Promise<{ response: Response; state: CacheState }> {
   const entry = entries.get(key)
   if (entry) {
     const stale = entry.stale || now - entry.renderedAt > FRESH_MS
@@ -89,13 +118,13 @@ export async function cachedRender(key: string, render: () => Promise<TaggedRend
         .finally(() => refreshing.delete(key))
       refreshing.set(key, refresh)
     }
-    return { response: toResponse(entry, stale ? 'STALE' : 'HIT'), state: stale ? 'STALE' : 'HIT' }
+    return { response: await toResponse(key, entry, stale ? 'STALE' : 'HIT', encoding), state: stale ? 'STALE' : 'HIT' }
   }
   const rendering = await render()
   const captured = await capture(rendering, now)
   if (!captured) return { response: rendering.response, state: 'MISS' }
   store(key, captured)
-  return { response: toResponse(captured, 'MISS'), state: 'MISS' }
+  return { response: await toResponse(key, captured, 'MISS', encoding), state: 'MISS' }
 }
 
 /** Marks every entry showing one of these tags (all for `*`) stale; the next request re-renders it in the background. */

@@ -249,10 +249,15 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   // other addresses of anonymous visitors (a filtered programme) share one rendering per address
   if (anonymousPage) {
     const normalized = new Request(url.origin + url.pathname + search, { method: 'GET', headers: request.headers })
-    const { response } = await cachedRender(url.pathname + search, async () => {
-      const { result, collected } = await collectRenderTags(() => queuedRender(render, normalized))
-      return { response: result, tags: [...collected.tags, `path:${pageKey(url.pathname)}`] }
-    })
+    const { response } = await cachedRender(
+      url.pathname + search,
+      async () => {
+        const { result, collected } = await collectRenderTags(() => queuedRender(render, normalized))
+        return { response: result, tags: [...collected.tags, `path:${pageKey(url.pathname)}`] }
+      },
+      Date.now(),
+      preferredEncoding(request.headers.get('accept-encoding')),
+    )
     return response
   }
   const rendered = await queuedRender(render, request)
