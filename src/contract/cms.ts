@@ -96,15 +96,6 @@ export const FooterLink = v.object({ title: v.string(), url: v.string() })
 export const Navigation = v.object({ menu: v.array(NavEntry), footer: v.array(FooterLink) })
 export type Navigation = v.InferOutput<typeof Navigation>
 
-export const AdminMenu = v.object({ title: v.string(), url: v.string() })
-export const PageEditorUser = v.object({
-  id: v.number(),
-  email: v.string(),
-  username: v.string(),
-  admin_menus: v.array(AdminMenu),
-})
-export type PageEditorUser = v.InferOutput<typeof PageEditorUser>
-
 export const Redirect = v.object({ old_path: v.string(), new_path: v.string() })
 
 const CodeBlock = v.nullable(v.object({ code: v.string() }))
@@ -122,7 +113,6 @@ export const SiteSettings = v.object({
 export type SiteSettings = v.InferOutput<typeof SiteSettings>
 
 export const cmsEndpoints = {
-  pageEditorUser: defineEndpoint({ method: 'GET', path: '/{lang}/pageeditor-api/user', response: PageEditorUser }),
   navigation: defineEndpoint({ method: 'GET', path: '/{lang}/pageeditor-api/nav', response: Navigation }),
   page: defineEndpoint({
     method: 'GET',

@@ -38,7 +38,18 @@ export const EditorSection = v.object({
 export type EditorSection = v.InferOutput<typeof EditorSection>
 
 /** The page editor's calls (editors only). */
+const AdminMenu = v.object({ title: v.string(), url: v.string() })
+/** The logged-in editor as the page editor knows them (spec platform.md §7), with the admin menu entries. */
+export const PageEditorUser = v.object({
+  id: v.number(),
+  email: v.string(),
+  username: v.string(),
+  admin_menus: v.array(AdminMenu),
+})
+export type PageEditorUser = v.InferOutput<typeof PageEditorUser>
+
 export const pageEditorEndpoints = {
+  pageEditorUser: defineEndpoint({ method: 'GET', path: '/{lang}/pageeditor-api/user', response: PageEditorUser }),
   /** the stored tree of a section for the editor (editors only); kind is page (key: page id) or container (key: slug) */
   editorSection: defineEndpoint({ method: 'GET', path: '/{lang}/pageeditor-api/section/{kind}/{key}', response: EditorSection }),
   /** creates or updates one module (the module as body) in a section, based on the revision the editor has */
