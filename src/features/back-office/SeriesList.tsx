@@ -1,74 +1,40 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeSeriesQuery } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
-import { useHydrated } from '~/features/chrome/use-client'
-import { writeProblem } from '~/features/hub/api-errors'
-import { Pager } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { hubHref } from './record-parts'
-
-const PAGE_SIZE = 25
+import { FilterInput, RecordList } from './record-list'
 
 /** Series with a name filter and paging, by name. */
 export function SeriesList({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
-  const interactive = useHydrated()
   const [filter, setFilter] = useState<BackOfficeSeriesQuery>({})
   const [draft, setDraft] = useState('')
   const list = useQuery({ queryKey: ['back-office', 'series', lang, filter], queryFn: () => api.call('backOfficeSeriesList', { params: { lang }, query: filter }) })
-  const searchId = useId()
-  const page = filter.page ?? 1
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
   return (
-    <section>
-      <p>
-        <a href={hubHref('/cms-hub/series/new', lang)}>{m.backoffice_new_series({}, locale)}</a>
-      </p>
-      <form
-        className={styles.inline}
-        onSubmit={(event) => {
-          event.preventDefault()
-          setFilter({ q: draft.trim() || undefined })
-        }}
-      >
-        <span className={styles.field}>
-          <label htmlFor={searchId}>{m.backoffice_filter_name({}, locale)}</label>
-          <input id={searchId} type="search" value={draft} onChange={(event) => setDraft(event.currentTarget.value)} />
-        </span>
-        <button type="submit" className={styles.button} disabled={!interactive}>
-          {m.backoffice_filter({}, locale)}
-        </button>
-      </form>
-
-      <p role="status">{list.data ? m.backoffice_series_count({ count: list.data.count }, locale) : list.error ? writeProblem(list.error, lang).message : null}</p>
-
-      {list.data && list.data.results.length === 0 ? <p>{m.backoffice_series_empty({}, locale)}</p> : null}
-      {list.data && list.data.results.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">{m.backoffice_col_name({}, locale)}</th>
-              <th className={styles.cell} scope="col">{m.backoffice_col_events({}, locale)}</th>
-              <th className={styles.cell} scope="col">{m.backoffice_col_in_filter({}, locale)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.results.map((entry) => (
-              <tr key={entry.id}>
-                <td className={styles.cell}>
-                  <a href={hubHref(`/cms-hub/series/${entry.id}`, lang)}>{entry.name[lang] || entry.name.de}</a>
-                </td>
-                <td className={styles.cell}>{entry.event_count}</td>
-                <td className={styles.cell}>{entry.show_in_filter ? m.backoffice_yes({}, locale) : m.backoffice_no({}, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <Pager lang={lang} page={page} pages={pages} onPage={(next) => setFilter({ ...filter, page: next })} />
-    </section>
+    <RecordList
+      lang={lang}
+      newRecord={{ path: '/cms-hub/series/new', label: m.backoffice_new_series({}, locale) }}
+      filters={<FilterInput label={m.backoffice_filter_name({}, locale)} value={draft} onChange={setDraft} />}
+      onFilter={() => setFilter({ q: draft.trim() || undefined })}
+      list={list}
+      page={filter.page ?? 1}
+      onPage={(next) => setFilter({ ...filter, page: next })}
+      countText={(count) => m.backoffice_series_count({ count }, locale)}
+      emptyText={m.backoffice_series_empty({}, locale)}
+      headers={[m.backoffice_col_name({}, locale), m.backoffice_col_events({}, locale), m.backoffice_col_in_filter({}, locale)]}
+      row={(entry) => (
+        <tr key={entry.id}>
+          <td className={styles.cell}>
+            <a href={hubHref(`/cms-hub/series/${entry.id}`, lang)}>{entry.name[lang] || entry.name.de}</a>
+          </td>
+          <td className={styles.cell}>{entry.event_count}</td>
+          <td className={styles.cell}>{entry.show_in_filter ? m.backoffice_yes({}, locale) : m.backoffice_no({}, locale)}</td>
+        </tr>
+      )}
+    />
   )
 }
