@@ -711,6 +711,22 @@ export const BackOfficeForm = v.object({
 })
 export type BackOfficeForm = v.InferOutput<typeof BackOfficeForm>
 
+export const BackOfficeFormListItem = v.object({
+  id: v.number(),
+  title: BothLanguages,
+  entry_count: v.number(),
+  /** when the last entry came in, null before the first */
+  last_entry_at: NullableString,
+  url: v.string(),
+})
+export type BackOfficeFormListItem = v.InferOutput<typeof BackOfficeFormListItem>
+
+export const BackOfficeFormQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: v.optional(PageNumber),
+})
+export type BackOfficeFormQuery = v.InferOutput<typeof BackOfficeFormQuery>
+
 /** A field as the builder sends it: an existing one by its id, a new one without; the list's order is the form's. */
 const BackOfficeFormFieldInput = v.object({
   id: v.optional(DbId),
@@ -811,6 +827,7 @@ export const backOfficeEndpoints = {
   backOfficeSeriesUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/series/{id}/', body: BackOfficeSeriesUpdate, response: BackOfficeSeries }),
   backOfficeSeriesPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/series/{id}/', body: BackOfficeSeriesUpdate, response: BackOfficeSeries }),
   backOfficeSeriesDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/series/{id}/', response: v.object({ ok: v.boolean() }) }),
+  backOfficeForms: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/', query: BackOfficeFormQuery, response: paged(BackOfficeFormListItem) }),
   backOfficeFormCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/forms/', body: BackOfficeFormCreate, response: BackOfficeForm }),
   backOfficeForm: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/{id}/', response: BackOfficeForm }),
   backOfficeFormUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/forms/{id}/', body: BackOfficeFormUpdate, response: BackOfficeForm }),

@@ -7,7 +7,7 @@ import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { FORM_FIELD_TYPES } from '~/server/db/values'
 import { getFormDefinition } from '~/features/forms/forms.server'
-import { createForm, deleteForm, formForBackOffice, updateForm } from './form-builder.server'
+import { createForm, deleteForm, formForBackOffice, listFormsForBackOffice, updateForm } from './form-builder.server'
 
 const both = (de: string, en: string) => ({ de, en })
 const field = (slug: string, overrides: Partial<BackOfficeFormFieldInput> = {}): BackOfficeFormFieldInput => ({
@@ -175,6 +175,22 @@ for (const backend of testBackends) {
       expect(await deleteForm(db, 'en', used.id)).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('1 entries') })
       expect(await formForBackOffice(db, 'de', used.id)).not.toBeNull()
       expect(await deleteForm(db, 'de', 999_999)).toMatchObject({ ok: false, status: 404 })
+    })
+    it('lists the forms by title with their entries counted and the last one dated, found by a title in either language', async () => {
+      const listed = await created({ title: both('Zuschauerumfrage', 'Audience survey'), slug: both('umfrage', 'survey') })
+      const entry = await answer(listed.id, { name: 'Mo' })
+      const [stored] = await db.select().from(formEntries).where(eq(formEntries.id, entry))
+      const found = await listFormsForBackOffice(db, 'en', { q: 'audience' })
+      expect(found).toEqual({
+        page: 1,
+        total: 1,
+        results: [{ id: listed.id, title: both('Zuschauerumfrage', 'Audience survey'), entry_count: 1, last_entry_at: stored?.createdAt.toISOString(), url: `/en/forms/survey/${listed.id}` }],
+      })
+      expect((await listFormsForBackOffice(db, 'de', { q: 'zuschauer' })).total).toBe(1)
+      expect((await listFormsForBackOffice(db, 'de', { q: '%' })).total).toBe(0)
+      const all = await listFormsForBackOffice(db, 'de', {})
+      expect(all.total).toBe(all.results.length)
+      expect(all.results.filter((form) => form.entry_count === 0).every((form) => form.last_entry_at === null)).toBe(true)
     })
   })
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, count, countDistinct, eq, ilike, inArray, max, ne, or, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import type { BackOfficeForm, BackOfficeFormCreate, BackOfficeFormField, BackOfficeFormFieldInput, BackOfficeFormUpdate } from '~/contract/back-office'
+import type { BackOfficeForm, BackOfficeFormCreate, BackOfficeFormField, BackOfficeFormFieldInput, BackOfficeFormListItem, BackOfficeFormQuery, BackOfficeFormUpdate } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import { formEntries, formEntryFiles, formEntryValues, formFields, forms } from '~/server/db/schema'
@@ -67,6 +67,35 @@ async function backOfficeForm(tx: Db, row: FormRow): Promise<BackOfficeForm> {
     updated_at: row.updatedAt.toISOString(),
     urls: formUrls(row),
   }
+}
+
+export const FORMS_PAGE_SIZE = 25
+
+/** The forms by title in the editor's language, with how many entries each has and when the last came in. */
+export async function listFormsForBackOffice(db: Db, lang: Locale, query: BackOfficeFormQuery) {
+  const page = query.page ?? 1
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null
+  const where = pattern ? or(ilike(sql`${forms.title}->>'de'`, pattern), ilike(sql`${forms.title}->>'en'`, pattern)) : undefined
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: forms.id, title: forms.title, slug: forms.slug, entries: count(formEntries.id), last: max(formEntries.createdAt) })
+      .from(forms)
+      .leftJoin(formEntries, eq(formEntries.formId, forms.id))
+      .where(where)
+      .groupBy(forms.id)
+      .orderBy(sql`${forms.title}->>${lang}`, asc(forms.id))
+      .limit(FORMS_PAGE_SIZE)
+      .offset((page - 1) * FORMS_PAGE_SIZE),
+    db.select({ value: count() }).from(forms).where(where),
+  ])
+  const results: BackOfficeFormListItem[] = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    entry_count: row.entries,
+    last_entry_at: row.last ? new Date(row.last).toISOString() : null,
+    url: formUrls(row)[lang],
+  }))
+  return { page, total: total[0]?.value ?? 0, results }
 }
 
 /** The language is the caller's habit for every back-office read; the builder shows both languages anyway. */

@@ -171,6 +171,7 @@ const rules: TagRules = {
   backOfficeSeriesUpdate: null,
   backOfficeSeriesPatch: null,
   backOfficeSeriesDelete: null,
+  backOfficeForms: null,
   backOfficeFormCreate: null,
   backOfficeForm: null,
   backOfficeFormUpdate: null,

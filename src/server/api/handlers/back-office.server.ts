@@ -35,7 +35,7 @@ import type { SeriesWriteResult } from '~/features/back-office/series.server'
 import { listUsersForBackOffice, updateAccount, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
 import { createTeaser, deleteTeaser, listTeasersForBackOffice, teaserForBackOffice, TEASERS_PAGE_SIZE, updateTeaser } from '~/features/back-office/teasers.server'
 import type { TeaserWriteResult } from '~/features/back-office/teasers.server'
-import { createForm, deleteForm, formForBackOffice, updateForm } from '~/features/back-office/form-builder.server'
+import { createForm, deleteForm, formForBackOffice, FORMS_PAGE_SIZE, listFormsForBackOffice, updateForm } from '~/features/back-office/form-builder.server'
 import type { FormWriteResult } from '~/features/back-office/form-builder.server'
 import { requireAdministrator, requireEditor } from './access.server'
 import { parseRouteIdParam } from './params'
@@ -296,6 +296,12 @@ export const backOfficeHandlers = defineHandlers({
     const result = await deleteSeries(db, lang, parseRouteIdParam(params.id, lang))
     if (!result.ok) throw new HttpError(result.status, result.message)
     return { ok: true }
+  },
+  backOfficeForms: async ({ db, lang, query, user }) => {
+    await requireEditor(user, lang)
+    const { page, total, results } = await listFormsForBackOffice(db, lang, query)
+    const { page: _page, ...filter } = query
+    return pagedAnswer({ path: `/${lang}/api/backoffice/forms/`, filter, page, pageSize: FORMS_PAGE_SIZE, total, results })
   },
   backOfficeFormCreate: async ({ db, lang, body, user }) => {
     await requireEditor(user, lang)
