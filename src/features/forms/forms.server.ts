@@ -169,25 +169,6 @@ export function kindOfMime(mime: string): FileKind {
 
 // ---- the hub: entries per form, their files, CSV ----
 
-export interface FormSummary {
-  id: number
-  title: string
-  entries: number
-  lastEntryAt: Date | null
-}
-
-export async function listFormsWithEntryCounts(db: Db, lang: Locale): Promise<FormSummary[]> {
-  const rows = await db.select({ id: forms.id, title: forms.title }).from(forms).orderBy(asc(forms.id))
-  const counts = await db.select({ formId: formEntries.formId, n: count() }).from(formEntries).groupBy(formEntries.formId)
-  const latest = await db.selectDistinctOn([formEntries.formId], { formId: formEntries.formId, at: formEntries.createdAt }).from(formEntries).orderBy(formEntries.formId, desc(formEntries.createdAt))
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title[lang],
-    entries: counts.find((c) => c.formId === row.id)?.n ?? 0,
-    lastEntryAt: latest.find((l) => l.formId === row.id)?.at ?? null,
-  }))
-}
-
 export interface EntryFileView {
   id: number
   fieldSlug: string

@@ -1,13 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
-export interface HubFormSummary {
-  id: number
-  title: string
-  entries: number
-  lastEntryAt: string | null
-}
-
 export interface HubEntries {
   form: { id: number; title: string }
   columns: { slug: string; label: string; file: boolean }[]
@@ -21,13 +14,6 @@ export interface HubEntries {
 }
 
 const Lang = v.picklist(['de', 'en'])
-
-export const getHubForms = createServerFn({ method: 'GET' })
-  .validator(v.object({ lang: Lang }))
-  .handler(async ({ data }) => {
-    const { hubForms } = await import('./hub-forms.server')
-    return hubForms(data.lang)
-  })
 
 export const getHubEntries = createServerFn({ method: 'GET' })
   .validator(v.object({ lang: Lang, id: v.pipe(v.number(), v.integer(), v.minValue(1)) }))

@@ -3,19 +3,13 @@ import type { Locale } from '~/contract/shared'
 import { getDb } from '~/server/db/client.server'
 import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import type { SessionUser } from '~/server/auth/session.server'
-import { entriesCsv, listEntries, listFormsWithEntryCounts, readEntryFile } from '../forms.server'
-import type { HubEntries, HubFormSummary } from './hub-forms.functions'
+import { entriesCsv, listEntries, readEntryFile } from '../forms.server'
+import type { HubEntries } from './hub-forms.functions'
 
 /** The hub's form pages are for editors (staff) only. */
 export async function editorOf(request: Request): Promise<SessionUser | null> {
   const user = await getSessionUser(await getDb(), readSessionToken(request))
   return user?.isStaff ? user : null
-}
-
-export async function hubForms(lang: Locale): Promise<HubFormSummary[] | null> {
-  if (!(await editorOf(getRequest()))) return null
-  const rows = await listFormsWithEntryCounts(await getDb(), lang)
-  return rows.map((row) => ({ ...row, lastEntryAt: row.lastEntryAt?.toISOString() ?? null }))
 }
 
 export async function hubEntries(lang: Locale, formId: number): Promise<HubEntries | 'forbidden' | 'not-found'> {
