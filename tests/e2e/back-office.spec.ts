@@ -962,5 +962,16 @@ test.describe('back office: forms', () => {
     await page.getByRole('button', { name: 'Formular löschen' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Dieses Formular hat 1 Einsendungen' })).toBeVisible()
     expect((await page.request.get(`/de/api/backoffice/forms/${id}/`)).status()).toBe(200)
+
+    // the forms list finds it by its title and leads to its entries and its builder
+    await page.goto('/cms-hub/forms')
+    await page.getByLabel('Titel enthält').fill(`Führung ${stamp}`)
+    await page.getByLabel('Titel enthält').press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: /^Formulare: 1$/ })).toBeVisible()
+    const listed = page.getByRole('row').filter({ hasText: `Führung ${stamp}` })
+    await expect(listed).toContainText('1')
+    await expect(listed.getByRole('link', { name: `Formular „Führung ${stamp}“ bearbeiten` })).toHaveAttribute('href', `/cms-hub/forms/edit/${id}`)
+    await expect(listed.getByRole('link', { name: `Führung ${stamp}`, exact: true })).toHaveAttribute('href', `/cms-hub/forms/${id}`)
+    await expectAccessible(page, 'forms list')
   })
 })
