@@ -11,6 +11,7 @@ import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, hubHref, useRecordSave } from './record-parts'
 import { translatedTexts, useFieldWiring } from './field-wiring'
 import { moveItem } from '~/lib/move-item'
+import { slugify } from '~/lib/slugify'
 import { FIELD_TYPE_ORDER, FILE_KINDS, formPath, hasChoices, isFieldType } from './form-input'
 
 const LOCALES = ['de', 'en'] as const
@@ -90,18 +91,7 @@ const newField = (): FieldDraft => ({
 })
 
 /** A field key from a label: "Wunschtermin (Samstag)" becomes "wunschtermin_samstag". */
-function keyFromLabel(label: string): string {
-  return label
-    .toLowerCase()
-    .replaceAll('ä', 'ae')
-    .replaceAll('ö', 'oe')
-    .replaceAll('ü', 'ue')
-    .replaceAll('ß', 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 60)
-}
+const keyFromLabel = (label: string) => slugify(label, '_').slice(0, 60)
 
 const formQuery = (lang: Locale, id: number) => ({
   queryKey: ['back-office', 'form-detail', lang, id],

@@ -32,6 +32,7 @@ import { recordContentChange } from '~/server/static/revalidation.server'
 import { reindexSearchDocuments } from '~/server/search/index.server'
 import { forgetRedirects } from '~/features/site/site.server'
 import { categoryUrl, tagUrl } from '~/features/magazine/magazine.urls'
+import { slugify } from '~/lib/slugify'
 import { fieldSchemas } from './field-schemas'
 import { fieldErrors, invalid, notFound, redirectOldPaths } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
@@ -117,16 +118,7 @@ const eventTagStore: TermStore = {
 // a label's key (it picks the label's colour) is kept; a new label's key is made from its German name
 const labelRow = (row: typeof labels.$inferSelect): TermRow => ({ ...none, id: row.id, name: row.name })
 async function newLabelKey(tx: Db, name: string): Promise<string> {
-  const base =
-    name
-      .toLowerCase()
-      .replaceAll('ä', 'ae')
-      .replaceAll('ö', 'oe')
-      .replaceAll('ü', 'ue')
-      .replaceAll('ß', 'ss')
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_+|_+$/g, '')
-      .slice(0, 40) || 'label'
+  const base = slugify(name, '_').slice(0, 40) || 'label'
   const keys = new Set((await tx.select({ key: labels.key }).from(labels)).map((row) => row.key))
   let key = base
   for (let n = 2; keys.has(key); n++) key = `${base}_${n}`
