@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { HubSearch } from '~/features/hub/hub-search'
+import { hubRoute } from '~/features/hub/hub-route'
 import { m } from '~/paraglide/messages'
 import { siteQueries } from '~/features/site/site.queries'
 import { HubPage } from '~/features/hub/HubPage'
@@ -9,12 +9,7 @@ import { SiteStatusSwitch } from '~/features/hub/SiteStatusSwitch'
 
 /** The editors' entry: the login form for visitors, the hub for logged-in editors. */
 export const Route = createFileRoute('/cms-hub')({
-  validateSearch: HubSearch,
-  loaderDeps: ({ search }) => ({ lang: search.lang ?? 'de' }),
-  loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(siteQueries.userDetails(deps.lang))
-    return { bodyClass: '' }
-  },
+  ...hubRoute,
   head: () => ({ meta: [{ title: m.title_cms_hub() }, { name: 'robots', content: 'noindex' }] }),
   component: CmsHub,
 })

@@ -1,24 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { siteQueries } from '~/features/site/site.queries'
 import { HubPage } from '~/features/hub/HubPage'
-import { HubSearch } from '~/features/hub/hub-search'
+import { hubRoute, recordIdParams } from '~/features/hub/hub-route'
 import { SeriesEdit } from '~/features/back-office/SeriesEdit'
 
 export const Route = createFileRoute('/cms-hub_/series_/$id')({
-  validateSearch: HubSearch,
-  params: {
-    parse: ({ id }) => {
-      if (!/^\d{1,9}$/.test(id)) throw notFound()
-      return { id: Number(id) }
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
-  loaderDeps: ({ search }) => ({ lang: search.lang ?? 'de' }),
-  loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(siteQueries.userDetails(deps.lang))
-    return { bodyClass: '' }
-  },
+  ...hubRoute,
+  params: recordIdParams,
   head: () => ({ meta: [{ title: m.backoffice_edit_series() }, { name: 'robots', content: 'noindex' }] }),
   component: function EditSeriesSection() {
     const lang = Route.useSearch().lang ?? 'de'

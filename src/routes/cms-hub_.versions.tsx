@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { siteQueries } from '~/features/site/site.queries'
 import { HubPage } from '~/features/hub/HubPage'
-import { HubSearch } from '~/features/hub/hub-search'
+import { hubRoute } from '~/features/hub/hub-route'
 import { VersionsOverview } from '~/features/hub/VersionsOverview'
 
 export const Route = createFileRoute('/cms-hub_/versions')({
-  validateSearch: HubSearch,
-  loaderDeps: ({ search }) => ({ lang: search.lang ?? 'de' }),
-  loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(siteQueries.userDetails(deps.lang))
-    return { bodyClass: '' }
-  },
+  ...hubRoute,
   head: () => ({ meta: [{ title: m.hub_nav_versions() }, { name: 'robots', content: 'noindex' }] }),
   component: function HubSection() {
     const lang = Route.useSearch().lang ?? 'de'
