@@ -8,6 +8,7 @@ import type { ContractResponse } from '~/contract/client'
 import { isSharedRead, recordReadTags } from '~/server/static/read-tags.server'
 import { cachedRead, forgetReads, readCacheKey } from '~/server/cache/read-cache.server'
 import { collectOwnChanges } from '~/server/cache/own-writes.server'
+import { startedGenerator } from '~/server/static/generator.server'
 import type { ReadUse } from '~/server/cache/read-cache.server'
 import type { Locale } from '~/contract/shared'
 import { m } from '~/server/i18n.server'
@@ -162,7 +163,10 @@ async function executeHandler<K extends EndpointName>(
   if (endpoint.method !== 'GET') {
     // the write has committed when its handler returns: this process's next read shows it, before the NOTIFY arrives
     const { result, tags } = await collectOwnChanges(() => run({ personal: false, askedUser: false }))
-    if (tags.length > 0) forgetReads(tags)
+    if (tags.length > 0) {
+      forgetReads(tags)
+      await startedGenerator()?.followOwnChange(tags)
+    }
     return check(result)
   }
   if (!isSharedRead(name)) {

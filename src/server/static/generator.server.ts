@@ -105,6 +105,16 @@ export class StaticGenerator {
   }
 
   /**
+   * A change this process committed, before the database tells every instance of it: the site switches and the
+   * pages a new redirect replaces follow at once, so the writer's next request already sees them (the regeneration
+   * comes with the notification, as for any change).
+   */
+  async followOwnChange(tags: readonly string[]): Promise<void> {
+    const everything = tags.includes(ALL_PAGES)
+    await this.followSiteSwitches(everything || tags.includes('settings'), everything || tags.includes('redirects'))
+  }
+
+  /**
    * The site-offline switch decides whether the fast path answers at all; the redirect table takes precedence over
    * a generated page, so a page whose path now redirects leaves the tree (pages do not read the redirect table).
    */
