@@ -7,7 +7,7 @@ import type { Locale } from '~/contract/shared'
 import { berlinTime, parseEpoch } from '~/lib/berlin-time'
 import type { RichTextState } from '~/lib/rich-text/schema'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
+import { DeleteRecord, RecordCreate, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { ChoiceGroup, translatedTexts, useFieldWiring } from './field-wiring'
 import { RichTextInput, storedRichText, useRichTextFresh } from './rich-text-input'
 import { articlePath, richTextJson } from './article-input'
@@ -136,14 +136,7 @@ function ArticleForm({ lang, initial, options }: { lang: Locale; initial: BackOf
   }
 
   return (
-    <form
-      className={styles.form}
-      style={{ maxWidth: 'none' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list="/cms-hub/articles" urls={saved?.urls ?? null}>
         {saved ? (
           <>
@@ -221,7 +214,7 @@ function ArticleForm({ lang, initial, options }: { lang: Locale; initial: BackOf
       />
 
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_article({}, locale)} />
-    </form>
+    </RecordForm>
   )
 }
 

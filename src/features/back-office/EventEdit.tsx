@@ -12,7 +12,7 @@ import { writeProblem } from '~/features/hub/api-errors'
 import type { WriteProblem } from '~/features/hub/api-errors'
 import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
+import { DeleteRecord, RecordCreate, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { ChoiceGroup, ImageInput, translatedTexts, useFieldWiring } from './field-wiring'
 import { RichTextInput, storedRichText, useRichTextFresh } from './rich-text-input'
 import { CreditsInput, creditDrafts, creditsOfDrafts } from './CreditsInput'
@@ -219,14 +219,7 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
   }
 
   return (
-    <form
-      className={styles.form}
-      style={{ maxWidth: 'none' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list="/cms-hub/events" urls={saved?.urls ?? null} />
       <div className={styles.languages}>
         {LOCALES.map((language) => (
@@ -490,7 +483,7 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
       </fieldset>
 
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create({}, locale)} />
-    </form>
+    </RecordForm>
   )
 }
 

@@ -8,7 +8,7 @@ import { FORM_FIELD_TYPES } from '~/server/db/values'
 import type { FormFieldType } from '~/server/db/values'
 import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, hubHref, useRecordSave } from './record-parts'
+import { DeleteRecord, hubHref, NO_OPTIONS, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { translatedTexts, useFieldWiring } from './field-wiring'
 import { moveItem } from '~/lib/move-item'
 import { slugify } from '~/lib/slugify'
@@ -298,14 +298,7 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
   }
 
   return (
-    <form
-      className={styles.form}
-      style={{ maxWidth: 'none' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list="/cms-hub/forms" urls={saved?.urls ?? null}>
         {saved ? (
           <>
@@ -344,6 +337,6 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
       </fieldset>
 
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_form({}, locale)} />
-    </form>
+    </RecordForm>
   )
 }

@@ -5,7 +5,7 @@ import { api } from '~/contract/api'
 import type { BackOfficePerson, BackOfficePersonOptions } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
+import { DeleteRecord, RecordCreate, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { useFieldWiring } from './field-wiring'
 import { MAX_POSITION, personPath } from './person-input'
 import { personOptionsQuery } from './PersonList'
@@ -95,14 +95,7 @@ function PersonForm({ lang, initial, options }: { lang: Locale; initial: BackOff
   }
 
   return (
-    <form
-      className={styles.form}
-      style={{ maxWidth: 'none' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list="/cms-hub/persons" urls={saved?.urls ?? null} />
       <div className={styles.inline}>
         {field('first_name', m.backoffice_field_first_name({}, locale), <input {...described('first_name')} autoComplete="off" value={draft.firstName} onChange={(change) => setDraft({ ...draft, firstName: change.currentTarget.value })} />)}
@@ -159,7 +152,7 @@ function PersonForm({ lang, initial, options }: { lang: Locale; initial: BackOff
       </div>
 
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_person({}, locale)} />
-    </form>
+    </RecordForm>
   )
 }
 

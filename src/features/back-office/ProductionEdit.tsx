@@ -7,7 +7,7 @@ import type { Locale } from '~/contract/shared'
 import { PRODUCTION_KINDS } from '~/server/db/values'
 import type { ProductionKind } from '~/server/db/values'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
+import { DeleteRecord, RecordCreate, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { ChoiceGroup, ImageInput, translatedTexts, useFieldWiring } from './field-wiring'
 import { RichTextInput, storedRichText, useRichTextFresh } from './rich-text-input'
 import { CreditsInput, creditDrafts, creditsOfDrafts } from './CreditsInput'
@@ -133,14 +133,7 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
   }
 
   return (
-    <form
-      className={styles.form}
-      style={{ maxWidth: 'none' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list="/cms-hub/productions" urls={saved?.urls ?? null} />
       <div className={styles.languages}>
         {LOCALES.map((language) => (
@@ -230,7 +223,7 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
       <CreditsInput lang={lang} persons={options.persons} value={draft.credits} onChange={(credits) => setDraft({ ...draft, credits })} wiring={wiring} />
 
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_production({}, locale)} />
-    </form>
+    </RecordForm>
   )
 }
 

@@ -5,7 +5,7 @@ import { api } from '~/contract/api'
 import type { BackOfficeSeries } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
+import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { ImageInput, translatedTexts, useFieldWiring } from './field-wiring'
 import { seriesPath } from './series-input'
 
@@ -90,14 +90,7 @@ function SeriesForm({ lang, initial }: { lang: Locale; initial: BackOfficeSeries
   }
 
   return (
-    <form
-      className={styles.form}
-      style={{ maxWidth: 'none' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list="/cms-hub/series" urls={saved?.urls ?? null} />
       <div className={styles.languages}>
         {LOCALES.map((language) => (
@@ -117,7 +110,7 @@ function SeriesForm({ lang, initial }: { lang: Locale; initial: BackOfficeSeries
       </label>
 
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_series({}, locale)} />
-    </form>
+    </RecordForm>
   )
 }
 

@@ -5,7 +5,7 @@ import { api } from '~/contract/api'
 import type { BackOfficeTeaser } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, NO_OPTIONS, RecordCreate, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
+import { DeleteRecord, NO_OPTIONS, RecordCreate, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { ImageInput, useFieldWiring } from './field-wiring'
 
 const LOCALES = ['de', 'en'] as const
@@ -128,14 +128,7 @@ function TeaserForm({ lang, initial }: { lang: Locale; initial: BackOfficeTeaser
   }
 
   return (
-    <form
-      className={styles.form}
-      style={{ maxWidth: 'none' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list="/cms-hub/teasers" urls={null} />
       <div className={styles.inline}>
         {field('position', m.backoffice_field_day({}, locale), <input {...described('position')} type="date" required value={draft.position} onChange={(change) => setDraft({ ...draft, position: change.currentTarget.value })} />)}
@@ -155,6 +148,6 @@ function TeaserForm({ lang, initial }: { lang: Locale; initial: BackOfficeTeaser
       </div>
       <ImageInput label={m.backoffice_field_image({}, locale)} lang={lang} wiring={wiring} value={draft.image} onChange={(value) => setDraft({ ...draft, image: value })} />
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_teaser({}, locale)} />
-    </form>
+    </RecordForm>
   )
 }

@@ -9,7 +9,7 @@ import { writeProblem } from '~/features/hub/api-errors'
 import type { WriteProblem } from '~/features/hub/api-errors'
 import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
+import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { translatedTexts, useFieldWiring } from './field-wiring'
 import { venuePath } from './venue-input'
 
@@ -150,14 +150,7 @@ function VenueForm({ lang, form }: { lang: Locale; form: ReturnType<typeof useVe
   }
 
   return (
-    <form
-      className={styles.form}
-      style={{ maxWidth: 'none' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list="/cms-hub/venues" urls={saved?.urls ?? null} />
       <div className={styles.languages}>
         {LOCALES.map((language) => (
@@ -183,7 +176,7 @@ function VenueForm({ lang, form }: { lang: Locale; form: ReturnType<typeof useVe
       </fieldset>
 
       <SaveFooter lang={lang} record={record} createLabel={m.backoffice_create_venue({}, locale)} />
-    </form>
+    </RecordForm>
   )
 }
 

@@ -150,6 +150,22 @@ export function SaveFooter({ lang, record, createLabel }: { lang: Locale; record
   )
 }
 
+/** A record's form: the page's width, and a submit that saves through `onSubmit` instead of posting the page. */
+export function RecordForm({ onSubmit, children }: { onSubmit: () => Promise<void>; children: ReactNode }) {
+  return (
+    <form
+      className={styles.form}
+      style={{ maxWidth: 'none' }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void onSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
 /** The options of a form that offers no choices from the database (RecordEdit and RecordCreate ask for some). */
 export const NO_OPTIONS: RecordQuery<null> = { queryKey: ['back-office', 'no-options'], queryFn: async () => null }
 
