@@ -35,16 +35,18 @@ export function DesktopMenu({ entries }: { entries: NavEntry[] }) {
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || openKey === null) return
         event.stopPropagation()
-        const toggle = nav.current?.querySelector<HTMLButtonElement>(`[aria-controls="${CSS.escape(`${baseId}-${openKey}`)}"]`)
+        const index = entries.findIndex((entry) => entryKey(entry) === openKey)
+        const toggle = nav.current?.querySelector<HTMLButtonElement>(`[aria-controls="${CSS.escape(`${baseId}-submenu-${index}`)}"]`)
         setOpenKey(null)
         toggle?.focus()
       }}
     >
       <ul className={styles.desktopList}>
-        {entries.map((entry) => {
+        {entries.map((entry, index) => {
           const key = entryKey(entry)
           const open = openKey === key
-          const panelId = `${baseId}-${key}`
+          // an id names one element and holds no space (the menu name may); the entry's place does
+          const panelId = `${baseId}-submenu-${index}`
           return (
             <li key={key} className={styles.desktopItem}>
               <SmartLink className={styles.desktopLink} href={entry.url} {...menuLinkAttributes(pathname, entry.url)}>

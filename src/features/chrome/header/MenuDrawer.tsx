@@ -71,10 +71,11 @@ export function MenuDrawer({ open, onClose, burger, id }: Props) {
         <div className={styles.drawerBody}>
           <nav aria-label={m.main_navigation()}>
             <ul className={styles.drawerPrimary}>
-              {(navigation.data?.menu ?? []).map((entry) => {
+              {(navigation.data?.menu ?? []).map((entry, index) => {
                 const key = `${entry.url}|${entry.menu_name}`
                 const isOpen = expanded === key
-                const childrenId = `${id}-${key}`
+                // an id holds no space (the menu name may); the entry's place names it
+                const childrenId = `${id}-children-${index}`
                 return (
                   <li key={key} className={styles.drawerEntry}>
                     <div className={styles.drawerEntryRow}>
