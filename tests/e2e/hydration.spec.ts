@@ -1,0 +1,98 @@
+// The server renders with React, the browser hydrates with Preact (decision 0015): the page the visitor
+// keeps must be the page the server sent, and a page reached by a link must be the page a fresh load gives.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+interface HeadLink {
+  rel: string
+  href: string
+  hreflang: string | null
+}
+
+/** The stylesheets, canonical, alternates and icon a server answer names, by path. */
+function headLinksOf(html: string, base: string): HeadLink[] {
+  const head = html.slice(0, html.indexOf('</head>'))
+  return [...head.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => {
+      const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(match[0])?.[1] ?? null
+      return { rel: attribute('rel') ?? '', href: new URL(attribute('href') ?? '', base).href, hreflang: attribute('hreflang') }
+    })
+    .filter((link) => ['stylesheet', 'canonical', 'alternate', 'icon'].includes(link.rel))
+}
+
+/** The same links in the live document. */
+function liveHeadLinks(page: Page): Promise<HeadLink[]> {
+  return page.evaluate(() =>
+    [...document.head.querySelectorAll('link')]
+      .map((link) => ({ rel: link.getAttribute('rel') ?? '', href: new URL(link.getAttribute('href') ?? '', location.href).href, hreflang: link.getAttribute('hreflang') }))
+      .filter((link) => ['stylesheet', 'canonical', 'alternate', 'icon'].includes(link.rel)),
+  )
+}
+
+/** References by id (labels, described-by, controls) that name no element in the document. */
+function danglingReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dangling: string[] = []
+    for (const attribute of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
+      for (const element of document.querySelectorAll(`[${attribute}]`)) {
+        // a collapsed control may name a panel that is not rendered yet, a hidden panel a heading it lacks
+        if (attribute === 'aria-controls' && element.getAttribute('aria-expanded') === 'false') continue
+        if (element.closest('[hidden]')) continue
+        for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) dangling.push(`${element.tagName.toLowerCase()}[${attribute}=${id}]`)
+        }
+      }
+    }
+    return dangling
+  })
+}
+
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => '__TSR_ROUTER__' in window)).toBe(true)
+}
+
+test.describe('hydration', () => {
+  test('the hydrated page keeps the head the server sent, and every id reference finds its element', async ({ page }) => {
+    for (const path of ['/de', '/de/programm', '/en/events']) {
+      const answer = await page.goto(path)
+      const html = (await answer?.text()) ?? ''
+      await hydrated(page)
+      const sent = headLinksOf(html, page.url())
+      expect(sent.filter((link) => link.rel === 'stylesheet').length, path).toBeGreaterThan(0)
+      expect(sent.some((link) => link.rel === 'canonical'), path).toBe(true)
+      const live = await liveHeadLinks(page)
+      for (const link of sent) expect(live, `${path}: ${link.rel} ${link.href}`).toContainEqual(link)
+      // React's ids from the server and the browser's agree once hydrated
+      expect(await danglingReferences(page), path).toEqual([])
+      await expect(page.locator('html')).toHaveAttribute('lang', path.slice(1, 3))
+    }
+  })
+
+  test('a page reached by a link has the head, language and references of a fresh load', async ({ page, browser }) => {
+    await page.goto('/de')
+    await hydrated(page)
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produktionen' }).click()
+    await expect(page).toHaveURL(/\/de\/produktionen$/)
+    await expect(page.locator('h1')).toContainText('Produktionen')
+    await expect(page).toHaveTitle(/^Produktionen/)
+
+    const fresh = await browser.newPage()
+    try {
+      const answer = await fresh.goto(page.url())
+      const sent = headLinksOf((await answer?.text()) ?? '', page.url())
+      const live = await liveHeadLinks(page)
+      // every stylesheet the page needs, its canonical address and its alternates, none of the home page's
+      for (const link of sent) expect(live, `${link.rel} ${link.href}`).toContainEqual(link)
+      expect(live.filter((link) => link.rel === 'canonical')).toHaveLength(1)
+      expect(live.filter((link) => link.rel === 'alternate').map((link) => link.href).sort()).toEqual(sent.filter((link) => link.rel === 'alternate').map((link) => link.href).sort())
+      expect(await danglingReferences(page)).toEqual([])
+    } finally {
+      await fresh.close()
+    }
+
+    // the language switch, followed in the browser, changes the document's language
+    await page.getByRole('link', { name: /^Sprache wechseln/ }).click()
+    await expect(page).toHaveURL(/\/en\//)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
