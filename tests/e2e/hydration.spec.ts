@@ -1,5 +1,5 @@
-// The server renders with React, the browser hydrates with Preact (decision 0015): the page the visitor
-// keeps must be the page the server sent, and a page reached by a link must be the page a fresh load gives.
+// The page the visitor keeps after hydration must be the page the server sent, and a page reached by a link
+// the page a fresh load gives: head links, language and id references (decision 0015 for why this is tested).
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -62,7 +62,6 @@ test.describe('hydration', () => {
       expect(sent.some((link) => link.rel === 'canonical'), path).toBe(true)
       const live = await liveHeadLinks(page)
       for (const link of sent) expect(live, `${path}: ${link.rel} ${link.href}`).toContainEqual(link)
-      // React's ids from the server and the browser's agree once hydrated
       expect(await danglingReferences(page), path).toEqual([])
       await expect(page.locator('html')).toHaveAttribute('lang', path.slice(1, 3))
     }
