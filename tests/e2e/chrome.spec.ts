@@ -93,11 +93,19 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/de')
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
-    const toggle = nav.getByRole('button', { name: /^Untermenü .* öffnen oder schließen$/ }).first()
+    // the second submenu ("Über uns": a name with a space) — its panel is the one the toggle names
+    const toggle = nav.getByRole('button', { name: /^Untermenü .* öffnen oder schließen$/ }).nth(1)
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+    await expect(panel).toBeVisible()
+    // into the panel, then Esc: closed, and the focus is back on its toggle
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('link').first()).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
   })
 
   test('the language switch keeps the page', async ({ page }) => {

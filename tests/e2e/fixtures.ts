@@ -41,6 +41,11 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
 })
 export { expect }
 
+/** Waits until the router has hydrated the page (its inline scripts, nonce and all, have run). */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => '__TSR_ROUTER__' in window)).toBe(true)
+}
+
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page, context?: string) {
   // measure the settled page, not colours halfway through an entrance animation

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { Agent, request as httpRequest } from 'node:http'
 import path from 'node:path'
 import postgres from 'postgres'
-import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectAccessible, test } from './fixtures'
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectAccessible, expectHydrated, test } from './fixtures'
 
 /** One raw HTTP request (paths exactly as written: no client normalises `//` or `\`). */
 function raw(baseURL: string | undefined, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
@@ -493,7 +493,7 @@ test.describe('content security policy', () => {
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((tag) => !/ nonce="[^"]+"/.test(tag))).toEqual([])
     await expect(page.locator('h1').first()).toBeVisible()
-    await expect.poll(() => page.evaluate(() => '__TSR_ROUTER__' in window)).toBe(true)
+    await expectHydrated(page)
     // markup injected into the page — an inline script and a script from elsewhere — is refused
     const outcome = await page.evaluate(async () => {
       const violations: string[] = []

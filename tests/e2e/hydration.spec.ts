@@ -1,7 +1,7 @@
 // The page the visitor keeps after hydration must be the page the server sent, and a page reached by a link
 // the page a fresh load gives: head links, language and id references (decision 0015 for why this is tested).
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 
 interface HeadLink {
   rel: string
@@ -47,16 +47,12 @@ function danglingReferences(page: Page): Promise<string[]> {
   })
 }
 
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => '__TSR_ROUTER__' in window)).toBe(true)
-}
-
 test.describe('hydration', () => {
   test('the hydrated page keeps the head the server sent, and every id reference finds its element', async ({ page }) => {
     for (const path of ['/de', '/de/programm', '/en/events']) {
       const answer = await page.goto(path)
       const html = (await answer?.text()) ?? ''
-      await hydrated(page)
+      await expectHydrated(page)
       const sent = headLinksOf(html, page.url())
       expect(sent.filter((link) => link.rel === 'stylesheet').length, path).toBeGreaterThan(0)
       expect(sent.some((link) => link.rel === 'canonical'), path).toBe(true)
@@ -69,7 +65,7 @@ test.describe('hydration', () => {
 
   test('a page reached by a link has the head, language and references of a fresh load', async ({ page, browser }) => {
     await page.goto('/de')
-    await hydrated(page)
+    await expectHydrated(page)
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produktionen' }).click()
     await expect(page).toHaveURL(/\/de\/produktionen$/)
     await expect(page.locator('h1')).toContainText('Produktionen')

@@ -7,10 +7,8 @@ import { SmartLink } from '../SmartLink'
 import { ArrowRightIcon, ChevronIcon } from '../icons'
 import { useOutsideClick } from '../focus-trap'
 import { useOnPathChange, usePathname } from '../use-pathname'
-import { menuLinkAttributes } from './menu-paths'
+import { menuEntryKey, menuLinkAttributes } from './menu-paths'
 import * as styles from './header.css'
-
-const entryKey = (entry: { url: string; menu_name: string }) => `${entry.url}|${entry.menu_name}`
 
 /**
  * The desktop menu from 64em, in the design chosen by `appConfig.design.menuStyle`: style1 (compact caps,
@@ -35,15 +33,15 @@ export function DesktopMenu({ entries }: { entries: NavEntry[] }) {
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || openKey === null) return
         event.stopPropagation()
-        const index = entries.findIndex((entry) => entryKey(entry) === openKey)
-        const toggle = nav.current?.querySelector<HTMLButtonElement>(`[aria-controls="${CSS.escape(`${baseId}-submenu-${index}`)}"]`)
+        // the open submenu's own toggle
+        const toggle = nav.current?.querySelector<HTMLButtonElement>(':scope > ul > li > button[aria-expanded="true"]')
         setOpenKey(null)
         toggle?.focus()
       }}
     >
       <ul className={styles.desktopList}>
         {entries.map((entry, index) => {
-          const key = entryKey(entry)
+          const key = menuEntryKey(entry)
           const open = openKey === key
           // an id names one element and holds no space (the menu name may); the entry's place does
           const panelId = `${baseId}-submenu-${index}`
@@ -90,7 +88,7 @@ function SubmenuList({ entries, pathname, arrows = false }: { entries: NavEntry[
   return (
     <ul className={styles.submenuList}>
       {entries.map((child) => (
-        <li key={entryKey(child)}>
+        <li key={menuEntryKey(child)}>
           <SmartLink className={styles.submenuLink} href={child.url} {...menuLinkAttributes(pathname, child.url)}>
             {child.menu_name}
             {arrows ? <ArrowRightIcon size={18} /> : null}

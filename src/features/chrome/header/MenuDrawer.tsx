@@ -11,7 +11,7 @@ import { ChevronIcon, CloseIcon } from '../icons'
 import { useFocusTrap, useOutsideClick } from '../focus-trap'
 import { useScrollLock } from '../scroll-lock'
 import { usePathname } from '../use-pathname'
-import { menuLinkAttributes } from './menu-paths'
+import { menuEntryKey, menuLinkAttributes } from './menu-paths'
 import { OpeningHours } from './OpeningHours'
 import { AccountMenu } from './AccountMenu'
 import * as styles from './header.css'
@@ -72,7 +72,7 @@ export function MenuDrawer({ open, onClose, burger, id }: Props) {
           <nav aria-label={m.main_navigation()}>
             <ul className={styles.drawerPrimary}>
               {(navigation.data?.menu ?? []).map((entry, index) => {
-                const key = `${entry.url}|${entry.menu_name}`
+                const key = menuEntryKey(entry)
                 const isOpen = expanded === key
                 // an id holds no space (the menu name may); the entry's place names it
                 const childrenId = `${id}-children-${index}`
@@ -100,7 +100,7 @@ export function MenuDrawer({ open, onClose, burger, id }: Props) {
                         <div className={styles.drawerChildrenInner}>
                           <ul className={styles.drawerChildList}>
                             {entry.children.map((child) => (
-                              <li key={`${child.url}|${child.menu_name}`}>
+                              <li key={menuEntryKey(child)}>
                                 <SmartLink className={styles.drawerChildLink} href={child.url} onClick={onClose} {...menuLinkAttributes(pathname, child.url)}>
                                   {child.menu_name}
                                 </SmartLink>

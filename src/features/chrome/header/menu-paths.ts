@@ -19,3 +19,8 @@ export function menuLinkAttributes(pathname: string, url: string): { 'aria-curre
   if (state === 'ancestor') return { 'data-ancestor': '' }
   return {}
 }
+
+/** A menu entry's React key and open-state key: address and name (one address may appear under two names). */
+export function menuEntryKey(entry: { url: string; menu_name: string }): string {
+  return `${entry.url}|${entry.menu_name}`
+}
