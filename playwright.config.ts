@@ -41,7 +41,9 @@ export default defineConfig({
   fullyParallel: false,
   // three servers generate their sites while the suite runs on 2 cores: one retry absorbs a slow moment
   retries: 1,
-  timeout: 60_000,
+  // the longest flows (a form built, answered and deleted, with three accessibility scans) take 60 s when the
+  // three servers are regenerating at the same time on a slow 2-core machine; a timeout is a guard, not a budget
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',

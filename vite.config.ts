@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { nitro } from 'nitro/vite'
 import { paraglideOptions } from './paraglide.config.ts'
+import { lazyServerFnFetcher } from './vite-plugins/lazy-server-fn-fetcher.ts'
 
 // FOYER_BUILD_DIR lets several builds of one checkout live side by side (the default is .output)
 const outputDir = process.env.FOYER_BUILD_DIR
@@ -19,10 +20,21 @@ export default defineConfig({
     // instead of through a table of every chunk's dependencies in the entry (5 KB gzipped on every page).
     // The first page's chunks are preloaded by the HTML, the next page's when a link is hovered or focused.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   plugins: [
     paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
     vanillaExtractPlugin(),
+    lazyServerFnFetcher(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
     nitro({

@@ -1,7 +1,7 @@
 // The page the visitor keeps after hydration must be the page the server sent, and a page reached by a link
 // the page a fresh load gives: head links, language and id references (decision 0015 for why this is tested).
 import type { Page } from '@playwright/test'
-import { expect, expectHydrated, test } from './fixtures'
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectHydrated, test } from './fixtures'
 
 interface HeadLink {
   rel: string
@@ -89,5 +89,26 @@ test.describe('hydration', () => {
     await page.getByRole('link', { name: /^Sprache wechseln/ }).click()
     await expect(page).toHaveURL(/\/en\//)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  // decision 0016: the fetcher (seroval's serialiser) is not part of a visitor's first download
+  test('the server-function fetcher loads with the first server-function call, and the call works', async ({ page }) => {
+    const fetchers: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/serverFnFetcher-[\w-]+\.js$/.test(request.url())) fetchers.push(request.url())
+    })
+    for (const path of ['/de', '/de/programm', '/cms-hub']) {
+      await page.goto(path)
+      await expectHydrated(page)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(fetchers).toEqual([])
+
+    // signing in is a server function: its answer logs the editor in
+    await page.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
+    await page.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+    expect(fetchers).toHaveLength(1)
   })
 })
