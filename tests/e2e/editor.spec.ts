@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Browser, Locator, Page } from '@playwright/test'
-import { decidedConsent, DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectAccessible, test } from './fixtures'
+import { decidedConsent, DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectAccessible, loginAsEditor, test } from './fixtures'
 
 // The in-place page editor, as an editor: compose a CMS page (headline, rich text with bold and a link, an image
 // uploaded from disk, a two-column section with a quote and an event list), reorder and undo, publish, and see the
@@ -18,16 +18,6 @@ async function pngFile(): Promise<string> {
   const file = path.join(folder, `buehne-${unique}.png`)
   writeFileSync(file, await sharp({ create: { width: 800, height: 450, channels: 3, background: '#2d6a4f' } }).png().toBuffer())
   return file
-}
-
-/** The hub's login, once the page is hydrated (a click before that would submit the bare form). */
-async function loginAsEditor(page: Page) {
-  await page.goto('/cms-hub')
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
-  await page.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
 }
 
 const toolbar = (page: Page) => page.getByRole('region', { name: 'Editor-Werkzeugleiste' })

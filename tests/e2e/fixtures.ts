@@ -85,6 +85,15 @@ export async function csrfToken(page: Page): Promise<string> {
 /** Logs the demo editor in through the CMS hub's form; the page keeps the session. */
 export async function loginAsEditor(page: Page): Promise<void> {
   await page.goto('/cms-hub')
+  await signInAsEditor(page)
+}
+
+/**
+ * Signs the demo editor in on the CMS hub's login form, which the page already shows, once the page is hydrated
+ * (a click before that would submit the bare form).
+ */
+export async function signInAsEditor(page: Page): Promise<void> {
+  await expectHydrated(page)
   await page.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
   await page.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
   await page.getByRole('button', { name: 'Anmelden' }).click()

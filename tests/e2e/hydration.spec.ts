@@ -1,7 +1,7 @@
 // The page the visitor keeps after hydration must be the page the server sent, and a page reached by a link
 // the page a fresh load gives: head links, language and id references (decision 0015 for why this is tested).
 import type { Page } from '@playwright/test'
-import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, signInAsEditor, test } from './fixtures'
 
 interface HeadLink {
   rel: string
@@ -105,10 +105,7 @@ test.describe('hydration', () => {
     expect(fetchers).toEqual([])
 
     // signing in is a server function: its answer logs the editor in
-    await page.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
-    await page.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
-    await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+    await signInAsEditor(page)
     expect(fetchers).toHaveLength(1)
   })
 })
