@@ -4,8 +4,33 @@ import viteReact from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { nitro } from 'nitro/vite'
+import type { Plugin } from 'vite'
+import { fileURLToPath } from 'node:url'
 import { paraglideOptions } from './paraglide.config.ts'
 import { lazyServerFnFetcher } from './vite-plugins/lazy-server-fn-fetcher.ts'
+
+// The browser build hydrates with Preact's React-compatible layer instead of React DOM: the server still
+// renders with React, the visitor downloads about 60 KB less gzipped JavaScript. Only the production client
+// build is switched; `vite dev` keeps React for Fast Refresh.
+const preactForReact: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': fileURLToPath(new URL('./src/lib/preact-dom-client.ts', import.meta.url)),
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+}
+function preactInTheBrowser(): Plugin {
+  return {
+    name: 'foyer:preact-in-the-browser',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(id, importer, options) {
+      const target = preactForReact[id]
+      if (this.environment.name !== 'client' || !target) return null
+      return this.resolve(target, importer, { ...options, skipSelf: true })
+    },
+  }
+}
 
 // FOYER_BUILD_DIR lets several builds of one checkout live side by side (the default is .output)
 const outputDir = process.env.FOYER_BUILD_DIR
@@ -25,6 +50,7 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
   plugins: [
+    preactInTheBrowser(),
     paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
     vanillaExtractPlugin(),
     lazyServerFnFetcher(),

@@ -41,9 +41,13 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
 })
 export { expect }
 
-/** Waits until the router has hydrated the page (its inline scripts, nonce and all, have run). */
+/**
+ * Waits until the page has hydrated: the router has read the server's state (its inline scripts, nonce and all,
+ * have run) and the last slice of the page has hydrated (src/lib/hydration-slices.tsx).
+ */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => '__TSR_ROUTER__' in window)).toBe(true)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 }
 
 /** No serious or critical accessibility violation on the page as it is now. */

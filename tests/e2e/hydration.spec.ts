@@ -1,5 +1,5 @@
-// The page the visitor keeps after hydration must be the page the server sent, and a page reached by a link
-// the page a fresh load gives: head links, language and id references (decision 0015 for why this is tested).
+// The server renders with React, the browser hydrates with Preact (decision 0015): the page the visitor
+// keeps must be the page the server sent, and a page reached by a link must be the page a fresh load gives.
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, signInAsEditor, test } from './fixtures'
 
@@ -47,7 +47,59 @@ function danglingReferences(page: Page): Promise<string[]> {
   })
 }
 
+/** Headings and links of the server's HTML that the live document lacks (each counted as often as it occurs). */
+function missingAfterHydration(page: Page, html: string): Promise<string[]> {
+  return page.evaluate((sent) => {
+    const items = (root: ParentNode) =>
+      [...root.querySelectorAll('h1, h2, h3, a[href]')]
+        // a parser without scripts reads what <noscript> holds as elements, the browser as text
+        .filter((element) => !element.closest('noscript'))
+        .map((element) => `${element.tagName} ${element.getAttribute('href') ?? ''} ${(element.textContent ?? '').trim()}`)
+    const live = new Map<string, number>()
+    for (const item of items(document.body)) live.set(item, (live.get(item) ?? 0) + 1)
+    const missing: string[] = []
+    for (const item of items(new DOMParser().parseFromString(sent, 'text/html').body)) {
+      const left = live.get(item) ?? 0
+      if (left > 0) live.set(item, left - 1)
+      else missing.push(item)
+    }
+    return missing
+  }, html)
+}
+
 test.describe('hydration', () => {
+  test('every slice of the page hydrates into the elements the server sent, and the page works', async ({ page }) => {
+    // elements of the body that hydration takes away: a slice that missed its element makes new ones instead
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      Reflect.set(window, '__removedWhileHydrating', removed)
+      new MutationObserver((records) => {
+        if (document.documentElement.hasAttribute('data-hydrated')) return
+        for (const record of records) {
+          if (!(record.target instanceof Element) || !record.target.closest('body')) continue
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && node.tagName !== 'SCRIPT') removed.push(`${record.target.tagName}>${node.tagName}`)
+          }
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    // the header, the page and the footer hydrate in tasks of their own (src/lib/hydration-slices.tsx)
+    for (const path of ['/de', '/de/programm', '/en/events', '/de/mediathek-de']) {
+      const answer = await page.goto(path)
+      const html = (await answer?.text()) ?? ''
+      await expectHydrated(page)
+      expect(html).toContain('<main')
+      expect(await page.evaluate(() => Reflect.get(window, '__removedWhileHydrating')), path).toEqual([])
+      expect(await missingAfterHydration(page, html), path).toEqual([])
+      await expect(page.locator('main')).toHaveCount(1)
+      await expect(page.locator('header')).not.toHaveCount(0)
+      await expect(page.locator('footer')).toHaveCount(1)
+    }
+    // the last slice answers: the footer's cookie settings open the dialog
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).last().click()
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible()
+  })
+
   test('the hydrated page keeps the head the server sent, and every id reference finds its element', async ({ page }) => {
     for (const path of ['/de', '/de/programm', '/en/events']) {
       const answer = await page.goto(path)
@@ -58,6 +110,7 @@ test.describe('hydration', () => {
       expect(sent.some((link) => link.rel === 'canonical'), path).toBe(true)
       const live = await liveHeadLinks(page)
       for (const link of sent) expect(live, `${path}: ${link.rel} ${link.href}`).toContainEqual(link)
+      // React's ids from the server and the browser's agree once hydrated
       expect(await danglingReferences(page), path).toEqual([])
       await expect(page.locator('html')).toHaveAttribute('lang', path.slice(1, 3))
     }

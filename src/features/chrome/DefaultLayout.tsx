@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { m } from '~/paraglide/messages'
+import { HydrationSlice } from '~/lib/hydration-slices'
 import { ConsentManager } from '~/features/consent/ConsentManager'
 import { TopAlert } from '~/features/top-alert/TopAlert'
 import { EditorBar } from './EditorBar'
@@ -30,14 +31,22 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <ConsentManager />
       <EditorBar />
       <TopAlert />
-      <SiteHeader />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
-        <PageTransition>{children}</PageTransition>
-      </main>
+      <HydrationSlice>
+        <SiteHeader />
+      </HydrationSlice>
+      <HydrationSlice>
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <PageTransition>{children}</PageTransition>
+        </main>
+      </HydrationSlice>
       {/* the search index reads the page up to here */}
       <div data-search-index-end="" hidden />
-      <SiteFooter />
-      <StickyNavigation />
+      <HydrationSlice>
+        <SiteFooter />
+      </HydrationSlice>
+      <HydrationSlice>
+        <StickyNavigation />
+      </HydrationSlice>
     </>
   )
 }

@@ -58,11 +58,17 @@ export function ConsentManager() {
     if (!element) return
     if (show && !element.open) {
       setSelection(readConsentChoice() ?? none)
-      element.showModal()
-      heading.current?.focus()
+      // a modal dialog makes the whole page inert, which restyles all of it: in a task of its own, not in
+      // the one that runs every component's effects after the page hydrated
+      const opening = setTimeout(() => {
+        element.showModal()
+        heading.current?.focus()
+      })
+      return () => clearTimeout(opening)
     } else if (!show && element.open) {
       element.close()
     }
+    return undefined
   }, [show])
 
   if (!hydrated) return null

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 import {
   $getSelection,
@@ -337,6 +337,10 @@ function LinkForm({
   const urlId = useId()
   const hintId = useId()
   const windowId = useId()
+  const urlInput = useRef<HTMLInputElement>(null)
+  // the form opens on the editor's request: the address is what the editor types next (focused as it
+  // appears, before the next key press can go elsewhere; Preact, the browser's renderer, ignores autoFocus)
+  useLayoutEffect(() => urlInput.current?.focus(), [])
   const locale = { locale: lang }
   return (
     <div
@@ -363,9 +367,7 @@ function LinkForm({
         type="text"
         inputMode="url"
         autoComplete="off"
-        // the form opens on the editor's request: the address is what the editor types next
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
+        ref={urlInput}
         aria-describedby={hintId}
         value={url}
         onChange={(event) => setUrl(event.target.value)}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import type { CmsPage } from '~/contract/cms'
@@ -28,7 +28,9 @@ export function PageModules({ page }: { page: CmsPage }) {
   const user = useQuery(siteQueries.userDetails(lang))
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
-  const tree = <ModuleTree nodes={page.modules} />
+  // the same element while the page is the same: hydration ending and the user's details arriving re-render
+  // this component, not the whole module tree under it
+  const tree = useMemo(() => <ModuleTree nodes={page.modules} />, [page.modules])
   const loggedIn = user.data?.is_logged_in === true
   if (!hydrated || !user.data || (!loggedIn && !edit)) return tree
   return (

@@ -27,7 +27,8 @@ function useStickyNavFlags(): StickyNavFlags {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    update()
+    // the first reading waits for the frame too: read now, it would force a layout in the middle of hydration
+    schedule()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
     return () => {
