@@ -2,13 +2,17 @@
 // where React DOM works in short slices. A slice keeps its server-rendered element untouched in the first pass
 // and hydrates it in a task of its own afterwards, so no single task blocks a visitor's tap for long.
 //
-// A slice must render exactly one element on the server (a header, a main, a footer, a nav): Preact keeps the
-// first element at the slice's place for the later pass. With React (`vite dev`) nothing is deferred.
-import { Suspense } from 'react'
+// A slice must render exactly one element on the server (a header, a main, a footer, a nav, a list item): Preact
+// keeps the first element at the slice's place for the later pass. Slices inside a slice wait for tasks of their
+// own in turn. With React (`vite dev`) nothing is deferred.
+import { Suspense, useRef } from 'react'
 import type { ReactNode } from 'react'
 
-/** The waiting slices while the first pass runs, null otherwise. */
-let waiting: Array<() => void> | null = null
+/**
+ * While the first page hydrates: the slices waiting for a task of their own, and where the next slice found
+ * goes (after those found before it in the same task, ahead of the rest: the page hydrates top down).
+ */
+let waiting: { queue: Array<() => void>; at: number } | null = null
 let whenDone: Promise<void> = Promise.resolve()
 const tasksFirst: Array<() => void> = []
 
@@ -22,24 +26,23 @@ export function beforeSlices(work: () => void): void {
 
 /** Called by the browser entry around its first, synchronous hydration pass. */
 export function hydrateInSlices(firstPass: () => void): void {
-  const queue: Array<() => void> = []
-  waiting = queue
-  try {
-    firstPass()
-  } finally {
-    waiting = null
-  }
-  queue.unshift(...tasksFirst.splice(0))
+  const slices = { queue: [] as Array<() => void>, at: 0 }
+  waiting = slices
+  firstPass()
+  slices.queue.unshift(...tasksFirst.splice(0))
   whenDone = new Promise((resolve) => {
     // one slice per task: a message posted to a channel is a new task, without a timer's minimum delay
     const channel = new MessageChannel()
     const next = () => {
-      const release = queue.shift()
+      const release = slices.queue.shift()
       if (!release) {
+        waiting = null
         channel.port1.close()
         resolve()
         return
       }
+      // slices inside this one, found while it hydrates, come next
+      slices.at = 0
       release()
       channel.port2.postMessage(null)
     }
@@ -55,9 +58,15 @@ export function slicesHydrated(): Promise<void> {
 }
 
 function Deferred({ children }: { children: ReactNode }) {
-  const queue = waiting
-  // Preact keeps the server's element while this waits, and hydrates it when the promise resolves
-  if (queue) throw new Promise<void>((resolve) => queue.push(resolve))
+  // each slice waits once: Preact keeps this component, its hooks included, while it waits
+  const waited = useRef(false)
+  const slices = waiting
+  if (slices && !waited.current) {
+    waited.current = true
+    // Preact keeps the server's element while this waits, and hydrates it when the promise resolves
+    throw new Promise<void>((resolve) => slices.queue.splice(slices.at++, 0, resolve))
+  }
+  waited.current = true
   return children
 }
 

@@ -3,6 +3,7 @@ import { SmartLink } from '~/features/chrome/SmartLink'
 import { berlinTime } from '~/lib/berlin-time'
 import { useNow } from '~/features/chrome/use-client'
 import { useLocale } from '~/lib/i18n/use-locale'
+import { HydrationSlice } from '~/lib/hydration-slices'
 import { localizedSections } from '~/lib/i18n/localized-paths'
 import { parseItems } from '../items'
 import type { ModuleViewProps } from '../module-definition'
@@ -22,9 +23,12 @@ export function EventListView({ id, data, childNodes }: ModuleViewProps<EventLis
       {events.length > 0 ? (
         <ol className={styles.list}>
           {events.map((event) => (
-            <li key={event.key}>
-              <EventRow data={event} />
-            </li>
+            // an event hydrates in a task of its own
+            <HydrationSlice key={event.key}>
+              <li>
+                <EventRow data={event} />
+              </li>
+            </HydrationSlice>
           ))}
         </ol>
       ) : (

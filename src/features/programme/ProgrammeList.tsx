@@ -4,6 +4,7 @@ import type { EventListItem, EventTeaser } from '~/contract/programme'
 import type { Locale } from '~/contract/shared'
 import { formatLongDate } from '~/lib/format'
 import { SmartLink } from '~/features/chrome/SmartLink'
+import { HydrationSlice } from '~/lib/hydration-slices'
 import { EventItem } from './EventItem'
 import { groupByDay } from './programme.shared'
 import { LOAD_MORE_MARGIN, LOAD_MORE_THRESHOLD } from './programme.constants'
@@ -79,14 +80,17 @@ export function ProgrammeList(props: {
     <>
       <ol className={styles.list} aria-busy={loadingMore}>
         {days.map((day) => (
-          <li key={day.day} className={styles.day}>
-            <h2 className={styles.dayHeading}>{formatLongDate(day.day, lang)}</h2>
-            <ul className={styles.dayEntries}>
-              {day.entries.map((entry) => (
-                <li key={`${entry.xtype}-${entry.id}`}>{entry.xtype === 'event' ? <EventItem event={entry} lang={lang} /> : <TeaserCard teaser={entry} />}</li>
-              ))}
-            </ul>
-          </li>
+          // a day of events hydrates in a task of its own
+          <HydrationSlice key={day.day}>
+            <li className={styles.day}>
+              <h2 className={styles.dayHeading}>{formatLongDate(day.day, lang)}</h2>
+              <ul className={styles.dayEntries}>
+                {day.entries.map((entry) => (
+                  <li key={`${entry.xtype}-${entry.id}`}>{entry.xtype === 'event' ? <EventItem event={entry} lang={lang} /> : <TeaserCard teaser={entry} />}</li>
+                ))}
+              </ul>
+            </li>
+          </HydrationSlice>
         ))}
       </ol>
       {hasNextPage ? (
