@@ -16,6 +16,20 @@ describe('berlin time', () => {
     }
   })
 
+  it('reads any instant as Temporal does, between clock changes and before 1970 too (the offsets it keeps)', () => {
+    // a fixed sequence of instants from 1950 to 2050, at odd seconds and milliseconds
+    let seed = 20261126
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
+    const from = Date.parse('1950-01-01T00:00:00Z')
+    const span = Date.parse('2050-01-01T00:00:00Z') - from
+    for (let index = 0; index < 3000; index++) {
+      const epoch = Math.floor(from + next() * span)
+      const zoned = Temporal.Instant.fromEpochMilliseconds(epoch).toZonedDateTimeISO('Europe/Berlin')
+      const time = berlinTime(epoch)
+      expect([time.date, time.hour, time.minute], new Date(epoch).toISOString()).toEqual([zoned.toPlainDate().toString(), zoned.hour, zoned.minute])
+    }
+  })
+
   it('turns Berlin wall times into instants as Temporal does, gaps and repeats included', () => {
     for (const day of ['2026-03-29', '2026-10-25', '2026-07-01', '2026-01-15']) {
       for (let minutes = 0; minutes < 24 * 60; minutes += 30) {

@@ -98,15 +98,13 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 
 /** An instant on the Berlin wall clock. */
 export function berlinTime(epochMilliseconds: number): BerlinTime {
-  const values: Record<string, number> = {}
-  for (const part of berlinFormatter().formatToParts(new Date(epochMilliseconds))) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value)
-  }
-  const year = values.year ?? 1970
-  const month = values.month ?? 1
-  const day = values.day ?? 1
+  // the wall clock is the instant moved by the offset, read in UTC
+  const wall = new Date(epochMilliseconds + berlinOffset(epochMilliseconds))
+  const year = wall.getUTCFullYear()
+  const month = wall.getUTCMonth() + 1
+  const day = wall.getUTCDate()
   const date = isoDate(year, month, day)
-  return { epochMilliseconds, date, year, month, day, dayOfWeek: dayOfWeek(date), hour: (values.hour ?? 0) % 24, minute: values.minute ?? 0 }
+  return { epochMilliseconds, date, year, month, day, dayOfWeek: dayOfWeek(date), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() }
 }
 
 export function berlinNowTime(): BerlinTime {
@@ -117,14 +115,33 @@ export function berlinTodayDate(): IsoDate {
   return berlinNowTime().date
 }
 
-/** Milliseconds Berlin is ahead of UTC at this instant. */
-function berlinOffset(epochMilliseconds: number): number {
+/** Milliseconds Berlin is ahead of UTC at this instant, read from the platform's time-zone rules. */
+function readBerlinOffset(epochMilliseconds: number): number {
   const values: Record<string, number> = {}
   for (const part of berlinFormatter().formatToParts(new Date(epochMilliseconds))) {
     if (part.type !== 'literal') values[part.type] = Number(part.value)
   }
   const asUtc = Date.UTC(values.year ?? 1970, (values.month ?? 1) - 1, values.day ?? 1, (values.hour ?? 0) % 24, values.minute ?? 0, values.second ?? 0)
   return asUtc - (epochMilliseconds - (((epochMilliseconds % 1000) + 1000) % 1000))
+}
+
+// Since 1970 Berlin's offset has changed only on the full hour in UTC (01:00 UTC, the EU rule, since 1980):
+// within a UTC quarter hour the offset is one, and reading it once per quarter hour spares the formatter, the
+// slow part of every date a page shows. Earlier instants are read each time.
+const QUARTER_HOUR = 900_000
+const offsetsByQuarterHour = new Map<number, number>()
+
+/** Milliseconds Berlin is ahead of UTC at this instant. */
+function berlinOffset(epochMilliseconds: number): number {
+  if (epochMilliseconds < 0) return readBerlinOffset(epochMilliseconds)
+  const quarter = Math.floor(epochMilliseconds / QUARTER_HOUR)
+  let offset = offsetsByQuarterHour.get(quarter)
+  if (offset === undefined) {
+    if (offsetsByQuarterHour.size >= 10_000) offsetsByQuarterHour.clear()
+    offset = readBerlinOffset(quarter * QUARTER_HOUR)
+    offsetsByQuarterHour.set(quarter, offset)
+  }
+  return offset
 }
 
 /**
