@@ -1,4 +1,4 @@
-// Hydration in slices (decision 0015). The browser hydrates with Preact, which hydrates a document in one task,
+// Hydration in slices (decision 0017). The browser hydrates with Preact, which hydrates a document in one task,
 // where React DOM works in short slices. A slice keeps its server-rendered element untouched in the first pass
 // and hydrates it in a task of its own afterwards, so no single task blocks a visitor's tap for long.
 //
@@ -28,7 +28,12 @@ export function beforeSlices(work: () => void): void {
 export function hydrateInSlices(firstPass: () => void): void {
   const slices = { queue: [] as Array<() => void>, at: 0 }
   waiting = slices
-  firstPass()
+  try {
+    firstPass()
+  } catch (error) {
+    waiting = null
+    throw error
+  }
   slices.queue.unshift(...tasksFirst.splice(0))
   whenDone = new Promise((resolve) => {
     // one slice per task: a message posted to a channel is a new task, without a timer's minimum delay
