@@ -110,7 +110,8 @@ options.vnode = (vnode: VNode) => {
 const previousDiffedHook = options.diffed
 options.diffed = (vnode: VNode) => {
   if (hydrating && typeof vnode.type === 'string') takeBrowserAttributes(vnode)
-  else if (isStylesheet(vnode)) dropSecondStylesheet(vnode)
+  // a page reached by a link while the last slices still hydrate adds no stylesheet twice either
+  if (isStylesheet(vnode)) dropSecondStylesheet(vnode)
   previousDiffedHook?.(vnode)
 }
 
@@ -128,9 +129,14 @@ export function hydrateRoot(container: ContainerNode, children: ComponentChild):
   // browser's ids as they hydrate
   hydrating = true
   let root: ReturnType<typeof createRoot> | undefined
-  hydrateInSlices(() => {
-    root = hydratePreact(container, children)
-  })
+  try {
+    hydrateInSlices(() => {
+      root = hydratePreact(container, children)
+    })
+  } catch (error) {
+    hydrating = false
+    throw error
+  }
   void slicesHydrated().then(() => {
     hydrating = false
   })

@@ -47,7 +47,7 @@ export { expect }
  */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => '__TSR_ROUTER__' in window)).toBe(true)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated')
 }
 
 /** No serious or critical accessibility violation on the page as it is now. */

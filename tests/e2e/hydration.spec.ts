@@ -47,16 +47,18 @@ function danglingReferences(page: Page): Promise<string[]> {
   })
 }
 
-/** Headings and links of the server's HTML that the live document lacks (each counted as often as it occurs). */
+/**
+ * Headings and links of the server's HTML that the document lacked when its last slice had hydrated (each
+ * counted as often as it occurs). The init script below took that snapshot: later, a list that moves on with the
+ * clock may rightly differ.
+ */
 function missingAfterHydration(page: Page, html: string): Promise<string[]> {
   return page.evaluate((sent) => {
-    const items = (root: ParentNode) =>
-      [...root.querySelectorAll('h1, h2, h3, a[href]')]
-        // a parser without scripts reads what <noscript> holds as elements, the browser as text
-        .filter((element) => !element.closest('noscript'))
-        .map((element) => `${element.tagName} ${element.getAttribute('href') ?? ''} ${(element.textContent ?? '').trim()}`)
+    const items: unknown = Reflect.get(window, '__headingsAndLinks')
+    const atHydration: unknown = Reflect.get(window, '__atHydration')
+    if (typeof items !== 'function' || !Array.isArray(atHydration)) throw new Error('the init script did not run')
     const live = new Map<string, number>()
-    for (const item of items(document.body)) live.set(item, (live.get(item) ?? 0) + 1)
+    for (const item of atHydration) live.set(String(item), (live.get(String(item)) ?? 0) + 1)
     const missing: string[] = []
     for (const item of items(new DOMParser().parseFromString(sent, 'text/html').body)) {
       const left = live.get(item) ?? 0
@@ -68,22 +70,33 @@ function missingAfterHydration(page: Page, html: string): Promise<string[]> {
 }
 
 test.describe('hydration', () => {
-  test('every slice of the page hydrates into the elements the server sent, and the page works', async ({ page }) => {
-    // elements of the body that hydration takes away: a slice that missed its element makes new ones instead
+  test('every slice of the page hydrates, once, into the elements the server sent, and the page works', async ({ page }) => {
     await page.addInitScript(() => {
+      const items = (root: ParentNode) =>
+        [...root.querySelectorAll('h1, h2, h3, a[href]')]
+          // a parser without scripts reads what <noscript> holds as elements, the browser as text
+          .filter((element) => !element.closest('noscript'))
+          .map((element) => `${element.tagName} ${element.getAttribute('href') ?? ''} ${(element.textContent ?? '').trim()}`)
+      Reflect.set(window, '__headingsAndLinks', items)
+      // elements of the body that hydration takes away: a slice that missed its element makes new ones instead
       const removed: string[] = []
       Reflect.set(window, '__removedWhileHydrating', removed)
       new MutationObserver((records) => {
-        if (document.documentElement.hasAttribute('data-hydrated')) return
         for (const record of records) {
+          if (record.type === 'attributes') {
+            if (record.target === document.documentElement && record.attributeName === 'data-hydrated') Reflect.set(window, '__atHydration', items(document.body))
+            continue
+          }
+          if (document.documentElement.hasAttribute('data-hydrated')) continue
           if (!(record.target instanceof Element) || !record.target.closest('body')) continue
           for (const node of record.removedNodes) {
             if (node instanceof Element && node.tagName !== 'SCRIPT') removed.push(`${record.target.tagName}>${node.tagName}`)
           }
         }
-      }).observe(document, { childList: true, subtree: true })
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
     })
-    // the header, the page and the footer hydrate in tasks of their own (src/lib/hydration-slices.tsx)
+    // the header, the page, the footer and the sticky navigation hydrate in tasks of their own, each day of the
+    // programme too (src/lib/hydration-slices.tsx); the time zone's rules load in one more task before them
     for (const path of ['/de', '/de/programm', '/en/events', '/de/mediathek-de']) {
       const answer = await page.goto(path)
       const html = (await answer?.text()) ?? ''
@@ -94,10 +107,51 @@ test.describe('hydration', () => {
       await expect(page.locator('main')).toHaveCount(1)
       await expect(page.locator('header')).not.toHaveCount(0)
       await expect(page.locator('footer')).toHaveCount(1)
+      const tasks = Number(await page.locator('html').getAttribute('data-hydrated'))
+      if (path === '/de/programm') {
+        const days = await page.locator('main ol > li > h2').count()
+        expect(days).toBeGreaterThan(0)
+        expect(tasks, path).toBe(1 + 4 + days)
+      } else {
+        expect(tasks, path).toBeGreaterThanOrEqual(1 + 4)
+      }
     }
     // the last slice answers: the footer's cookie settings open the dialog
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).last().click()
     await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible()
+  })
+
+  test('a tap while the last slices still wait hydrates them at once, and the tap works', async ({ page }) => {
+    // the slices' tasks are held back (they are messages on a MessageChannel) until the test lets them go: the
+    // footer has certainly not hydrated when the tap comes
+    await page.addInitScript(() => {
+      const held: Array<() => void> = []
+      let holding = true
+      Reflect.set(window, '__letSlicesGo', () => {
+        holding = false
+        for (const post of held.splice(0)) post()
+      })
+      const Channel = window.MessageChannel
+      window.MessageChannel = class extends Channel {
+        constructor() {
+          super()
+          const port = this.port2
+          const post = port.postMessage.bind(port)
+          port.postMessage = (message: unknown) => {
+            if (holding) held.push(() => post(message))
+            else post(message)
+          }
+        }
+      }
+    })
+    await page.goto('/de')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrating', '')
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).last().click()
+    await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible()
+    // the tap did it: the slices' own tasks have not run yet
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+    await page.evaluate(() => Reflect.get(window, '__letSlicesGo')())
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated')
   })
 
   test('the hydrated page keeps the head the server sent, and every id reference finds its element', async ({ page }) => {
