@@ -5,8 +5,9 @@
 // A slice must render exactly one element on the server (a header, a main, a footer, a nav, a list item): Preact
 // keeps the first element at the slice's place for the later pass. Slices inside a slice wait for tasks of their
 // own in turn. With React (`vite dev`) nothing is deferred.
-import { Suspense, useRef, useSyncExternalStore } from 'react'
+import { Suspense, useRef } from 'react'
 import type { ReactNode, RefObject } from 'react'
+import { useHydrated } from '~/features/chrome/use-client'
 
 /**
  * While the first page hydrates: the slices waiting for a task of their own, and where the next slice found
@@ -81,19 +82,9 @@ export function slicesHydrated(): Promise<void> {
   return whenDone
 }
 
-const noSubscription = () => () => {}
-
-/** True while Preact hydrates the component calling it (React's server snapshot), false in any other render. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
-}
-
 function Deferred({ waited, children }: { waited: RefObject<boolean>; children: ReactNode }) {
-  const hydrating = useHydrating()
+  // false exactly while Preact hydrates this component (React's server snapshot)
+  const hydrating = !useHydrated()
   const slices = waiting
   // only while hydrating: a slice mounted afterwards (a page reached by a link, more programme days) shows at once
   if (hydrating && slices && !slices.hurry && !waited.current) {
