@@ -49,6 +49,8 @@ export class StaticGenerator {
   private stopped = false
   private expiryTimer: ReturnType<typeof setInterval> | undefined
   private current: Promise<unknown> = Promise.resolve()
+  /** counts re-reads of the redirect table: a rendering that overlapped one checks its path again */
+  private redirectReads = 0
   private readonly purge = cdnPurgeFromEnvironment()
 
   constructor(
@@ -124,6 +126,7 @@ export class StaticGenerator {
       this.online = (await getSiteSettings(this.db)).data.is_site_online
     }
     if (redirectsChanged) {
+      this.redirectReads++
       forgetRedirects()
       const redirects = await getRedirectMap(this.db)
       // a Map may lose entries while it is iterated
@@ -143,12 +146,6 @@ export class StaticGenerator {
     } else for (const path of paths) if (!this.urgent.has(path)) this.bulk.add(path)
     if (this.stopped) return
     if (!this.working && (this.urgent.size > 0 || this.bulk.size > 0)) void this.work()
-  }
-
-  private regenerateExpired(): void {
-    const now = Date.now()
-    const expired = [...this.site.pages.values()].filter((page) => page.expiresAt !== null && page.expiresAt <= now).map((page) => page.path)
-    this.enqueue(expired, true)
   }
 
   private async work(): Promise<void> {
@@ -178,13 +175,17 @@ export class StaticGenerator {
     return rendering
   }
 
+  /** A page moved away by the redirect table is answered by the redirect, not from the tree. */
+  private async removeIfRedirected(key: string): Promise<boolean> {
+    if (!(await getRedirectMap(this.db)).has(normalizeRedirectPath(key))) return false
+    await this.site.remove(key)
+    return true
+  }
+
   private async renderPage(path: string, key: string): Promise<GeneratedPage | null> {
     if (!this.online) return null
-    // a page moved away by the redirect table is answered by the redirect, not from the tree
-    if ((await getRedirectMap(this.db)).has(normalizeRedirectPath(key))) {
-      await this.site.remove(key)
-      return null
-    }
+    const redirectReads = this.redirectReads
+    if (await this.removeIfRedirected(key)) return null
     const startedAt = Date.now()
     const origin = siteOrigin()
     const { result, collected } = await collectRenderTags(async () => {
@@ -215,6 +216,8 @@ export class StaticGenerator {
       gzip,
     }
     await this.site.put(page)
+    // a redirect added while this page rendered was applied to the tree without it: it leaves now
+    if (this.redirectReads !== redirectReads && (await this.removeIfRedirected(key))) return null
     if (this.purge && previous && previous.etag !== page.etag) {
       this.purge.purge({ tags: [`path:${key}`], paths: [key] }).catch((error: unknown) => console.error('[static] CDN purge failed', key, error))
     }

@@ -1,0 +1,69 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testBackends } from '~/server/db/test-backends'
+import type { TestDatabase } from '~/server/db/test-backends'
+import { redirects } from '~/server/db/schema'
+import { forgetRedirects } from '~/features/site/site.server'
+import { StaticGenerator } from './generator.server'
+import type { PageRenderer } from './generator.server'
+import { pageFile } from './static-site.server'
+
+/** A renderer that holds each rendering until the test lets it finish. */
+function heldRenderer(): { render: PageRenderer; started: Promise<void>; release: () => void } {
+  let release = () => {}
+  let markStarted = () => {}
+  const started = new Promise<void>((resolve) => (markStarted = resolve))
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  const render: PageRenderer = async (request) => {
+    markStarted()
+    await gate
+    return new Response(`<!doctype html><title>${new URL(request.url).pathname}</title>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+  }
+  return { render, started, release }
+}
+
+describe.each(testBackends)('the static generator and the redirect table ($name)', ({ skip, open }) => {
+  let database: TestDatabase
+  let root: string
+  beforeAll(async () => {
+    if (skip) return
+    database = await open()
+    root = await mkdtemp(path.join(tmpdir(), 'foyer-static-'))
+  }, 120_000)
+  afterAll(async () => {
+    if (skip) return
+    await database.dispose()
+    await rm(root, { recursive: true, force: true })
+    forgetRedirects()
+  })
+
+  it.skipIf(skip)('a page generated while its path became a redirect does not stay in the tree', async () => {
+    const held = heldRenderer()
+    const generator = new StaticGenerator(held.render, database.handle.db, root)
+    forgetRedirects()
+    const generating = generator.generate('/de/spielstaetten/alte-halle')
+    await held.started
+    // the address moves while the old page is still rendering
+    await database.handle.db.insert(redirects).values({ oldPath: '/de/spielstaetten/alte-halle', newPath: '/de/spielstaetten/neue-halle' })
+    await generator.followOwnChange(['redirects'])
+    held.release()
+    expect(await generating).toBeNull()
+    expect(generator.site.get('/de/spielstaetten/alte-halle')).toBeUndefined()
+    await expect(readFile(pageFile(root, '/de/spielstaetten/alte-halle'))).rejects.toThrow()
+  })
+
+  it.skipIf(skip)('a page of an address without a redirect is generated, and leaves when a redirect replaces it', async () => {
+    const held = heldRenderer()
+    held.release()
+    const generator = new StaticGenerator(held.render, database.handle.db, root)
+    forgetRedirects()
+    const page = await generator.generate('/de/spielstaetten/werkhalle')
+    expect(page?.html.toString()).toContain('<title>/de/spielstaetten/werkhalle</title>')
+    expect(generator.site.get('/de/spielstaetten/werkhalle')?.etag).toBe(page?.etag)
+    await database.handle.db.insert(redirects).values({ oldPath: '/de/spielstaetten/werkhalle', newPath: '/de/spielstaetten/halle-2' })
+    await generator.followOwnChange(['redirects'])
+    expect(generator.site.get('/de/spielstaetten/werkhalle')).toBeUndefined()
+  })
+})
