@@ -4,7 +4,7 @@ import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import { orderLines, orders, sessions, users } from '~/server/db/schema'
 import { hashPassword, verifyPassword } from '~/server/auth/password.server'
-import { createSession, sessionIdOf } from '~/server/auth/session.server'
+import { changingAccount, createSession, sessionIdOf } from '~/server/auth/session.server'
 import { m } from '~/server/i18n.server'
 import { passwordWeakness } from './password-strength'
 import type { AccountOverview, AccountSettings, ActionResult, PasswordInput, PreferencesInput, ProfileInput } from './account.shared'
@@ -69,7 +69,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput,
     sendConfirmation(email, `${origin}/${input.lang}/user/confirm-email?token=${token}`)
     message = m.account_email_pending({ email }, locale)
   }
-  await db.update(users).set(changes).where(eq(users.id, userId))
+  await changingAccount(db, userId, (tx) => tx.update(users).set(changes).where(eq(users.id, userId)))
   return { ok: true, message }
 }
 
@@ -91,7 +91,10 @@ export async function confirmEmailChange(db: Db, token: string): Promise<boolean
   if (!user?.pendingEmail) return false
   const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, user.pendingEmail), ne(users.id, user.id))).limit(1)
   if (taken) return false
-  await db.update(users).set({ email: user.pendingEmail, pendingEmail: null, pendingEmailToken: null, pendingEmailExpiresAt: null, updatedAt: new Date() }).where(eq(users.id, user.id))
+  const email = user.pendingEmail
+  await changingAccount(db, user.id, (tx) =>
+    tx.update(users).set({ email, pendingEmail: null, pendingEmailToken: null, pendingEmailExpiresAt: null, updatedAt: new Date() }).where(eq(users.id, user.id)),
+  )
   return true
 }
 
@@ -135,7 +138,7 @@ export async function changePassword(db: Db, userId: number, input: PasswordInpu
     return { ok: false, message, field: 'newPassword' }
   }
   const passwordHash = await hashPassword(input.newPassword)
-  await db.transaction(async (tx) => {
+  await changingAccount(db, userId, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId))
     await tx.delete(sessions).where(eq(sessions.userId, userId))
   })
@@ -150,6 +153,6 @@ export async function updatePreferences(db: Db, userId: number, input: Preferenc
 
 /** Ends every other session of the account; this browser stays logged in. */
 export async function logoutOtherSessions(db: Db, userId: number, currentToken: string, lang: Locale): Promise<ActionResult> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionIdOf(currentToken))))
+  await changingAccount(db, userId, (tx) => tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionIdOf(currentToken)))))
   return { ok: true, message: m.account_logout_everywhere_done({}, { locale: lang }) }
 }

@@ -4,6 +4,8 @@ import type { Db } from '~/server/db/client.server'
 import { sessions, users } from '~/server/db/schema'
 import { hashPassword, needsRehash, verifyPassword } from './password.server'
 import { isHttps, parseCookies, serializeCookie } from '~/server/http/cookies'
+import { recordContentChange } from '~/server/static/revalidation.server'
+import { accountTag, cachedSessionUser, forgetSessions } from './session-cache.server'
 
 export const SESSION_COOKIE = 'sessionid'
 const SESSION_DAYS = 14
@@ -17,7 +19,7 @@ export interface SessionUser {
   isStaff: boolean
   /** a staff account with the administrator role: accounts, site switches, redirects, HTML blocks */
   isAdministrator: boolean
-  adminMenus: { title: string; url: string }[]
+  readonly adminMenus: readonly { title: string; url: string }[]
 }
 
 /** Only the hash of the token is stored, so a database leak does not hand out sessions. */
@@ -32,25 +34,45 @@ export function readSessionToken(request: Request): string | undefined {
 
 export async function getSessionUser(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null
-  const rows = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.id, tokenId(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
-    .limit(1)
-  const row = rows[0]
-  if (!row) return null
-  const { user } = row
-  return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    isStaff: user.isStaff,
-    isAdministrator: user.isStaff && user.role === 'administrator',
-    adminMenus: user.adminMenus ?? [],
-  }
+  const id = tokenId(token)
+  return cachedSessionUser(id, async () => {
+    const now = new Date()
+    const [row] = await db
+      .select({ user: users, endsAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), eq(users.isActive, true)))
+      .limit(1)
+    if (!row) return null
+    const { user } = row
+    return {
+      endsAt: row.endsAt,
+      user: {
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        isStaff: user.isStaff,
+        isAdministrator: user.isStaff && user.role === 'administrator',
+        adminMenus: user.adminMenus ?? [],
+      },
+    }
+  })
+}
+
+/**
+ * A write that changes what an account's sessions answer (logout, password, rights, the account itself): records the
+ * change in the write's transaction (other instances forget on its NOTIFY) and forgets here once it has committed.
+ */
+export async function changingAccount<T>(db: Db, userId: number, write: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const written = await write(tx)
+    await recordContentChange(tx, [accountTag(userId)])
+    return written
+  })
+  forgetSessions([accountTag(userId)])
+  return result
 }
 
 // verified against when the e-mail is unknown, so both failures take the same time
@@ -93,7 +115,10 @@ export async function createSession(db: Db, userId: number, userAgent?: string |
 
 export async function destroySession(db: Db, token: string | undefined): Promise<void> {
   if (!token) return
-  await db.delete(sessions).where(eq(sessions.id, tokenId(token)))
+  const [session] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, tokenId(token)))
+  const forget = (tx: Db) => tx.delete(sessions).where(eq(sessions.id, tokenId(token)))
+  if (session?.userId == null) await forget(db)
+  else await changingAccount(db, session.userId, forget)
 }
 
 export function sessionCookie(request: Request, token: string, maxAge: number): string {

@@ -5,6 +5,7 @@ import type { Db } from '~/server/db/client.server'
 import { forgetSiteSettings, forgetRedirects, getRedirectMap, getSiteSettings, normalizeRedirectPath } from '~/features/site/site.server'
 import { revalidateTags as revalidateMemoryCache } from '~/server/cache/html-cache.server'
 import { forgetReads, keepReads } from '~/server/cache/read-cache.server'
+import { forgetSessions, keepSessions } from '~/server/auth/session-cache.server'
 import { collectRenderTags } from './render-tags.server'
 import { listPublicPaths } from './public-paths.server'
 import { ALL_PAGES, changesSince, subscribeToContentChanges } from './revalidation.server'
@@ -68,6 +69,7 @@ export class StaticGenerator {
     await subscribe((change) => this.onChange(change))
     // this process hears of every change from here on, so shared reads may be answered from memory
     keepReads()
+    keepSessions()
     const oldest = [...this.site.pages.values()].reduce((min, page) => Math.min(min, page.generatedAt), Date.now())
     const outdated = new Set(this.expiredPaths())
     for (const change of await changesSince(this.db, oldest)) {
@@ -98,6 +100,7 @@ export class StaticGenerator {
   onChange(change: ContentChange): void {
     const everything = change.tags.includes(ALL_PAGES)
     forgetReads(change.tags)
+    forgetSessions(change.tags)
     revalidateMemoryCache(change.tags)
     const paths = this.site.pagesShowing(change.tags).map((page) => page.path)
     console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)

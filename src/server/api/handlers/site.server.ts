@@ -36,7 +36,7 @@ export const siteHandlers = defineHandlers({
   pageEditorUser: async ({ user, lang }) => {
     const current = await user()
     if (!current) throw new HttpError(401, m.error_unauthorized({}, { locale: lang }))
-    return { id: current.id, email: current.email, username: current.username, admin_menus: current.adminMenus }
+    return { id: current.id, email: current.email, username: current.username, admin_menus: [...current.adminMenus] }
   },
   // any logged-in person, visitor or editor (the context's user() is the editor only)
   userDetails: async ({ db, request, lang }) => {
