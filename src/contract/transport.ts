@@ -13,13 +13,16 @@ async function browserTransport(request: TransportRequest) {
   return { status: response.status, json: () => response.json() }
 }
 
+/** The server's transport module, imported once (a dynamic import keeps it out of the browser's bundle). */
+let serverModule: Promise<typeof import('~/server/api/transport.server')> | undefined
+
 /**
  * The contract's transport: on the server an in-process call into the built-in handlers (no socket), or fetch to
  * an external API_BASE; in the browser, fetch.
  */
 export const transport: Transport = createIsomorphicFn()
   .server(async (request: TransportRequest) => {
-    const { serverTransport } = await import('~/server/api/transport.server')
-    return serverTransport(request)
+    serverModule ??= import('~/server/api/transport.server')
+    return (await serverModule).serverTransport(request)
   })
   .client(browserTransport)

@@ -174,10 +174,9 @@ async function executeHandler<K extends EndpointName>(
     recordReadTags(name, { lang, params: input.params }, output)
     return output
   }
-  // a shared read: the answer (as the handler gave it) may come from memory, for a signed-in request only if the
-  // handler did not ask who is asking
+  // a shared read: the answer may come from memory, for a signed-in request only if the handler did not ask who is
+  // asking
   const signedIn = readSessionToken(request) !== undefined
-  // checked once on a miss (memory keeps the handler's answer, checked again on each hit: that gives it its type)
   let read: ContractResponse<K> | undefined
   const answer = await cachedRead(
     readCacheKey(name, lang, input.params, query),
@@ -185,12 +184,21 @@ async function executeHandler<K extends EndpointName>(
       const result = await run(use)
       if (responseHeaders.keys().next().done !== true) use.personal = true
       read = check(result)
+      if (typeof read === 'object' && read !== null) checkedAnswers.set(read, name)
       recordReadTags(name, { lang, params: input.params }, read)
-      return result
+      // memory keeps the checked answer: a hit needs no second check
+      return read
     },
     { signedIn },
   )
-  return read ?? check(answer)
+  return read ?? (isCheckedAnswer(name, answer) ? answer : check(answer))
+}
+
+/** Answers that passed their endpoint's response schema (kept in memory by shared reads, see above). */
+const checkedAnswers = new WeakMap<object, EndpointName>()
+
+function isCheckedAnswer<K extends EndpointName>(name: K, answer: unknown): answer is ContractResponse<K> {
+  return typeof answer === 'object' && answer !== null && checkedAnswers.get(answer) === name
 }
 
 /**
