@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { Server } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { csrfToken, expect, loginAsEditor, test } from './fixtures'
+import { csrfToken, expect, expectHydrated, loginAsEditor, test } from './fixtures'
 import type { APIRequestContext } from '@playwright/test'
 
 /** The generated tree of a server under test (its FOYER_DATA_DIR/site, as playwright.config.ts sets them). */
@@ -111,6 +111,38 @@ test.describe('static generation', () => {
     const token = await csrfToken(page)
     // signed and expiring: parts joined by dots
     expect(token).toMatch(/^[\w-]+(\.[\w-]+)+$/)
+  })
+
+  test('a visitor who is not signed in asks nobody who they are; signing in and out sets and clears the readable marker', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user-details/')) asked.push(request.url())
+    })
+    for (const address of ['/en/events', '/de', '/de/programm']) {
+      await page.goto(address)
+      await expectHydrated(page)
+    }
+    // the header still offers the login: the answer was known without a request
+    await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible()
+    expect(asked).toEqual([])
+
+    await loginAsEditor(page)
+    const signedIn = await page.context().cookies()
+    expect(signedIn.find((cookie) => cookie.name === 'sessionid')).toMatchObject({ httpOnly: true })
+    expect(signedIn.find((cookie) => cookie.name === 'foyer_signed_in')).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax' })
+    await page.goto('/de/programm')
+    await expectHydrated(page)
+    await expect(page.getByRole('region', { name: 'CMS-Hub' })).toBeVisible()
+    await expect.poll(() => asked.length).toBeGreaterThan(0)
+
+    await page.goto('/cms-hub')
+    await page.getByRole('button', { name: 'Abmelden' }).click()
+    await expect.poll(async () => (await page.context().cookies()).filter((cookie) => cookie.name === 'sessionid' || cookie.name === 'foyer_signed_in')).toEqual([])
+    const before = asked.length
+    await page.goto('/de/programm')
+    await expectHydrated(page)
+    await expect(page.getByRole('region', { name: 'CMS-Hub' })).toHaveCount(0)
+    expect(asked).toHaveLength(before)
   })
 
   test('an event title change regenerates its page, the programme and the home page within a second, and nothing unrelated', async ({ page, request, playwright }, testInfo) => {

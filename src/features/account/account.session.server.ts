@@ -3,7 +3,7 @@ import type { Locale } from '~/contract/shared'
 import { getDb } from '~/server/db/client.server'
 import { eq } from 'drizzle-orm'
 import { sessions } from '~/server/db/schema'
-import { getSessionUser, readSessionToken, sessionCookie, sessionIdOf } from '~/server/auth/session.server'
+import { getSessionUser, readSessionToken, sessionCookies, sessionIdOf } from '~/server/auth/session.server'
 import { siteOrigin } from '~/lib/site-origin'
 import { m } from '~/server/i18n.server'
 import * as account from './account.server'
@@ -44,7 +44,7 @@ export async function savePassword(input: PasswordInput): Promise<ActionResult> 
   if (!who) return expired(input.lang)
   const request = getRequest()
   const result = await account.changePassword(await getDb(), who.userId, input, request.headers.get('user-agent'))
-  if (result.ok && result.token && result.maxAge) appendResponseHeader('set-cookie', sessionCookie(request, result.token, result.maxAge))
+  if (result.ok && result.token && result.maxAge) for (const cookie of sessionCookies(request, result.token, result.maxAge)) appendResponseHeader('set-cookie', cookie)
   return result.ok ? { ok: true, message: result.message } : result
 }
 

@@ -1,6 +1,6 @@
 import { appendResponseHeader, getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import { getDb } from '~/server/db/client.server'
-import { authenticate, createSession, destroySession, expiredSessionCookie, readSessionToken, sessionCookie } from '~/server/auth/session.server'
+import { authenticate, createSession, destroySession, expiredSessionCookies, readSessionToken, sessionCookies } from '~/server/auth/session.server'
 import { m } from '~/server/i18n.server'
 import { loginWaitSeconds, recordLoginAttempt } from '~/server/auth/login-throttle.server'
 import { clientAddress } from '~/server/http/client-address.server'
@@ -23,7 +23,7 @@ export async function loginEditor(input: LoginInput): Promise<LoginResult> {
   // a new session on every login, so a planted session id is worthless
   await destroySession(db, readSessionToken(request))
   const { token, maxAge } = await createSession(db, userId, request.headers.get('user-agent'))
-  appendResponseHeader('set-cookie', sessionCookie(request, token, maxAge))
+  for (const cookie of sessionCookies(request, token, maxAge)) appendResponseHeader('set-cookie', cookie)
   return { ok: true }
 }
 
@@ -31,6 +31,6 @@ export async function logoutEditor(): Promise<{ ok: true }> {
   const db = await getDb()
   const request = getRequest()
   await destroySession(db, readSessionToken(request))
-  appendResponseHeader('set-cookie', expiredSessionCookie(request))
+  for (const cookie of expiredSessionCookies(request)) appendResponseHeader('set-cookie', cookie)
   return { ok: true }
 }

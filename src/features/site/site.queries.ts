@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/contract/visitor-api'
 import type { Locale } from '~/contract/shared'
+import { anonymousUserDetails, maybeSignedIn } from '~/lib/signed-in'
 
 /** Query keys and options of the site-wide data every layout reads. */
 export const siteQueries = {
@@ -32,7 +33,8 @@ export const siteQueries = {
   userDetails: (lang: Locale) =>
     queryOptions({
       queryKey: [...siteQueries.all, 'user-details', lang],
-      queryFn: () => api.call('userDetails', { params: { lang } }),
+      // a browser without the signed-in cookie knows the answer: no request for it (a CDN-served page stays one request)
+      queryFn: () => (maybeSignedIn() ? api.call('userDetails', { params: { lang } }) : Promise.resolve(anonymousUserDetails(lang))),
       staleTime: 0,
     }),
 }

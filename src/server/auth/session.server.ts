@@ -6,6 +6,7 @@ import { hashPassword, needsRehash, verifyPassword } from './password.server'
 import { isHttps, parseCookies, serializeCookie } from '~/server/http/cookies'
 import { recordContentChange } from '~/server/static/revalidation.server'
 import { accountTag, cachedSessionUser, forgetSessions } from './session-cache.server'
+import { SIGNED_IN_COOKIE } from '~/lib/signed-in'
 
 export const SESSION_COOKIE = 'sessionid'
 const SESSION_DAYS = 14
@@ -121,10 +122,16 @@ export async function destroySession(db: Db, token: string | undefined): Promise
   else await changingAccount(db, session.userId, forget)
 }
 
-export function sessionCookie(request: Request, token: string, maxAge: number): string {
-  return serializeCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isHttps(request), maxAge })
+/** The session cookie and its readable companion (src/lib/signed-in.ts), set together. */
+export function sessionCookies(request: Request, token: string, maxAge: number): string[] {
+  return [serializeCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isHttps(request), maxAge }), signedInCookie(request, maxAge)]
 }
 
-export function expiredSessionCookie(request: Request): string {
-  return serializeCookie(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'Lax', secure: isHttps(request), maxAge: 0 })
+/** The companion alone: for a browser whose session began before it existed. */
+export function signedInCookie(request: Request, maxAge = SESSION_DAYS * 24 * 3600): string {
+  return serializeCookie(SIGNED_IN_COOKIE, '1', { sameSite: 'Lax', secure: isHttps(request), maxAge })
+}
+
+export function expiredSessionCookies(request: Request): string[] {
+  return [SESSION_COOKIE, SIGNED_IN_COOKIE].map((name) => serializeCookie(name, '', { httpOnly: name === SESSION_COOKIE, sameSite: 'Lax', secure: isHttps(request), maxAge: 0 }))
 }

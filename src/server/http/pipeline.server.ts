@@ -6,7 +6,8 @@ import { HttpError, PayloadTooLargeError } from '~/server/api/http-error'
 import { hasNulByte, isBadInputDatabaseError } from './public-errors'
 import { publicServerFnResponse, serverFnLocale } from './server-fn-errors.server'
 import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, CSRF_TOKEN_SECONDS, checkCsrf, createCsrfToken, isValidCsrfToken } from '~/server/auth/csrf.server'
-import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
+import { getSessionUser, readSessionToken, signedInCookie } from '~/server/auth/session.server'
+import { SIGNED_IN_COOKIE } from '~/lib/signed-in'
 import { getDb } from '~/server/db/client.server'
 import { getRedirectMap, getSiteSettings, normalizeRedirectPath } from '~/features/site/site.server'
 import { serveMedia } from '~/server/media/media.server'
@@ -115,6 +116,10 @@ export async function handleRequest(request: Request, render: Render): Promise<R
   // the browser with whichever came last while a request already carried an earlier one; scripts ask /api/csrf/
   if (isPrivatePage(response) && !setsCsrfCookie(response) && !(await isValidCsrfToken(cookies[CSRF_COOKIE]))) {
     response.headers.append('set-cookie', csrfCookie(await createCsrfToken(), https))
+  }
+  // a session that began before the signed-in cookie existed gets it with its next private page
+  if (isPrivatePage(response) && !cookies[SIGNED_IN_COOKIE] && (await getSessionUser(await getDb(), readSessionToken(request)))) {
+    response.headers.append('set-cookie', signedInCookie(request))
   }
   return response
 }

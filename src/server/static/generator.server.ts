@@ -103,7 +103,7 @@ export class StaticGenerator {
     forgetSessions(change.tags)
     revalidateMemoryCache(change.tags)
     const paths = this.site.pagesShowing(change.tags).map((page) => page.path)
-    console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
+    if (paths.length > 0) console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
     void this.followSiteSwitches(everything || change.tags.includes('settings'), everything || change.tags.includes('redirects'))
       .catch((error: unknown) => console.error('[static] settings or redirects not read', error))
       .finally(() => this.enqueue(paths, true))

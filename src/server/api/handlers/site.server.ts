@@ -2,7 +2,8 @@ import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
 import { getOpeningHoursToday, getSiteSettings, getTopAlerts, listRedirects, logNotFound, updateSiteSettings } from '~/features/site/site.server'
 import { getCmsPage, getContainerBySlug, getLegalText, getNavigation, legalPagePaths } from '~/features/cms-pages/cms-pages.server'
-import { destroySession, expiredSessionCookie, getSessionUser, readSessionToken } from '~/server/auth/session.server'
+import { destroySession, expiredSessionCookies, getSessionUser, readSessionToken } from '~/server/auth/session.server'
+import { SIGNED_IN_COOKIE, anonymousUserDetails } from '~/lib/signed-in'
 import { m } from '~/server/i18n.server'
 import { CSRF_COOKIE } from '~/server/auth/csrf.server'
 import { clientAddress } from '~/server/http/client-address.server'
@@ -39,26 +40,29 @@ export const siteHandlers = defineHandlers({
     return { id: current.id, email: current.email, username: current.username, admin_menus: [...current.adminMenus] }
   },
   // any logged-in person, visitor or editor (the context's user() is the editor only)
-  userDetails: async ({ db, request, lang }) => {
+  userDetails: async ({ db, request, lang, responseHeaders }) => {
     const current = await getSessionUser(db, readSessionToken(request))
+    if (!current) {
+      // a signed-in cookie that outlived its session: the browser stops asking
+      if (parseCookies(request.headers.get('cookie'))[SIGNED_IN_COOKIE]) for (const cookie of expiredSessionCookies(request)) responseHeaders.append('set-cookie', cookie)
+      return anonymousUserDetails(lang)
+    }
     return {
-      id: current?.id ?? null,
-      email: current?.email ?? null,
-      username: current?.username ?? null,
-      first_name: current?.firstName ?? null,
-      last_name: current?.lastName ?? null,
-      has_dashboard_online_access: current?.isStaff ?? false,
-      is_administrator: current?.isAdministrator ?? false,
-      is_logged_in: current !== null,
-      login_url: `/${lang}/user/login`,
-      logout_url: `/${lang}/api/user-logout/`,
-      webshop_url: '/webshop',
+      ...anonymousUserDetails(lang),
+      id: current.id,
+      email: current.email,
+      username: current.username,
+      first_name: current.firstName,
+      last_name: current.lastName,
+      has_dashboard_online_access: current.isStaff,
+      is_administrator: current.isAdministrator,
+      is_logged_in: true,
     }
   },
   // ends the session on the server (the cookie alone would not): works with or without a body
   userLogout: async ({ db, request, responseHeaders }) => {
     await destroySession(db, readSessionToken(request))
-    responseHeaders.append('set-cookie', expiredSessionCookie(request))
+    for (const cookie of expiredSessionCookies(request)) responseHeaders.append('set-cookie', cookie)
     return { ok: true }
   },
   terms: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.terms),
