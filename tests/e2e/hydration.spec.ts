@@ -35,9 +35,8 @@ function danglingReferences(page: Page): Promise<string[]> {
     const dangling: string[] = []
     for (const attribute of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
       for (const element of document.querySelectorAll(`[${attribute}]`)) {
-        // a collapsed control may name a panel that is not rendered yet, a hidden panel a heading it lacks
+        // a collapsed control may name a panel that is not rendered yet
         if (attribute === 'aria-controls' && element.getAttribute('aria-expanded') === 'false') continue
-        if (element.closest('[hidden]')) continue
         for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
           if (!document.getElementById(id)) dangling.push(`${element.tagName.toLowerCase()}[${attribute}=${id}]`)
         }

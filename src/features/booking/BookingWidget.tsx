@@ -251,7 +251,8 @@ export function BookingWidget({
     setAnnouncement(`${label}: ${amountOf(next, ticket)}`)
   }
 
-  if (!open) return <section id={ids.panel} hidden aria-labelledby={ids.heading} />
+  // the trigger controls this element; closed, it has no heading to be named by
+  if (!open) return <section id={ids.panel} hidden />
 
   const stepLevel = headingLevel === 2 ? 3 : headingLevel === 3 ? 4 : 5
   const lines = data ? priceLines(data) : []

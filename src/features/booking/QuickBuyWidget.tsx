@@ -24,7 +24,8 @@ export function QuickBuyWidget({ event, lang, widgetKey, headingLevel }: { event
   const now = useNow()
   if (!showsQuickBuy(event, now) || !usesBookingWidget(widgetKey)) return null
   const ids = widgetIds(widgetKey)
-  const closed = <section id={ids.panel} hidden aria-labelledby={ids.heading} />
+  // what the trigger controls while closed: no heading yet to be named by
+  const closed = <section id={ids.panel} hidden />
   if (!open && !opened) return closed
   return (
     <Suspense fallback={closed}>
