@@ -145,6 +145,22 @@ test.describe('static generation', () => {
     expect(asked).toHaveLength(before)
   })
 
+  test('a logout on one instance ends the session on the other within a second, though that one remembered it', async ({ page, playwright }, testInfo) => {
+    test.skip(testInfo.project.name !== 'postgres' || !process.env.E2E_SECOND_INSTANCE_URL, 'two instances share a PostgreSQL database')
+    await loginAsEditor(page)
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'sessionid')
+    if (!session) throw new Error('no session after login')
+    const second = await playwright.request.newContext({ baseURL: process.env.E2E_SECOND_INSTANCE_URL, extraHTTPHeaders: { cookie: `sessionid=${session.value}` } })
+    const signedInThere = async () => (await (await second.get('/de/api/user-details/')).json()).is_logged_in
+    // the second instance answers the session from its memory from now on
+    expect(await signedInThere()).toBe(true)
+    expect(await signedInThere()).toBe(true)
+    const token = await csrfToken(page)
+    expect((await page.request.post('/de/api/user-logout/', { headers: { 'X-CSRFToken': token } })).status()).toBe(200)
+    await expect.poll(signedInThere, { timeout: 1_000, intervals: [50] }).toBe(false)
+    await second.dispose()
+  })
+
   test('an event title change regenerates its page, the programme and the home page within a second, and nothing unrelated', async ({ page, request, playwright }, testInfo) => {
     // on PostgreSQL a second instance shares the database: it must follow too
     const second = testInfo.project.name === 'postgres' && process.env.E2E_SECOND_INSTANCE_URL ? await playwright.request.newContext({ baseURL: process.env.E2E_SECOND_INSTANCE_URL }) : null
