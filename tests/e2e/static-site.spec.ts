@@ -136,7 +136,8 @@ test.describe('static generation', () => {
     await expect.poll(() => asked.length).toBeGreaterThan(0)
 
     await page.goto('/cms-hub')
-    await page.getByRole('button', { name: 'Abmelden' }).click()
+    // the editor bar's logout reloads the page: wait for that, or it would cut short the next navigation
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Abmelden' }).click()])
     await expect.poll(async () => (await page.context().cookies()).filter((cookie) => cookie.name === 'sessionid' || cookie.name === 'foyer_signed_in')).toEqual([])
     const before = asked.length
     await page.goto('/de/programm')
