@@ -12,7 +12,7 @@ if (postgresUrl) process.env.E2E_SECOND_INSTANCE_URL = `http://127.0.0.1:${port 
  * Read-only specs (the same SQL on the same PostgreSQL engine: PGlite is PostgreSQL) and the vocabularies, whose
  * writes the unit tests run on PostgreSQL too: one leg suffices.
  */
-const POSTGRES_SKIPS = /\/(chrome|foundation|programme|sections|vocabularies)\.spec\.ts$/
+const POSTGRES_SKIPS = /\/(chrome|foundation|hydration|programme|sections|vocabularies)\.spec\.ts$/
 
 const chromium = {
   ...devices['Desktop Chrome'],
