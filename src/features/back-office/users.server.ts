@@ -5,8 +5,7 @@ import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import { sessions, users } from '~/server/db/schema'
 import { m } from '~/server/i18n.server'
-import { accountTag, forgetSessions } from '~/server/auth/session-cache.server'
-import { recordContentChange } from '~/server/static/revalidation.server'
+import { changingAccount } from '~/server/auth/session.server'
 import { nextVersion, notFound } from './write-results.server'
 import type { Refusal } from './write-results.server'
 
@@ -69,7 +68,8 @@ export type AccountWriteResult = { ok: true; account: BackOfficeUser } | Refusal
  */
 export async function updateAccount(db: Db, lang: Locale, actorId: number, id: number, change: BackOfficeUserUpdate): Promise<AccountWriteResult> {
   const locale = { locale: lang }
-  const result = await db.transaction(async (tx): Promise<AccountWriteResult> => {
+  // sessions remembered by any instance answer with the new rights (or not at all)
+  return changingAccount(db, id, async (tx): Promise<AccountWriteResult> => {
     // the administrators' rows first, in id order: two administrators demoting each other cannot both succeed
     const administrators = await tx
       .select({ id: users.id })
@@ -95,10 +95,6 @@ export async function updateAccount(db: Db, lang: Locale, actorId: number, id: n
     if (!row) return notFound(lang)
     const lostRights = (current.isStaff && !staff) || (current.isActive && !change.is_active) || (kindOf(current) === 'administrator' && change.kind !== 'administrator')
     if (lostRights) await tx.delete(sessions).where(eq(sessions.userId, id))
-    // sessions remembered by any instance answer with the new rights (or not at all)
-    await recordContentChange(tx, [accountTag(id)])
     return { ok: true, account: accountOf(row) }
   })
-  forgetSessions([accountTag(id)])
-  return result
 }

@@ -61,12 +61,13 @@ export async function cachedSessionUser(sessionId: string, read: () => Promise<{
   const startedAt = generation
   const found = await read()
   if (!found) return null
+  // one answer serves many requests: none of them may change it
+  const user: SessionUser = Object.freeze({ ...found.user, adminMenus: Object.freeze([...found.user.adminMenus]) })
   if (listening && startedAt === generation) {
     // the oldest entry leaves first: made-up tokens never get here (a miss is not kept), live sessions are few
     const oldest = entries.keys().next()
     if (entries.size >= MAX_ENTRIES && !oldest.done) entries.delete(oldest.value)
-    // one answer serves many requests: none of them may change it
-    entries.set(sessionId, { user: Object.freeze({ ...found.user, adminMenus: Object.freeze([...found.user.adminMenus]) }), sessionEndsAt: found.endsAt.getTime(), keptUntil: now + MAX_AGE_MS })
+    entries.set(sessionId, { user, sessionEndsAt: found.endsAt.getTime(), keptUntil: now + MAX_AGE_MS })
   }
-  return found.user
+  return user
 }
