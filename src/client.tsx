@@ -7,6 +7,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
 import { berlinTime } from '~/lib/berlin-time'
 import { beforeSlices } from '~/lib/hydration-slices'
+import { replayEarlyClicks } from '~/lib/early-clicks'
 
 // the time zone's rules, which the header's opening hours and every date in the page need, load in a task of
 // their own before the header and the page hydrate
@@ -21,4 +22,7 @@ void hydrateStart().then(async (router) => {
       <RouterProvider router={router} />
     </StrictMode>,
   )
+  // Preact has replayed the taps before hydration in its first pass; React DOM (`vite dev`) hydrates the target
+  // of a replayed click at once
+  replayEarlyClicks(() => {})
 })

@@ -8,6 +8,7 @@
 import { Suspense, useRef } from 'react'
 import type { ReactNode, RefObject } from 'react'
 import { useHydrated } from '~/features/chrome/use-client'
+import { replayEarlyClicks } from '~/lib/early-clicks'
 
 /**
  * While the first page hydrates: the slices waiting for a task of their own, and where the next slice found
@@ -49,6 +50,9 @@ export function hydrateInSlices(firstPass: () => void): void {
     throw error
   }
   slices.queue.unshift(...tasksFirst.splice(0))
+  // taps that came before the first pass had attached any handler: the parts still waiting hydrate at once, as for
+  // a tap now, and the taps run
+  replayEarlyClicks(hurry)
   document.documentElement.setAttribute('data-hydrating', '')
   whenDone = new Promise((resolve) => {
     // one slice per task: a message posted to a channel is a new task, without a timer's minimum delay

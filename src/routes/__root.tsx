@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches } from '@tanstack/react-router'
+import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, useMatches } from '@tanstack/react-router'
 import { appConfig } from '../../app.config'
 import { useLocale } from '~/lib/i18n/use-locale'
 import { themes } from '~/styles/tokens.css'
@@ -10,6 +10,7 @@ import { ErrorLayout, LayoutErrorPage } from '~/features/errors/ErrorPage'
 import { NotFoundPage } from '~/features/errors/NotFoundPage'
 import { RootChrome } from '~/features/chrome/RootChrome'
 import { siteOrigin } from '~/lib/site-origin'
+import { EARLY_CLICKS_SCRIPT } from '~/lib/early-clicks'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -69,6 +70,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={lang}>
       <head>
         <HeadContent />
+        {/* before the body: taps on buttons before hydration are kept for it (src/lib/early-clicks.ts) */}
+        <ScriptOnce>{EARLY_CLICKS_SCRIPT}</ScriptOnce>
       </head>
       <body className={`${themeClass(bodyClass)} ${bodyClass}`.trim()}>
         {children}

@@ -153,6 +153,25 @@ test.describe('hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated')
   })
 
+  test('a tap on a button before the script of the page has even loaded is kept, and acted on once the page hydrates', async ({ page }) => {
+    await page.goto('/de/ueber-uns')
+    // the browser entry is held back until the tap has come (routing also keeps it out of the browser's cache)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/de/ueber-uns/geschichte', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('button', { name: /Zurück/ }).click()
+    // no script of the page has run: still the page tapped on, not hydrating
+    await expect(page).toHaveURL(/\/de\/ueber-uns\/geschichte$/)
+    expect(await page.locator('html').getAttribute('data-hydrating')).toBeNull()
+    release()
+    await expect(page).toHaveURL(/\/de\/ueber-uns$/)
+    await expectHydrated(page)
+  })
+
   test('the hydrated page keeps the head the server sent, and every id reference finds its element', async ({ page }) => {
     for (const path of ['/de', '/de/programm', '/en/events']) {
       const answer = await page.goto(path)
