@@ -103,3 +103,27 @@ export async function signInAsEditor(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
 }
+
+/**
+ * Waits until the instance (and, on the PostgreSQL leg, the second instance) has regenerated every page a change
+ * named, as an editor can ask `/api/static-status/`: a change to every page outlives the request that made it, and
+ * the next test must not find pages half-way through it. `page` has an editor signed in.
+ */
+export async function expectRegenerated(page: Page): Promise<void> {
+  const instances = [new URL(page.url()).origin]
+  const second = process.env.E2E_SECOND_INSTANCE_URL
+  if (second && test.info().project.name === 'postgres') instances.push(second)
+  for (const instance of instances) {
+    await expect
+      .poll(
+        async () => {
+          const answer = await page.request.get(`${instance}/api/static-status/`)
+          expect(answer.status()).toBe(200)
+          const body: unknown = await answer.json()
+          return body && typeof body === 'object' && 'waiting' in body ? body.waiting : undefined
+        },
+        { timeout: 150_000, message: `${instance} still regenerating` },
+      )
+      .toBe(0)
+  }
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, expectAccessible, loginAsEditor, test } from './fixtures'
+import { expect, expectAccessible, expectRegenerated, loginAsEditor, test } from './fixtures'
 
 // The CMS hub's dashboards: the 404 log becomes redirects, the top alert reaches every page.
 // refused writes answer 400 and missing pages 404: the browser logs both
@@ -54,9 +54,12 @@ test.describe('CMS hub', () => {
 
   test('a top alert written in both languages appears on the public pages and goes again', async ({ page, request }) => {
     // the alert is on every page: each change regenerates the whole site (about 950 pages), which takes a while on
-    // a busy 2-core machine; the test waits for both front pages both ways, so no regeneration outlives it
-    test.setTimeout(180_000)
+    // a busy 2-core machine. The front pages the test asks for regenerate first; the rest has to be done before
+    // the test ends, so that no regeneration outlives it
+    test.setTimeout(300_000)
     const word = randomBytes(3).toString('hex')
+    // how far the regeneration is, editors may ask; visitors may not
+    expect((await request.get('/api/static-status/')).status()).toBe(401)
     await loginAsEditor(page)
     await page.goto('/cms-hub/top-alert')
     await expect(page.getByRole('heading', { level: 1, name: 'Eilmeldung' })).toBeVisible()
@@ -81,11 +84,12 @@ test.describe('CMS hub', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Gelöscht.' })).toBeVisible()
     await expect.poll(async () => (await request.get('/de')).text(), { timeout: 60_000 }).not.toContain(`Sturmwarnung ${word}`)
     await expect.poll(async () => (await request.get('/en')).text(), { timeout: 60_000 }).not.toContain(`Storm warning ${word}`)
+    await expectRegenerated(page)
   })
 
   test('an administrator sets an HTML block above the footer of every page and removes it again', async ({ page, request }) => {
     // like the top alert, a block is on every page: each change regenerates the whole site
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     const word = randomBytes(3).toString('hex')
     await loginAsEditor(page)
     await page.goto('/cms-hub/html-blocks')
@@ -103,6 +107,7 @@ test.describe('CMS hub', () => {
     await page.getByRole('button', { name: 'HTML-Blöcke speichern' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Gespeichert. Alle Seiten' })).toBeVisible()
     await expect.poll(async () => (await request.get('/en')).text(), { timeout: 60_000 }).not.toContain(`Gefördert ${word}`)
+    await expectRegenerated(page)
   })
 
   test('opening hours: a wrong order is refused at the day, right hours are saved', async ({ page }) => {

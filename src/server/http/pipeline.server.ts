@@ -151,6 +151,20 @@ async function csrfTokenResponse(cookies: Record<string, string>, https: boolean
   return new Response(JSON.stringify({ token }), { status: 200, headers })
 }
 
+/** Where editors learn how far this instance's regeneration is (a change to every page takes a while). */
+const STATIC_STATUS_PATH = '/api/static-status/'
+
+/** `GET /api/static-status/`: `{ waiting }`, the pages this instance has still to (re)generate; for staff only. */
+async function staticStatusResponse(request: Request, lang: Locale): Promise<Response> {
+  const user = await getSessionUser(await getDb(), readSessionToken(request))
+  if (!user?.isStaff) return errorResponse(request, 401, m.error_unauthorized({}, { locale: lang }))
+  const generator = await getStaticGenerator()
+  return new Response(JSON.stringify({ waiting: generator?.waiting ?? 0 }), {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' },
+  })
+}
+
 async function route(request: Request, url: URL, cookies: Record<string, string>, render: Render): Promise<Response> {
   const lang = visitorLocale(request, url.pathname)
   // no page, id or text column holds a NUL character: refused before any lookup
@@ -177,6 +191,7 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   }
 
   if (url.pathname === CSRF_TOKEN_PATH && request.method === 'GET') return csrfTokenResponse(cookies, isHttps(request))
+  if (url.pathname === STATIC_STATUS_PATH && request.method === 'GET') return staticStatusResponse(request, lang)
 
   if (isApiPath(url.pathname)) {
     const ics = process.env.API_BASE || request.method !== 'GET' ? null : await serveEventIcs(await getDb(), url)
@@ -248,6 +263,7 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   if (anonymousPage && search === '') {
     const generator = await getStaticGenerator()
     const generated = generator?.site.get(pageKey(url.pathname))
+    if (generated) generator?.served(generated.path)
     const page = generator ? (generated ?? (await renderQueue.run(() => generator.generate(url.pathname)))) : null
     if (page) return generatedPageResponse(page, request, isHttps(request))
   }

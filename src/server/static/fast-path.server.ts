@@ -69,6 +69,7 @@ export function serveGeneratedPage(request: Request): Response | null {
   if (queryStart >= 0 && normalizedPageSearch(url.slice(queryStart)) !== '') return null
   const page = generator.site.get(pageKey(pathname))
   if (!page) return null
+  generator.served(page.path)
   const https = isHttps(request)
   return generatedPageResponse(page, request, https)
 }

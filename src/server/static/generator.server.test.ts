@@ -66,4 +66,27 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     await generator.followOwnChange(['redirects'])
     expect(generator.site.get('/de/spielstaetten/werkhalle')).toBeUndefined()
   })
+
+  it.skipIf(skip)('a regeneration goes from the shallow pages to the deep ones, and a page a visitor was served goes next', async () => {
+    const order: string[] = []
+    const held = heldRenderer()
+    const render: PageRenderer = async (request) => {
+      order.push(new URL(request.url).pathname)
+      return held.render(request)
+    }
+    const generator = new StaticGenerator(render, database.handle.db, root)
+    forgetRedirects()
+    generator.enqueue(['/de/programm/probe/7', '/en/about/history', '/de', '/en/events/rehearsal/7'], true)
+    await held.started
+    expect(order).toEqual(['/de'])
+    expect(generator.waiting).toBe(4)
+    // a visitor is served the old rehearsal page, the deepest, while the front page renders
+    generator.served('/en/events/rehearsal/7')
+    // a page that is not waiting is not put in the queue by being served
+    generator.served('/de/spielstaetten/nirgendwo')
+    held.release()
+    await expect.poll(() => order.length).toBe(4)
+    expect(order).toEqual(['/de', '/en/events/rehearsal/7', '/en/about/history', '/de/programm/probe/7'])
+    await expect.poll(() => generator.waiting).toBe(0)
+  })
 })

@@ -45,6 +45,8 @@ export class StaticGenerator {
   online = true
   private urgent = new Set<string>()
   private readonly bulk = new Set<string>()
+  /** outdated pages a visitor was just served: regenerated before the rest of the queue */
+  private readonly asked = new Set<string>()
   private readonly inFlight = new Map<string, Promise<GeneratedPage | null>>()
   private working = false
   private stopped = false
@@ -88,6 +90,7 @@ export class StaticGenerator {
     clearInterval(this.expiryTimer)
     this.urgent.clear()
     this.bulk.clear()
+    this.asked.clear()
     await this.current.catch(() => undefined)
   }
 
@@ -137,12 +140,26 @@ export class StaticGenerator {
     }
   }
 
+  /** Pages still to (re)generate, the one rendering now included: 0 once every change has reached the tree. */
+  get waiting(): number {
+    return this.urgent.size + this.bulk.size + this.inFlight.size
+  }
+
+  /**
+   * A visitor was served this page from the tree. If it waits for its regeneration (a site-wide change queues
+   * hundreds), it goes next: the pages people are looking at are the first to show the change.
+   */
+  served(key: string): void {
+    if (this.urgent.has(key)) this.asked.add(key)
+  }
+
   enqueue(paths: readonly string[], urgent: boolean): void {
     if (urgent) {
-      // the newest change goes first: one event's pages never wait behind a site-wide regeneration
+      // the newest change goes first: one event's pages never wait behind a site-wide regeneration. Within a
+      // change, the shallower pages (the front pages, the programme) before the deeper ones
       const earlier = [...this.urgent]
       this.urgent.clear()
-      for (const path of [...paths, ...earlier]) {
+      for (const path of [...[...paths].sort((a, b) => depth(a) - depth(b)), ...earlier]) {
         this.bulk.delete(path)
         this.urgent.add(path)
       }
@@ -155,9 +172,9 @@ export class StaticGenerator {
     this.working = true
     try {
       while (!this.stopped) {
-        const next = this.urgent.values().next()
-        const path = next.done ? this.bulk.values().next().value : next.value
+        const path = first(this.asked) ?? first(this.urgent) ?? first(this.bulk)
         if (path === undefined) break
+        this.asked.delete(path)
         this.urgent.delete(path)
         this.bulk.delete(path)
         this.current = this.generate(path).catch((error: unknown) => console.error('[static] generation failed', path, error))
@@ -226,6 +243,17 @@ export class StaticGenerator {
     }
     return page
   }
+}
+
+function first(set: ReadonlySet<string>): string | undefined {
+  return set.values().next().value
+}
+
+/** How many segments a path has: `/de` 1, `/de/programm/x/12` 4. */
+function depth(path: string): number {
+  let count = 0
+  for (let index = path.indexOf('/'); index >= 0; index = path.indexOf('/', index + 1)) if (index < path.length - 1) count++
+  return count
 }
 
 let shared: Promise<StaticGenerator> | undefined
