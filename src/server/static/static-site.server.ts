@@ -57,7 +57,7 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 }
 
 export async function compressPage(html: Buffer): Promise<{ br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer> }> {
-  const [br, gzip] = await Promise.all([compress(html, 'br', 'max'), compress(html, 'gzip', 'max')])
+  const [br, gzip] = await Promise.all([compress(html, 'br', 'page'), compress(html, 'gzip', 'page')])
   return { br, gzip }
 }
 
