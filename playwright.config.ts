@@ -36,8 +36,9 @@ const server = (port: number, env: Record<string, string>) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // the tests share one demo database per leg and some switch site-wide settings: one at a time
-  workers: 1,
+  // the tests of a leg share one demo database and some switch site-wide settings: one at a time within a leg
+  // (each project's own `workers: 1`), while the PGlite and the PostgreSQL legs run side by side
+  workers: postgresUrl ? 2 : 1,
   fullyParallel: false,
   // three servers generate their sites while the suite runs on 2 cores: one retry absorbs a slow moment
   retries: 1,
@@ -55,9 +56,9 @@ export default defineConfig({
     ...(postgresUrl ? [server(port + 2, { DATABASE_URL: postgresUrl, FOYER_DATA_DIR: `${pgliteDir}-pg2` })] : []),
   ],
   projects: [
-    { name: 'pglite', use: { ...chromium, baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'pglite', workers: 1, use: { ...chromium, baseURL: `http://127.0.0.1:${port}` } },
     // on PostgreSQL the tests where the database matters: writes, concurrency, search, versions, revalidation
     // across instances; pages that only read (chrome, programme and section pages, routing) run on PGlite alone
-    ...(postgresUrl ? [{ name: 'postgres', testIgnore: POSTGRES_SKIPS, use: { ...chromium, baseURL: `http://127.0.0.1:${port + 1}` } }] : []),
+    ...(postgresUrl ? [{ name: 'postgres', workers: 1, testIgnore: POSTGRES_SKIPS, use: { ...chromium, baseURL: `http://127.0.0.1:${port + 1}` } }] : []),
   ],
 })

@@ -3,6 +3,7 @@ import { paraglideMiddleware } from './paraglide/server'
 import './lib/i18n/locale-strategy'
 import { handleRequest } from './server/http/pipeline.server'
 import { withClientAddress } from './server/http/client-address.server'
+import { keepConnectionsAlive } from './server/http/keep-alive.server'
 import { renderWithCsp } from './server/http/csp-nonce.server'
 import { serveGeneratedPage } from './server/static/fast-path.server'
 import { getStaticGenerator, setPageRenderer } from './server/static/generator.server'
@@ -23,7 +24,11 @@ startTempUploadSweep(getDb)
 onShutdown('planned publications', startScheduleRunner(getDb))
 
 export default createServerEntry({
-  fetch: (request, options) =>
-    serveGeneratedPage(request) ??
-    withClientAddress(request, () => handleRequest(request, (next) => renderWithCsp(() => paraglideMiddleware(next, ({ request: localized }) => startFetch(localized, options))))),
+  fetch: (request, options) => {
+    keepConnectionsAlive(request)
+    return (
+      serveGeneratedPage(request) ??
+      withClientAddress(request, () => handleRequest(request, (next) => renderWithCsp(() => paraglideMiddleware(next, ({ request: localized }) => startFetch(localized, options)))))
+    )
+  },
 })

@@ -162,10 +162,37 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not come up`)
 }
 
+/**
+ * A port for a server of the test's own. The two legs run side by side with base ports one apart, so each slot
+ * steps by two: the PGlite leg takes base + 7 and + 9, the PostgreSQL leg base + 8 and + 10.
+ */
+function ownPort(baseURL: string | undefined, slot: 0 | 1): number {
+  return Number(new URL(baseURL ?? 'http://127.0.0.1:3310').port) + 7 + slot * 2
+}
+
+test.describe('connections', () => {
+  test('an idle keep-alive connection is still open after six seconds: a client or proxy reusing it gets no reset', async ({ baseURL }) => {
+    test.setTimeout(30_000)
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const sockets: unknown[] = []
+    agent.on('free', (socket) => sockets.push(socket))
+    try {
+      expect((await raw(baseURL, '/api/breaking-news/', { agent })).status).toBe(200)
+      // Node's own limit is five seconds
+      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      expect((await raw(baseURL, '/api/breaking-news/', { agent })).status).toBe(200)
+      expect(sockets).toHaveLength(2)
+      expect(sockets[1]).toBe(sockets[0])
+    } finally {
+      agent.destroy()
+    }
+  })
+})
+
 test.describe('shutdown', () => {
   test('SIGTERM ends the server within 10 s, requests under way answered, database connections closed', async ({ baseURL }, testInfo) => {
     test.setTimeout(240_000)
-    const port = Number(new URL(baseURL ?? 'http://127.0.0.1:3310').port) + 7
+    const port = ownPort(baseURL, 0)
     const dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-shutdown-'))
     const adminUrl = testInfo.project.name === 'postgres' ? process.env.E2E_DATABASE_URL : undefined
     let databaseUrl: string | undefined
@@ -341,7 +368,7 @@ test.describe('ended events lose their booking button; hoarding stops at the lim
   test('with the clock at 18:25, the exhibition open until 18:00 shows why there is no button, on the programme, its page and the overlay; the box office refuses it', async ({ page, baseURL }) => {
     test.setTimeout(300_000)
     const clock = comingSundayEvening()
-    const own = await startOwnServer(Number(new URL(baseURL ?? 'http://127.0.0.1:3310').port) + 8, { FOYER_DEMO_CLOCK: clock.instant, FOYER_TRUSTED_PROXIES: 'loopback' })
+    const own = await startOwnServer(ownPort(baseURL, 1), { FOYER_DEMO_CLOCK: clock.instant, FOYER_TRUSTED_PROXIES: 'loopback' })
     try {
       await page.clock.install({ time: new Date(clock.instant) })
       const list: unknown = await (await fetch(`${own.url}/de/api/events/?date=${clock.urlDate}&page_size=50`)).json()

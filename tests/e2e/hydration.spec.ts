@@ -155,10 +155,10 @@ test.describe('hydration', () => {
 
   test('a tap on a button before the script of the page has even loaded is kept, and acted on once the page hydrates', async ({ page }) => {
     await page.goto('/de/ueber-uns')
-    // the browser entry is held back until the tap has come (routing also keeps it out of the browser's cache)
+    // every script of the page is held back until the tap has come (routing also keeps them out of the cache)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       await held
       await route.continue()
     })
