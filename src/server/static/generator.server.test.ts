@@ -32,8 +32,19 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     database = await open()
     root = await mkdtemp(path.join(tmpdir(), 'foyer-static-'))
   }, 120_000)
+  /** every generator made here: stopped and its manifest written before the tree is removed */
+  const generators: StaticGenerator[] = []
+  const newGenerator = (render: PageRenderer): StaticGenerator => {
+    const generator = new StaticGenerator(render, database.handle.db, root)
+    generators.push(generator)
+    return generator
+  }
   afterAll(async () => {
     if (skip) return
+    for (const generator of generators) {
+      await generator.stop()
+      await generator.site.flush()
+    }
     await database.dispose()
     await rm(root, { recursive: true, force: true })
     forgetRedirects()
@@ -41,7 +52,7 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
 
   it.skipIf(skip)('a page generated while its path became a redirect does not stay in the tree', async () => {
     const held = heldRenderer()
-    const generator = new StaticGenerator(held.render, database.handle.db, root)
+    const generator = newGenerator(held.render)
     forgetRedirects()
     const generating = generator.generate('/de/spielstaetten/alte-halle')
     await held.started
@@ -57,7 +68,7 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
   it.skipIf(skip)('a page of an address without a redirect is generated, and leaves when a redirect replaces it', async () => {
     const held = heldRenderer()
     held.release()
-    const generator = new StaticGenerator(held.render, database.handle.db, root)
+    const generator = newGenerator(held.render)
     forgetRedirects()
     const page = await generator.generate('/de/spielstaetten/werkhalle')
     expect(page?.html.toString()).toContain('<title>/de/spielstaetten/werkhalle</title>')
@@ -74,7 +85,7 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
       order.push(new URL(request.url).pathname)
       return held.render(request)
     }
-    const generator = new StaticGenerator(render, database.handle.db, root)
+    const generator = newGenerator(render)
     forgetRedirects()
     generator.enqueue(['/de/programm/probe/7', '/en/about/history', '/de', '/en/events/rehearsal/7'], true)
     await held.started
