@@ -251,9 +251,7 @@ function first(set: ReadonlySet<string>): string | undefined {
 
 /** How many segments a path has: `/de` 1, `/de/programm/x/12` 4. */
 function depth(path: string): number {
-  let count = 0
-  for (let index = path.indexOf('/'); index >= 0; index = path.indexOf('/', index + 1)) if (index < path.length - 1) count++
-  return count
+  return path.split('/').filter(Boolean).length
 }
 
 let shared: Promise<StaticGenerator> | undefined
