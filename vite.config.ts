@@ -61,6 +61,8 @@ export default defineConfig({
       traceDeps: ['@electric-sql/pglite*'],
       // hashed assets ship with brotli and gzip copies, answered by encoding with long-lived caching
       compressPublicAssets: { brotli: true, gzip: true },
+      // the logos and the favicon have no hash in their names: a day fresh, then revalidated (ETag) in the background
+      routeRules: Object.fromEntries(['/brand/**', '/favicon.svg'].map((files) => [files, { headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } }])),
       // starts the static generator with the server
       plugins: ['./src/server/nitro/demo-clock.ts', './src/server/nitro/start-generator.ts', './src/server/nitro/shutdown.ts'],
       ...(outputDir

@@ -24,7 +24,12 @@ export interface GeneratedPage {
   html: Buffer<ArrayBuffer>
   br: Buffer<ArrayBuffer>
   gzip: Buffer<ArrayBuffer>
+  /** how hard its brotli copy was compressed: quickly when generated, at the best quality once the server was idle */
+  brotli: PageEffort
 }
+
+const PageEffort = v.picklist(['page', 'best'])
+type PageEffort = v.InferOutput<typeof PageEffort>
 
 const ManifestEntry = v.object({
   tags: v.array(v.string()),
@@ -32,6 +37,8 @@ const ManifestEntry = v.object({
   expiresAt: v.nullable(v.number()),
   etag: v.string(),
   csp: v.string(),
+  // manifests written before the idle recompression have quickly compressed copies
+  brotli: v.optional(PageEffort, 'page'),
 })
 const Manifest = v.object({ version: v.literal(1), build: v.string(), pages: v.record(v.string(), ManifestEntry) })
 type Manifest = v.InferOutput<typeof Manifest>
@@ -69,6 +76,8 @@ export class StaticSite {
   readonly pages = new Map<string, GeneratedPage>()
   private flushTimer: NodeJS.Timeout | undefined
   private flushing: Promise<void> = Promise.resolve()
+  /** changes to the tree, one after the other: a page's files are never written by two changes at once */
+  private writing: Promise<unknown> = Promise.resolve()
 
   constructor(
     readonly root: string,
@@ -104,23 +113,47 @@ export class StaticSite {
     return this.pages.get(pagePath)
   }
 
+  private exclusive<T>(change: () => Promise<T>): Promise<T> {
+    const done = this.writing.then(change)
+    this.writing = done.catch(() => undefined)
+    return done
+  }
+
   /** Writes a page's three files (compressed copies first, the HTML last) and swaps it in. */
-  async put(page: GeneratedPage): Promise<void> {
-    const file = pageFile(this.root, page.path)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeAtomically(`${file}.br`, page.br)
-    await writeAtomically(`${file}.gz`, page.gzip)
-    await writeAtomically(file, page.html)
-    this.pages.set(page.path, page)
-    this.scheduleFlush()
+  put(page: GeneratedPage): Promise<void> {
+    return this.exclusive(async () => {
+      const file = pageFile(this.root, page.path)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeAtomically(`${file}.br`, page.br)
+      await writeAtomically(`${file}.gz`, page.gzip)
+      await writeAtomically(file, page.html)
+      this.pages.set(page.path, page)
+      this.scheduleFlush()
+    })
+  }
+
+  /**
+   * Replaces the brotli copy of a page by a better compressed one of the same HTML. False when the page was
+   * regenerated or removed meanwhile: its newer files stay as they are.
+   */
+  repack(page: GeneratedPage, br: Buffer<ArrayBuffer>): Promise<boolean> {
+    return this.exclusive(async () => {
+      if (this.pages.get(page.path) !== page) return false
+      await writeAtomically(`${pageFile(this.root, page.path)}.br`, br)
+      this.pages.set(page.path, { ...page, br, brotli: 'best' })
+      this.scheduleFlush()
+      return true
+    })
   }
 
   /** A page that is no longer public (deleted, unpublished): out of the tree and the manifest. */
-  async remove(pagePath: string): Promise<void> {
-    if (!this.pages.delete(pagePath)) return
-    const file = pageFile(this.root, pagePath)
-    await Promise.all([rm(file, { force: true }), rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })])
-    this.scheduleFlush()
+  remove(pagePath: string): Promise<void> {
+    return this.exclusive(async () => {
+      if (!this.pages.delete(pagePath)) return
+      const file = pageFile(this.root, pagePath)
+      await Promise.all([rm(file, { force: true }), rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })])
+      this.scheduleFlush()
+    })
   }
 
   /** The pages showing any of these tags; every page for `*`. */
@@ -139,7 +172,9 @@ export class StaticSite {
     }, 200)
   }
 
+  /** Waits for the changes under way and writes the manifest now. */
   async flush(): Promise<void> {
+    await this.writing
     if (this.flushTimer) {
       clearTimeout(this.flushTimer)
       this.flushTimer = undefined
@@ -151,7 +186,7 @@ export class StaticSite {
   private async writeManifest(): Promise<void> {
     const manifest: Manifest = { version: 1, build: this.build, pages: {} }
     for (const page of this.pages.values()) {
-      manifest.pages[page.path] = { tags: page.tags, generatedAt: page.generatedAt, expiresAt: page.expiresAt, etag: page.etag, csp: page.csp }
+      manifest.pages[page.path] = { tags: page.tags, generatedAt: page.generatedAt, expiresAt: page.expiresAt, etag: page.etag, csp: page.csp, brotli: page.brotli }
     }
     await mkdir(this.root, { recursive: true })
     await writeAtomically(path.join(this.root, MANIFEST), Buffer.from(JSON.stringify(manifest)))
