@@ -99,6 +99,10 @@ test.describe('static generation', () => {
     expect(home.headers()['cache-control']).toContain('public')
     const api = await request.get('/de/api/events/', { headers: { 'accept-encoding': 'gzip' } })
     expect(api.headers()['content-encoding']).toBe('gzip')
+    // files without a hash in their names are kept a day, then revalidated
+    const logo = await request.get('/brand/logo.svg')
+    expect(logo.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800')
+    expect(logo.headers()['set-cookie']).toBeUndefined()
     // private API answers mint no token either: parallel calls would each set one, and the browser keep the last
     const userDetails = await Promise.all([1, 2, 3].map(() => request.get('/de/api/user-details/', { headers: { cookie: '' } })))
     for (const answer of userDetails) {

@@ -143,12 +143,17 @@ function csrfCookie(token: string, https: boolean): string {
 }
 
 /** `GET /api/csrf/`: the visitor's CSRF token, for a browser that arrived on a shared page (which sets no cookie). */
+/** A JSON answer for this visitor alone: no browser cache or CDN keeps it. */
+function privateJson(body: unknown, setCookie?: string): Response {
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' })
+  if (setCookie) headers.append('set-cookie', setCookie)
+  return new Response(JSON.stringify(body), { status: 200, headers })
+}
+
 async function csrfTokenResponse(cookies: Record<string, string>, https: boolean): Promise<Response> {
   const current = cookies[CSRF_COOKIE]
   const token = current && (await isValidCsrfToken(current)) ? current : await createCsrfToken()
-  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' })
-  if (token !== current) headers.append('set-cookie', csrfCookie(token, https))
-  return new Response(JSON.stringify({ token }), { status: 200, headers })
+  return privateJson({ token }, token !== current ? csrfCookie(token, https) : undefined)
 }
 
 /** Where editors learn how far this instance's regeneration is (a change to every page takes a while). */
@@ -159,10 +164,7 @@ async function staticStatusResponse(request: Request, lang: Locale): Promise<Res
   const user = await getSessionUser(await getDb(), readSessionToken(request))
   if (!user?.isStaff) return errorResponse(request, 401, m.error_unauthorized({}, { locale: lang }))
   const generator = await getStaticGenerator()
-  return new Response(JSON.stringify({ waiting: generator?.waiting ?? 0 }), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' },
-  })
+  return privateJson({ waiting: generator?.waiting ?? 0 })
 }
 
 async function route(request: Request, url: URL, cookies: Record<string, string>, render: Render): Promise<Response> {
