@@ -10,6 +10,7 @@ import type { WriteProblem } from './api-errors'
 import { formatInstant } from './format'
 import { FieldErrors, Pager } from './HubPage'
 import { hubQueries } from './hub.queries'
+import { LogTable } from './FilteredLog'
 import { siteQueries } from '~/features/site/site.queries'
 import * as styles from './hub.css'
 
@@ -41,24 +42,11 @@ export function ErrorLog({ lang }: { lang: Locale }) {
         </select>
       </p>
       <p role="status">{status}</p>
-      {log.data && log.data.results.length === 0 ? <p>{m.hub_empty_error_log({}, { locale: lang })}</p> : null}
-      {log.data && log.data.results.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">{m.hub_col_url({}, { locale: lang })}</th>
-              <th className={styles.cell} scope="col">{m.hub_col_hits({}, { locale: lang })}</th>
-              <th className={styles.cell} scope="col">{m.hub_col_last_seen({}, { locale: lang })}</th>
-              <th className={styles.cell} scope="col">{m.hub_col_actions({}, { locale: lang })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.data.results.map((entry) => (
-              <MissingPageRow key={entry.id} lang={lang} entry={entry} administrator={administrator} onDone={setStatus} />
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <LogTable
+        empty={m.hub_empty_error_log({}, { locale: lang })}
+        headers={[m.hub_col_url({}, { locale: lang }), m.hub_col_hits({}, { locale: lang }), m.hub_col_last_seen({}, { locale: lang }), m.hub_col_actions({}, { locale: lang })]}
+        rows={log.data?.results.map((entry) => <MissingPageRow key={entry.id} lang={lang} entry={entry} administrator={administrator} onDone={setStatus} />)}
+      />
       <Pager lang={lang} page={page} pages={pages} onPage={setPage} />
     </section>
   )

@@ -63,22 +63,31 @@ export function FilteredLog<T extends string>({
           ))}
         </select>
       </p>
-      {rows && rows.length === 0 ? <p>{empty}</p> : null}
-      {rows && rows.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th key={header} className={styles.cell} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </table>
-      ) : null}
+      <LogTable empty={empty} headers={headers} rows={rows} />
       <Pager lang={lang} page={page} pages={pages} onPage={onPage} />
     </section>
+  )
+}
+
+/**
+ * A hub table: the column headers over the rows, or the words for an empty result (nothing while the rows load).
+ * The rows are the caller's.
+ */
+export function LogTable({ empty, headers, rows }: { empty: string; headers: readonly string[]; rows: ReactNode[] | undefined }) {
+  if (!rows) return null
+  if (rows.length === 0) return <p>{empty}</p>
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} className={styles.cell} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{rows}</tbody>
+    </table>
   )
 }
