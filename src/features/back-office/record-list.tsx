@@ -5,7 +5,7 @@ import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { useHydrated } from '~/features/chrome/use-client'
 import { writeProblem } from '~/features/hub/api-errors'
-import { Pager } from '~/features/hub/HubPage'
+import { HubTable, Pager } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { hubHref } from './record-parts'
 
@@ -71,21 +71,7 @@ export function RecordList<T extends { id: number }>({
       <p role="status">{list.data ? countText(list.data.count) : list.error ? writeProblem(list.error, lang).message : null}</p>
       {beforeTable}
 
-      {list.data && list.data.results.length === 0 ? <p>{emptyText}</p> : null}
-      {list.data && list.data.results.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {headers.map((header) => (
-                <th key={header} className={styles.cell} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{list.data.results.map(row)}</tbody>
-        </table>
-      ) : null}
+      <HubTable empty={emptyText} headers={headers} rows={list.data?.results.map(row)} />
       <Pager lang={lang} page={page} pages={pages} onPage={onPage} />
     </section>
   )

@@ -8,9 +8,8 @@ import type { Locale } from '~/contract/shared'
 import { writeProblem } from './api-errors'
 import type { WriteProblem } from './api-errors'
 import { formatInstant } from './format'
-import { FieldErrors, Pager } from './HubPage'
+import { FieldErrors, HubTable, Pager } from './HubPage'
 import { hubQueries } from './hub.queries'
-import { LogTable } from './FilteredLog'
 import { siteQueries } from '~/features/site/site.queries'
 import * as styles from './hub.css'
 
@@ -42,7 +41,7 @@ export function ErrorLog({ lang }: { lang: Locale }) {
         </select>
       </p>
       <p role="status">{status}</p>
-      <LogTable
+      <HubTable
         empty={m.hub_empty_error_log({}, { locale: lang })}
         headers={[m.hub_col_url({}, { locale: lang }), m.hub_col_hits({}, { locale: lang }), m.hub_col_last_seen({}, { locale: lang }), m.hub_col_actions({}, { locale: lang })]}
         rows={log.data?.results.map((entry) => <MissingPageRow key={entry.id} lang={lang} entry={entry} administrator={administrator} onDone={setStatus} />)}

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
-import { Pager } from './HubPage'
+import { HubTable, Pager } from './HubPage'
 import * as styles from './hub.css'
 
 /** One way to narrow a log: a labelled select of the values a column can take, "all" first. */
@@ -63,31 +63,8 @@ export function FilteredLog<T extends string>({
           ))}
         </select>
       </p>
-      <LogTable empty={empty} headers={headers} rows={rows} />
+      <HubTable empty={empty} headers={headers} rows={rows} />
       <Pager lang={lang} page={page} pages={pages} onPage={onPage} />
     </section>
-  )
-}
-
-/**
- * A hub table: the column headers over the rows, or the words for an empty result (nothing while the rows load).
- * The rows are the caller's.
- */
-export function LogTable({ empty, headers, rows }: { empty: string; headers: readonly string[]; rows: ReactNode[] | undefined }) {
-  if (!rows) return null
-  if (rows.length === 0) return <p>{empty}</p>
-  return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} className={styles.cell} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{rows}</tbody>
-    </table>
   )
 }

@@ -143,3 +143,26 @@ export function Pager({ lang, page, pages, onPage }: { lang: Locale; page: numbe
     </nav>
   )
 }
+
+/**
+ * A hub table: the column headers over the rows, or the words for an empty result (nothing while the rows load).
+ * The rows are the caller's: the hub's logs and the back office's record lists.
+ */
+export function HubTable({ empty, headers, rows }: { empty: string; headers: readonly string[]; rows: ReactNode[] | undefined }) {
+  if (!rows) return null
+  if (rows.length === 0) return <p>{empty}</p>
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} className={styles.cell} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{rows}</tbody>
+    </table>
+  )
+}

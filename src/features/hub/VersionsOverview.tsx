@@ -4,7 +4,7 @@ import type { Locale } from '~/contract/shared'
 import { formatInstant } from './format'
 import { hubQueries } from './hub.queries'
 import { pageAddress } from './PageActivities'
-import { LogTable } from './FilteredLog'
+import { HubTable } from './HubPage'
 import * as styles from './hub.css'
 
 /** dashboard-versions: pages whose drafts visitors do not see yet, and the publications planned. */
@@ -15,7 +15,7 @@ export function VersionsOverview({ lang }: { lang: Locale }) {
     <>
       <section aria-labelledby="hub-drafts">
         <h2 id="hub-drafts">{m.hub_versions_drafts({}, t)}</h2>
-        <LogTable
+        <HubTable
           empty={m.hub_versions_no_drafts({}, t)}
           headers={[m.hub_col_page({}, t), m.hub_col_language({}, t), m.versions_col_when({}, t), m.versions_col_who({}, t)]}
           rows={data?.drafts.map((row) => (
@@ -34,7 +34,7 @@ export function VersionsOverview({ lang }: { lang: Locale }) {
       </section>
       <section aria-labelledby="hub-scheduled">
         <h2 id="hub-scheduled">{m.hub_versions_scheduled({}, t)}</h2>
-        <LogTable
+        <HubTable
           empty={m.hub_versions_no_scheduled({}, t)}
           headers={[m.versions_col_when({}, t), m.hub_col_page({}, t), m.hub_col_language({}, t), m.versions_schedule_action({}, t), m.versions_col_who({}, t)]}
           rows={data?.scheduled.map((row) => (
