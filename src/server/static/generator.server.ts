@@ -59,6 +59,8 @@ export class StaticGenerator {
   /** outdated pages a visitor was just served: regenerated before the rest of the queue */
   private readonly asked = new Set<string>()
   private readonly inFlight = new Map<string, Promise<GeneratedPage | null>>()
+  /** pages whose last rendering failed (an error, an unexpected status): not in the tree, or an older version */
+  private readonly failed = new Set<string>()
   private working = false
   private stopped = false
   private expiryTimer: ReturnType<typeof setInterval> | undefined
@@ -214,9 +216,7 @@ export class StaticGenerator {
       const usage = performance.eventLoopUtilization(this.loopUsage)
       this.loopUsage = performance.eventLoopUtilization()
       if (this.working || usage.utilization > POLISH_IDLE_UTILIZATION) return this.schedulePolish()
-      const polishing = this.polish(POLISH_SLICE_MS)
-      this.polishing = polishing
-      polishing.then(
+      this.polish(POLISH_SLICE_MS).then(
         (more) => {
           if (more) this.schedulePolish()
         },
@@ -230,7 +230,14 @@ export class StaticGenerator {
    * Recompresses the brotli copies made quickly at the best quality, for up to `budgetMs`; true while some are left.
    * A page regenerated meanwhile keeps its new files (it is recompressed in a later round); generation goes first.
    */
-  async polish(budgetMs = Number.POSITIVE_INFINITY): Promise<boolean> {
+  polish(budgetMs = Number.POSITIVE_INFINITY): Promise<boolean> {
+    // one pass after the other: two passes would compress the same pages twice
+    const pass = this.polishing.catch(() => undefined).then(() => this.polishPass(budgetMs))
+    this.polishing = pass
+    return pass
+  }
+
+  private async polishPass(budgetMs: number): Promise<boolean> {
     const until = performance.now() + budgetMs
     for (const page of [...this.site.pages.values()].filter((candidate) => candidate.brotli !== 'best')) {
       if (this.stopped || this.working || performance.now() > until) return true
@@ -239,12 +246,34 @@ export class StaticGenerator {
     return false
   }
 
+  /** Resolves once every page queued so far is generated (nothing waits, nothing renders) or the generator stops. */
+  async settled(): Promise<void> {
+    while (this.waiting > 0 && !this.stopped) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+
+  /**
+   * The tree complete, as a deployable static site: every queued page generated, every brotli copy at the best
+   * quality, the manifest written. Returns the pages whose rendering failed.
+   */
+  async complete(): Promise<string[]> {
+    await this.settled()
+    // a pass gives way to generation (an expiry, a change); the tree is complete when one finds nothing left
+    while (!this.stopped && (await this.polish())) await this.settled()
+    await this.site.flush()
+    return [...this.failed]
+  }
+
   /** Renders one page now (a visitor asked for a page not generated yet); concurrent asks share one rendering. */
   generate(path: string): Promise<GeneratedPage | null> {
     const key = pageKey(path)
     const running = this.inFlight.get(key)
     if (running) return running
-    const rendering = this.renderPage(path, key).finally(() => this.inFlight.delete(key))
+    const rendering = this.renderPage(path, key)
+      .catch((error: unknown) => {
+        this.failed.add(key)
+        throw error
+      })
+      .finally(() => this.inFlight.delete(key))
     this.inFlight.set(key, rendering)
     return rendering
   }
@@ -258,6 +287,7 @@ export class StaticGenerator {
 
   private async renderPage(path: string, key: string): Promise<GeneratedPage | null> {
     if (!this.online) return null
+    this.failed.delete(key)
     const redirectReads = this.redirectReads
     if (await this.removeIfRedirected(key)) return null
     const startedAt = Date.now()
@@ -272,6 +302,7 @@ export class StaticGenerator {
     }
     if (result.status !== 200 || !result.type.includes('text/html')) {
       console.warn('[static] not generated', path, result.status)
+      this.failed.add(key)
       return null
     }
     const html = Buffer.from(result.html)
@@ -328,6 +359,7 @@ export function getStaticGenerator(): Promise<StaticGenerator> | undefined {
       onShutdown('static generator stopped', () => generator.stop())
       await generator.start((onChange) => subscribeToContentChanges(handle, onChange))
       started = generator
+      if (process.env.FOYER_GENERATE_ONLY === '1') void generateAndStop(generator)
       return generator
     })()
     shared.catch((error: unknown) => {
@@ -336,6 +368,29 @@ export function getStaticGenerator(): Promise<StaticGenerator> | undefined {
     })
   }
   return shared
+}
+
+/**
+ * Generation at build time (scripts/generate.mjs starts the built server with `FOYER_GENERATE_ONLY=1`): once the
+ * tree is complete the server shuts down cleanly (SIGTERM: the database pool closes, the process exits).
+ */
+async function generateAndStop(generator: StaticGenerator): Promise<void> {
+  const began = Date.now()
+  let missing: string[]
+  try {
+    missing = await generator.complete()
+  } catch (error) {
+    console.error('[static] generation failed', error)
+    process.exit(1)
+  }
+  console.info(`[static] ${generator.site.pages.size} pages generated into ${generator.site.root} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
+  if (!generator.online) console.warn('[static] the site is switched off: no page was generated')
+  if (missing.length > 0) {
+    // a static host would not have these pages: the build says so
+    console.error(`[static] ${missing.length} pages failed to render: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ' …' : ''}`)
+    process.exit(1)
+  }
+  process.kill(process.pid, 'SIGTERM')
 }
 
 /** The generator once it has started (the fast path never waits for it). */
