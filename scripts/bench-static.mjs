@@ -1,7 +1,8 @@
 // Speed of the static generator, in one run against running Foyer servers (needs wrk and nginx: apt install wrk nginx-light):
 //   node scripts/bench-static.mjs <data dir of the first server> <url of the first server> [url of a second instance on the same database]
-// Prints: nginx vs Foyer serving the same generated page (ratio), uncached /de/programm renders (as an editor),
-// and publish → first fresh response on each instance.
+// Waits until every instance has generated its pages (GET /api/static-status/ as an editor), then prints: nginx vs
+// Foyer serving the same generated page (ratio), uncached /de/programm renders (as an editor), and publish → first
+// fresh response on each instance.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,20 +44,6 @@ http { access_log off; include /etc/nginx/mime.types;
 
 const row = (label, r) => console.log(`${label.padEnd(46)} ${r.rate.toFixed(0).padStart(7)} req/s   p50 ${r.p50.padStart(8)}   p99 ${r.p99.padStart(8)}   non-2xx ${r.errors}`)
 
-console.log(`» static pages: ${base} and nginx on ${siteDir}`)
-const nginx = startNginx()
-try {
-  for (const page of ['/de', '/de/programm']) {
-    const n = wrk(`${nginx.url}${page}/`, 50, 10)
-    const f = wrk(`${base}${page}`, 50, 10)
-    row(`nginx ${page} (50 connections)`, n)
-    row(`Foyer ${page} (50 connections)`, f)
-    console.log(`${'ratio Foyer / nginx'.padEnd(46)} ${(f.rate / n.rate).toFixed(2)}`)
-  }
-} finally {
-  nginx.stop()
-}
-
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
   const page = await browser.newPage()
@@ -69,6 +56,33 @@ try {
   const csrfCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? ''
   const token = decodeURIComponent(csrfCookie)
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'sessionid')?.value
+
+  // a server that is still generating (a fresh start, a new build) answers slower: measure once every instance is done
+  const began = performance.now()
+  for (const instance of [base, second].filter(Boolean)) {
+    for (;;) {
+      const { waiting } = await (await page.request.get(`${instance}/api/static-status/`)).json()
+      if (waiting === 0) break
+      if (performance.now() - began > 600_000) throw new Error(`${instance} still has ${waiting} pages to generate after 10 minutes`)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+  console.log(`» generation settled (waited ${((performance.now() - began) / 1000).toFixed(0)} s)`)
+
+  console.log(`» static pages: ${base} and nginx on ${siteDir}`)
+  const nginx = startNginx()
+  try {
+    for (const pagePath of ['/de', '/de/programm']) {
+      const n = wrk(`${nginx.url}${pagePath}/`, 50, 10)
+      const f = wrk(`${base}${pagePath}`, 50, 10)
+      row(`nginx ${pagePath} (50 connections)`, n)
+      row(`Foyer ${pagePath} (50 connections)`, f)
+      console.log(`${'ratio Foyer / nginx'.padEnd(46)} ${(f.rate / n.rate).toFixed(2)}`)
+    }
+  } finally {
+    nginx.stop()
+  }
+
   console.log('» uncached renders (a logged-in editor: no HTML cache, only the reads that do not depend on who asks)')
   // the editor's browser sends its session and its CSRF cookie; the first seconds warm the server up (JIT)
   const editorCookies = [`Cookie: sessionid=${session}; csrftoken=${csrfCookie}`]

@@ -376,18 +376,18 @@ export function getStaticGenerator(): Promise<StaticGenerator> | undefined {
  */
 async function generateAndStop(generator: StaticGenerator): Promise<void> {
   const began = Date.now()
-  let missing: string[]
+  let failed: string[]
   try {
-    missing = await generator.complete()
+    failed = await generator.complete()
   } catch (error) {
     console.error('[static] generation failed', error)
     process.exit(1)
   }
   console.info(`[static] ${generator.site.pages.size} pages generated into ${generator.site.root} (${((Date.now() - began) / 1000).toFixed(1)} s)`)
-  if (!generator.online) console.warn('[static] the site is switched off: no page was generated')
-  if (missing.length > 0) {
+  if (!generator.online) console.warn('[static] the site is switched off: its pages were not generated')
+  if (failed.length > 0) {
     // a static host would not have these pages: the build says so
-    console.error(`[static] ${missing.length} pages failed to render: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ' …' : ''}`)
+    console.error(`[static] ${failed.length} pages failed to render: ${failed.slice(0, 10).join(', ')}${failed.length > 10 ? ' …' : ''}`)
     process.exit(1)
   }
   process.kill(process.pid, 'SIGTERM')
