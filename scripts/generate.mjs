@@ -9,6 +9,13 @@
 import { spawn } from 'node:child_process'
 import postgres from 'postgres'
 
+/** A build never hangs: a generation that is not done by then fails. */
+const TIMEOUT_MS = 30 * 60_000
+
+if (process.env.FOYER_STATIC === 'off') {
+  console.log('» static site: generation is off (FOYER_STATIC=off)')
+  process.exit(0)
+}
 const url = process.env.DATABASE_URL
 if (!url) {
   console.log('» static site: no DATABASE_URL, the pages are generated at first start')
@@ -36,3 +43,8 @@ const server = spawn(process.execPath, ['.output/server/index.mjs'], {
   env: { ...process.env, FOYER_GENERATE_ONLY: '1', PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
 })
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+setTimeout(() => {
+  console.error(`» static site: not done after ${TIMEOUT_MS / 60_000} minutes`)
+  server.kill('SIGKILL')
+  process.exit(1)
+}, TIMEOUT_MS).unref()

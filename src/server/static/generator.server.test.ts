@@ -36,8 +36,9 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
   }, 120_000)
   /** every generator made here: stopped and its manifest written before the tree is removed */
   const generators: StaticGenerator[] = []
-  const newGenerator = (render: PageRenderer): StaticGenerator => {
-    const generator = new StaticGenerator(render, database.handle.db, root)
+  /** `dir`: a tree of the test's own, when it reads the manifest (other tests' generators write theirs) */
+  const newGenerator = (render: PageRenderer, dir = root): StaticGenerator => {
+    const generator = new StaticGenerator(render, database.handle.db, dir)
     generators.push(generator)
     return generator
   }
@@ -106,7 +107,8 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
   it.skipIf(skip)('idle recompression replaces each quick brotli copy by a better one, and never the copy of a newer page', async () => {
     const held = heldRenderer()
     held.release()
-    const generator = newGenerator(held.render)
+    const dir = await mkdtemp(path.join(root, 'polish-'))
+    const generator = newGenerator(held.render, dir)
     forgetRedirects()
     const studio = '/de/spielstaetten/studio'
     const paths = [studio, '/en/venues/studio']
@@ -120,12 +122,12 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
       expect(page?.brotli).toBe('best')
       // the same page: only its brotli copy changed, and it still holds the HTML
       expect(page?.etag).toBe(before[index]?.etag)
-      const onDisk = await readFile(`${pageFile(root, pagePath)}.br`)
+      const onDisk = await readFile(`${pageFile(dir, pagePath)}.br`)
       expect(brotliDecompressSync(onDisk).toString()).toBe(page?.html.toString())
     }
     // the manifest says so: a restart does not recompress them again
     await generator.site.flush()
-    const reloaded = new StaticSite(root, generator.site.build)
+    const reloaded = new StaticSite(dir, generator.site.build)
     reloaded.load()
     expect(paths.map((pagePath) => reloaded.get(pagePath)?.brotli)).toEqual(['best', 'best'])
 
@@ -136,32 +138,50 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     const newer = generator.site.get(studio)
     expect(await generator.site.repack(stale, Buffer.from('not this page'))).toBe(false)
     expect(generator.site.get(studio)).toBe(newer)
-    expect(brotliDecompressSync(await readFile(`${pageFile(root, studio)}.br`)).toString()).toBe(newer?.html.toString())
+    expect(brotliDecompressSync(await readFile(`${pageFile(dir, studio)}.br`)).toString()).toBe(newer?.html.toString())
   })
 
   it.skipIf(skip)('complete() leaves a deployable tree: every queued page generated at the best compression, the manifest written, failures named', async () => {
+    const broken = new Set<string>()
     const render: PageRenderer = async (request) => {
       const pathname = new URL(request.url).pathname
-      if (pathname.endsWith('/kaputt')) return new Response('failed', { status: 500 })
+      if (broken.has(pathname)) return new Response('failed', { status: 500 })
       // an unpublished page is simply not in the tree, and no failure
       if (pathname.endsWith('/entwurf')) return new Response('not found', { status: 404 })
-      return new Response(`<!doctype html><title>${pathname}</title>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      return new Response(`<!doctype html><title>${pathname} ${broken.size}</title>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     }
-    const generator = newGenerator(render)
+    const dir = await mkdtemp(path.join(root, 'complete-'))
+    const generator = newGenerator(render, dir)
     forgetRedirects()
+    const readManifest = async () =>
+      v.parse(v.object({ pages: v.record(v.string(), v.object({ brotli: v.string(), etag: v.string() })) }), JSON.parse(await readFile(path.join(dir, '.foyer-manifest.json'), 'utf8')))
     const fine = ['/de/komplett/eins', '/en/complete/one']
-    generator.enqueue([...fine, '/de/komplett/kaputt', '/de/komplett/entwurf'], false)
-    expect(await generator.complete()).toEqual(['/de/komplett/kaputt'])
+    const fragile = '/de/komplett/kaputt'
+    generator.enqueue([...fine, fragile, '/de/komplett/entwurf'], false)
+    expect(await generator.complete()).toEqual([])
     expect(generator.waiting).toBe(0)
-    const manifest = v.parse(
-      v.object({ pages: v.record(v.string(), v.object({ brotli: v.string() })) }),
-      JSON.parse(await readFile(path.join(root, '.foyer-manifest.json'), 'utf8')),
-    )
-    for (const pagePath of fine) {
-      expect(manifest.pages[pagePath]?.brotli).toBe('best')
-      expect(brotliDecompressSync(await readFile(`${pageFile(root, pagePath)}.br`)).toString()).toContain(`<title>${pagePath}</title>`)
+    const first = await readManifest()
+    expect(Object.keys(first.pages).sort()).toEqual([...fine, fragile].sort())
+    for (const pagePath of [...fine, fragile]) {
+      expect(first.pages[pagePath]?.brotli).toBe('best')
+      expect(brotliDecompressSync(await readFile(`${pageFile(dir, pagePath)}.br`)).toString()).toBe(`<!doctype html><title>${pagePath} 0</title>`)
     }
-    expect(manifest.pages['/de/komplett/kaputt']).toBeUndefined()
-    expect(manifest.pages['/de/komplett/entwurf']).toBeUndefined()
+
+    // a page whose regeneration fails is named, and its last good version stays in the tree
+    broken.add(fragile)
+    generator.enqueue([fragile], true)
+    expect(await generator.complete()).toEqual([fragile])
+    expect((await readManifest()).pages[fragile]?.etag).toBe(first.pages[fragile]?.etag)
+
+    // once it renders again it is no longer named
+    broken.clear()
+    generator.enqueue([fragile], true)
+    expect(await generator.complete()).toEqual([])
+    expect((await readManifest()).pages[fragile]?.brotli).toBe('best')
+
+    // a visitor's made-up address that fails is not the generator's failure
+    broken.add('/de/komplett/ausgedacht')
+    expect(await generator.generate('/de/komplett/ausgedacht')).toBeNull()
+    expect(await generator.complete()).toEqual([])
   })
 })

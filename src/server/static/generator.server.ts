@@ -196,7 +196,7 @@ export class StaticGenerator {
         this.asked.delete(path)
         this.urgent.delete(path)
         this.bulk.delete(path)
-        this.current = this.generate(path).catch((error: unknown) => console.error('[static] generation failed', path, error))
+        this.current = this.generate(path, true).catch((error: unknown) => console.error('[static] generation failed', path, error))
         await this.current
       }
     } finally {
@@ -211,10 +211,11 @@ export class StaticGenerator {
    */
   private schedulePolish(): void {
     if (this.stopped || this.polishTimer) return
+    // the load is measured over the coming second, not since the last check (which may be hours ago)
+    this.loopUsage = performance.eventLoopUtilization()
     this.polishTimer = setTimeout(() => {
       this.polishTimer = undefined
       const usage = performance.eventLoopUtilization(this.loopUsage)
-      this.loopUsage = performance.eventLoopUtilization()
       if (this.working || usage.utilization > POLISH_IDLE_UTILIZATION) return this.schedulePolish()
       this.polish(POLISH_SLICE_MS).then(
         (more) => {
@@ -243,7 +244,8 @@ export class StaticGenerator {
       if (this.stopped || this.working || performance.now() > until) return true
       await this.site.repack(page, await compress(page.html, 'br', 'best'))
     }
-    return false
+    // a page regenerated during the pass has a quick copy again
+    return [...this.site.pages.values()].some((page) => page.brotli !== 'best')
   }
 
   /** Resolves once every page queued so far is generated (nothing waits, nothing renders) or the generator stops. */
@@ -260,17 +262,23 @@ export class StaticGenerator {
     // a pass gives way to generation (an expiry, a change); the tree is complete when one finds nothing left
     while (!this.stopped && (await this.polish())) await this.settled()
     await this.site.flush()
-    return [...this.failed]
+    // a page replaced by a redirect meanwhile is not missing
+    const redirects = await getRedirectMap(this.db)
+    return [...this.failed].filter((path) => !redirects.has(normalizeRedirectPath(path)))
   }
 
-  /** Renders one page now (a visitor asked for a page not generated yet); concurrent asks share one rendering. */
-  generate(path: string): Promise<GeneratedPage | null> {
+  /**
+   * Renders one page now (from the queue, or a visitor asked for a page not generated yet); concurrent asks share one
+   * rendering. A queued page whose rendering fails is remembered as failed (`complete()`); an address a visitor
+   * made up is not.
+   */
+  generate(path: string, queued = false): Promise<GeneratedPage | null> {
     const key = pageKey(path)
     const running = this.inFlight.get(key)
     if (running) return running
-    const rendering = this.renderPage(path, key)
+    const rendering = this.renderPage(path, key, queued)
       .catch((error: unknown) => {
-        this.failed.add(key)
+        if (queued) this.failed.add(key)
         throw error
       })
       .finally(() => this.inFlight.delete(key))
@@ -285,9 +293,9 @@ export class StaticGenerator {
     return true
   }
 
-  private async renderPage(path: string, key: string): Promise<GeneratedPage | null> {
-    if (!this.online) return null
+  private async renderPage(path: string, key: string, queued: boolean): Promise<GeneratedPage | null> {
     this.failed.delete(key)
+    if (!this.online) return null
     const redirectReads = this.redirectReads
     if (await this.removeIfRedirected(key)) return null
     const startedAt = Date.now()
@@ -302,7 +310,7 @@ export class StaticGenerator {
     }
     if (result.status !== 200 || !result.type.includes('text/html')) {
       console.warn('[static] not generated', path, result.status)
-      this.failed.add(key)
+      if (queued) this.failed.add(key)
       return null
     }
     const html = Buffer.from(result.html)
@@ -365,6 +373,8 @@ export function getStaticGenerator(): Promise<StaticGenerator> | undefined {
     shared.catch((error: unknown) => {
       console.error('[static] generator did not start', error)
       shared = undefined
+      // generating at build time, there is nothing else to wait for
+      if (process.env.FOYER_GENERATE_ONLY === '1') process.exit(1)
     })
   }
   return shared

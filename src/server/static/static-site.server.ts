@@ -119,14 +119,18 @@ export class StaticSite {
     return done
   }
 
-  /** Writes a page's three files (compressed copies first, the HTML last) and swaps it in. */
+  /**
+   * Writes a page's three files and swaps it in. The HTML goes first: if the process dies before the compressed
+   * copies and the manifest are written, the HTML's ETag no longer matches the manifest and the next start generates
+   * the page again, rather than serve the old HTML beside compressed copies of the new one.
+   */
   put(page: GeneratedPage): Promise<void> {
     return this.exclusive(async () => {
       const file = pageFile(this.root, page.path)
       await mkdir(path.dirname(file), { recursive: true })
+      await writeAtomically(file, page.html)
       await writeAtomically(`${file}.br`, page.br)
       await writeAtomically(`${file}.gz`, page.gzip)
-      await writeAtomically(file, page.html)
       this.pages.set(page.path, page)
       this.scheduleFlush()
     })
@@ -175,12 +179,13 @@ export class StaticSite {
   /** Waits for the changes under way and writes the manifest now. */
   async flush(): Promise<void> {
     await this.writing
-    if (this.flushTimer) {
-      clearTimeout(this.flushTimer)
-      this.flushTimer = undefined
-      this.flushing = this.flushing.then(() => this.writeManifest())
-    }
-    await this.flushing
+    if (!this.flushTimer) return this.flushing
+    clearTimeout(this.flushTimer)
+    this.flushTimer = undefined
+    const written = this.flushing.then(() => this.writeManifest())
+    // the caller sees a failed write; the writes scheduled later still run
+    this.flushing = written.catch(() => undefined)
+    await written
   }
 
   private async writeManifest(): Promise<void> {
