@@ -1,6 +1,6 @@
 // Speed of the static generator, in one run against running Foyer servers (needs wrk and nginx: apt install wrk nginx-light):
 //   node scripts/bench-static.mjs <data dir of the first server> <url of the first server> [url of a second instance on the same database]
-// Waits until every instance has generated its pages (GET /api/static-status/ as an editor), then prints: nginx vs
+// Waits until every instance has generated and recompressed its pages (GET /api/static-status/ as an editor), then prints: nginx vs
 // Foyer serving the same generated page (ratio), uncached /de/programm renders (as an editor), and publish → first
 // fresh response on each instance.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -57,13 +57,14 @@ try {
   const token = decodeURIComponent(csrfCookie)
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'sessionid')?.value
 
-  // a server that is still generating (a fresh start, a new build) answers slower: measure once every instance is done
+  // a server that is still generating or recompressing (a fresh start, a new build) has less CPU to give: measure
+  // once every instance is done
   const began = performance.now()
   for (const instance of [base, second].filter(Boolean)) {
     for (;;) {
-      const { waiting } = await (await page.request.get(`${instance}/api/static-status/`)).json()
-      if (waiting === 0) break
-      if (performance.now() - began > 600_000) throw new Error(`${instance} still has ${waiting} pages to generate after 10 minutes`)
+      const { waiting, recompressing } = await (await page.request.get(`${instance}/api/static-status/`)).json()
+      if (waiting === 0 && recompressing === 0) break
+      if (performance.now() - began > 600_000) throw new Error(`${instance} still has ${waiting} pages to generate and ${recompressing} to recompress after 10 minutes`)
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
   }

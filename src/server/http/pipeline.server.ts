@@ -159,12 +159,15 @@ async function csrfTokenResponse(cookies: Record<string, string>, https: boolean
 /** Where editors learn how far this instance's regeneration is (a change to every page takes a while). */
 const STATIC_STATUS_PATH = '/api/static-status/'
 
-/** `GET /api/static-status/`: `{ waiting }`, the pages this instance has still to (re)generate; for staff only. */
+/**
+ * `GET /api/static-status/`: `{ waiting, recompressing }`, the pages this instance has still to (re)generate and
+ * those still to compress at the best quality; for staff only.
+ */
 async function staticStatusResponse(request: Request, lang: Locale): Promise<Response> {
   const user = await getSessionUser(await getDb(), readSessionToken(request))
   if (!user?.isStaff) return errorResponse(request, 401, m.error_unauthorized({}, { locale: lang }))
   const generator = await getStaticGenerator()
-  return privateJson({ waiting: generator?.waiting ?? 0 })
+  return privateJson({ waiting: generator?.waiting ?? 0, recompressing: generator?.recompressing ?? 0 })
 }
 
 async function route(request: Request, url: URL, cookies: Record<string, string>, render: Render): Promise<Response> {

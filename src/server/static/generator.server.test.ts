@@ -116,7 +116,9 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     const before = paths.map((pagePath) => generator.site.get(pagePath))
     for (const page of before) expect(page?.brotli).toBe('page')
 
+    expect(generator.recompressing).toBe(2)
     expect(await generator.polish()).toBe(false)
+    expect(generator.recompressing).toBe(0)
     for (const [index, pagePath] of paths.entries()) {
       const page = generator.site.get(pagePath)
       expect(page?.brotli).toBe('best')

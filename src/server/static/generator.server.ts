@@ -164,6 +164,13 @@ export class StaticGenerator {
     return this.urgent.size + this.bulk.size + this.inFlight.size
   }
 
+  /** Pages whose brotli copy still waits for its recompression at the best quality (done while the server is quiet). */
+  get recompressing(): number {
+    let count = 0
+    for (const page of this.site.pages.values()) if (page.brotli !== 'best') count++
+    return count
+  }
+
   /**
    * A visitor was served this page from the tree. If it waits for its regeneration (a site-wide change queues
    * hundreds), it goes next: the pages people are looking at are the first to show the change.
