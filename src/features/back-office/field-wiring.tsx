@@ -6,20 +6,24 @@ import * as styles from '~/features/hub/hub.css'
 import type { Locale } from '~/contract/shared'
 import { m } from '~/paraglide/messages'
 import { MediaField } from '~/features/editor-fields/MediaField'
+import { useHydrated } from '~/features/chrome/use-client'
 
 /**
  * How a back-office form ties its inputs to their labels and to the field errors of the last refused write: `field`
  * wraps one input with its label, hint and errors; `described` gives an input its id, `aria-invalid` and
  * `aria-describedby` (a hint's id first, then its errors). Field names are the contract's (`title.de`, `prices.0`).
+ * Until the form has hydrated its inputs are read-only: the first render after hydration writes the form's state into
+ * every input, and what an editor had typed before it would be lost without a word.
  */
 export function useFieldWiring(problem: WriteProblem | null) {
   const base = useId()
+  const interactive = useHydrated()
   const fieldId = (name: string) => `${base}-${name.replaceAll('.', '-')}`
   const errorsOf = (name: string) => problem?.fields[name]
   const described = (name: string, hint?: string) => {
     const errors = errorsOf(name)
     const ids = [hint, errors ? `${fieldId(name)}-error` : undefined].filter(Boolean).join(' ')
-    return { id: fieldId(name), 'aria-invalid': errors ? true : undefined, 'aria-describedby': ids || undefined }
+    return { id: fieldId(name), 'aria-invalid': errors ? true : undefined, 'aria-describedby': ids || undefined, readOnly: interactive ? undefined : true }
   }
   const field = (name: string, label: string, input: ReactNode, hint?: ReactNode) => (
     <span className={styles.field}>
