@@ -7,7 +7,7 @@
 // start), so the first start generates the tree.
 // Usage: node scripts/generate.mjs   (after vite build)
 import { spawn } from 'node:child_process'
-import postgres from 'postgres'
+import { unreachable } from './postgres.mjs'
 
 /** A build never hangs: a generation that is not done by then fails. */
 const TIMEOUT_MS = 30 * 60_000
@@ -29,12 +29,9 @@ const where = (() => {
     return 'DATABASE_URL'
   }
 })()
-try {
-  const sql = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} })
-  await sql`select 1`
-  await sql.end()
-} catch (error) {
-  console.log(`» static site: ${where} is not reachable (${error instanceof Error ? error.message : String(error)}), the pages are generated at first start`)
+const problem = await unreachable(url, 5)
+if (problem) {
+  console.log(`» static site: ${where} is not reachable (${problem}), the pages are generated at first start`)
   process.exit(0)
 }
 console.log(`» static site: generating every public page from ${where}`)
