@@ -12,3 +12,4 @@ export * from './schema/box-office.ts';
 export * from './schema/media.ts';
 export * from './schema/search.ts';
 export * from './schema/security.ts';
+export * from './schema/mail.ts';

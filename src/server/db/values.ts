@@ -71,3 +71,11 @@ export const BOOKING_STATUS_AVAILABLE = 1;
 
 /** Tickets are held for 15 minutes (spec: business constants). */
 export const HOLD_MINUTES = 15;
+
+/** What caused an outbox mail: the hub filters by it and the per-recipient cap counts per kind. */
+export const MAIL_KINDS = ['email-change', 'invitation', 'password-reset', 'sign-up', 'form-notice', 'form-confirmation', 'order-confirmation'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** waiting (due at next_attempt_at, or held while no SMTP_URL is set) → sending (leased) → sent | failed. */
+export const MAIL_STATES = ['waiting', 'sending', 'sent', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
