@@ -11,6 +11,7 @@ import { getDb } from './server/db/client.server'
 import { startTempUploadSweep } from './features/forms/uploads.server'
 import { startScheduleRunner } from './server/editor/versions.server'
 import { onShutdown } from './server/shutdown'
+import { startMailOutbox } from './server/mail/start.server'
 
 const startFetch = createStartHandler(defaultStreamHandler)
 
@@ -22,6 +23,8 @@ void getStaticGenerator()
 startTempUploadSweep(getDb)
 // planned publications run when they are due, without a request (every instance looks; each job runs once)
 onShutdown('planned publications', startScheduleRunner(getDb))
+// mails leave the outbox when SMTP_URL is set (every instance sends; each mail goes once)
+startMailOutbox(getDb)
 
 export default createServerEntry({
   fetch: (request, options) => {

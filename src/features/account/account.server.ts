@@ -6,6 +6,10 @@ import { orderLines, orders, sessions, users } from '~/server/db/schema'
 import { hashPassword, verifyPassword } from '~/server/auth/password.server'
 import { changingAccount, createSession, sessionIdOf } from '~/server/auth/session.server'
 import { m } from '~/server/i18n.server'
+import { composeMail } from '~/server/mail/compose.server'
+import { enqueueMail } from '~/server/mail/outbox.server'
+import type { NewMail } from '~/server/mail/outbox.server'
+import { appConfig } from '../../../app.config'
 import { passwordWeakness } from './password-strength'
 import type { AccountOverview, AccountSettings, ActionResult, PasswordInput, PreferencesInput, ProfileInput } from './account.shared'
 
@@ -45,8 +49,8 @@ export async function accountOverview(db: Db, userId: number, lang: Locale): Pro
 }
 
 /**
- * Saves the name at once; a changed e-mail address waits for confirmation through a link sent to it (until then
- * the old address stays the login). Returns the confirmation link for the mail (see `sendConfirmation`).
+ * Saves the name at once; a changed e-mail address waits for confirmation through a link mailed to it (until then
+ * the old address stays the login). The mail is written to the outbox in the same transaction as the pending change.
  */
 export async function updateProfile(db: Db, userId: number, input: ProfileInput, origin: string): Promise<ActionResult> {
   const locale = { locale: input.lang }
@@ -55,6 +59,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput,
   const email = input.email.trim().toLowerCase()
   const changes: Partial<typeof users.$inferInsert> = { firstName: input.firstName.trim(), lastName: input.lastName.trim(), updatedAt: new Date() }
   let message = m.account_profile_saved({}, locale)
+  let confirmation: { email: string; link: string } | null = null
   if (email !== user.email) {
     const [taken] = await db
       .select({ id: users.id })
@@ -66,19 +71,34 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput,
     changes.pendingEmail = email
     changes.pendingEmailToken = hashToken(token)
     changes.pendingEmailExpiresAt = new Date(Date.now() + EMAIL_CONFIRM_HOURS * 3600_000)
-    sendConfirmation(email, `${origin}/${input.lang}/user/confirm-email?token=${token}`)
+    confirmation = { email, link: `${origin}/${input.lang}/user/confirm-email?token=${token}` }
     message = m.account_email_pending({ email }, locale)
   }
-  await changingAccount(db, userId, (tx) => tx.update(users).set(changes).where(eq(users.id, userId)))
+  const mailLang = user.preferredLanguage ?? input.lang
+  await changingAccount(db, userId, async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.id, userId))
+    if (confirmation) await enqueueMail(tx, emailChangeMail(confirmation.email, confirmation.link, mailLang))
+  })
   return { ok: true, message }
 }
 
-/**
- * The site has no mail transport of its own yet: the link is written to the server log, where an operator (or a
- * mail relay reading the log) picks it up.
- */
-function sendConfirmation(email: string, link: string): void {
-  console.info(`[account] e-mail change: confirmation link for ${email}: ${link}`)
+/** The mail that confirms a new address, in the account's language; it goes to the new address. */
+function emailChangeMail(email: string, link: string, lang: Locale): NewMail {
+  const t = { locale: lang }
+  const venue = appConfig.site.name
+  return {
+    kind: 'email-change',
+    to: email,
+    locale: lang,
+    subject: m.mail_email_change_subject({ venue }, t),
+    ...composeMail({
+      venue,
+      greeting: m.mail_greeting({}, t),
+      paragraphs: [m.mail_email_change_text({ venue, email, hours: EMAIL_CONFIRM_HOURS }, t)],
+      action: { label: m.mail_email_change_action({}, t), url: link },
+      footnote: m.mail_email_change_footnote({}, t),
+    }),
+  }
 }
 
 export async function confirmEmailChange(db: Db, token: string): Promise<boolean> {

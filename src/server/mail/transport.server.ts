@@ -19,21 +19,18 @@ export interface MailTransport {
 
 const withoutLineBreaks = v.regex(/^[^\r\n]*$/, 'must not contain CR or LF')
 
-const Environment = v.union([
-  v.object({ SMTP_URL: v.undefined() }),
-  v.object({
-    SMTP_URL: v.pipe(v.string(), v.url('SMTP_URL must be a URL'), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
-    // a bare address or `Name <address>`
-    MAIL_FROM: v.pipe(v.string('MAIL_FROM is required with SMTP_URL'), withoutLineBreaks, v.regex(/^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address or "Name <address>"')),
-  }),
-])
+const Environment = v.object({
+  SMTP_URL: v.pipe(v.string(), v.url('SMTP_URL must be a URL'), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
+  // a bare address or `Name <address>`
+  MAIL_FROM: v.pipe(v.string('MAIL_FROM is required with SMTP_URL'), withoutLineBreaks, v.regex(/^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address or "Name <address>"')),
+})
 
 /** The SMTP settings of this server: `{ url, from }`, or null without SMTP_URL (nothing is sent then). */
 export function mailSettingsFromEnvironment(env: Record<string, string | undefined> = process.env): { url: string; from: string } | null {
-  const parsed = v.safeParse(Environment, { SMTP_URL: env.SMTP_URL || undefined, MAIL_FROM: env.MAIL_FROM || undefined })
+  if (!env.SMTP_URL) return null
+  const parsed = v.safeParse(Environment, { SMTP_URL: env.SMTP_URL, MAIL_FROM: env.MAIL_FROM || undefined })
   if (!parsed.success) throw new Error(`mail settings are invalid: ${parsed.issues.map((issue) => issue.message).join('; ')}`)
-  const settings = parsed.output
-  return settings.SMTP_URL === undefined ? null : { url: settings.SMTP_URL, from: settings.MAIL_FROM }
+  return { url: parsed.output.SMTP_URL, from: parsed.output.MAIL_FROM }
 }
 
 /** Sends through the SMTP server of `url` (nodemailer), as `from`. */
