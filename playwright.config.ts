@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { mailCatcherPort } from './tests/e2e/mail-catcher'
 
 // the suite runs on the demo venue: every server it starts (here and in the specs) seeds an empty database with it
 process.env.FOYER_DEMO = '1'
@@ -25,6 +26,9 @@ const chromium = {
   },
 }
 
+// every mail goes to the suite's own SMTP server (tests/e2e/mail-catcher.setup.ts), which keeps it for the tests
+const mail = { SMTP_URL: `smtp://127.0.0.1:${mailCatcherPort(port)}`, MAIL_FROM: 'Foyer <foyer@test.example>' }
+
 const server = (port: number, env: Record<string, string>) => ({
   command: `"${process.execPath}" ${process.env.E2E_SERVER_ENTRY ?? '.output/server/index.mjs'}`,
   url: `http://127.0.0.1:${port}/api/breaking-news/`,
@@ -32,13 +36,14 @@ const server = (port: number, env: Record<string, string>) => ({
   timeout: 180_000,
   // the booking tests let one visitor take every seat left of the load-test event: above the default cap of 8
   // tickets per visitor and event (tests/e2e/hardening.spec.ts checks the defaults on a server of its own)
-  env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FOYER_DEMO: '1', FOYER_DEMO_CLOCK: process.env.FOYER_DEMO_CLOCK ?? '', FOYER_MAX_TICKETS_PER_EVENT: '100', ...env },
+  env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FOYER_DEMO: '1', FOYER_DEMO_CLOCK: process.env.FOYER_DEMO_CLOCK ?? '', FOYER_MAX_TICKETS_PER_EVENT: '100', ...mail, ...env },
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
 })
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/mail-catcher.setup.ts',
   // the tests of a leg share one demo database and some switch site-wide settings: one at a time within a leg
   // (each project's own `workers: 1`), while the PGlite and the PostgreSQL legs run side by side
   workers: postgresUrl ? 2 : 1,

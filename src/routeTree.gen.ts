@@ -58,8 +58,13 @@ import { Route as LangMagazineIndexRouteImport } from './routes/$lang/magazine/i
 import { Route as LangProductionsIndexRouteImport } from './routes/$lang/productions/index'
 import { Route as LangTeamIndexRouteImport } from './routes/$lang/team/index'
 import { Route as LangUserConfirmEmailRouteImport } from './routes/$lang/user/confirm-email'
+import { Route as LangUserConfirmRegistrationRouteImport } from './routes/$lang/user/confirm-registration'
+import { Route as LangUserForgotPasswordRouteImport } from './routes/$lang/user/forgot-password'
+import { Route as LangUserInvitationRouteImport } from './routes/$lang/user/invitation'
 import { Route as LangUserLoginRouteImport } from './routes/$lang/user/login'
 import { Route as LangUserProfileRouteImport } from './routes/$lang/user/profile'
+import { Route as LangUserRegisterRouteImport } from './routes/$lang/user/register'
+import { Route as LangUserResetPasswordRouteImport } from './routes/$lang/user/reset-password'
 import { Route as LangUserSettingsRouteImport } from './routes/$lang/user/settings'
 import { Route as CmsHubArticlesIdRouteImport } from './routes/cms-hub_.articles_.$id'
 import { Route as CmsHubArticlesNewRouteImport } from './routes/cms-hub_.articles_.new'
@@ -338,6 +343,22 @@ const LangUserConfirmEmailRoute = LangUserConfirmEmailRouteImport.update({
   path: '/user/confirm-email',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUserConfirmRegistrationRoute =
+  LangUserConfirmRegistrationRouteImport.update({
+    id: '/user/confirm-registration',
+    path: '/user/confirm-registration',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangUserForgotPasswordRoute = LangUserForgotPasswordRouteImport.update({
+  id: '/user/forgot-password',
+  path: '/user/forgot-password',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserInvitationRoute = LangUserInvitationRouteImport.update({
+  id: '/user/invitation',
+  path: '/user/invitation',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangUserLoginRoute = LangUserLoginRouteImport.update({
   id: '/user/login',
   path: '/user/login',
@@ -346,6 +367,16 @@ const LangUserLoginRoute = LangUserLoginRouteImport.update({
 const LangUserProfileRoute = LangUserProfileRouteImport.update({
   id: '/user/profile',
   path: '/user/profile',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserRegisterRoute = LangUserRegisterRouteImport.update({
+  id: '/user/register',
+  path: '/user/register',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangUserResetPasswordRoute = LangUserResetPasswordRouteImport.update({
+  id: '/user/reset-password',
+  path: '/user/reset-password',
   getParentRoute: () => LangRoute,
 } as any)
 const LangUserSettingsRoute = LangUserSettingsRouteImport.update({
@@ -558,8 +589,13 @@ export interface FileRoutesByFullPath {
   '/testshop/': typeof TestshopIndexRoute
   '/webshop/': typeof WebshopIndexRoute
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
+  '/$lang/user/confirm-registration': typeof LangUserConfirmRegistrationRoute
+  '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
+  '/$lang/user/invitation': typeof LangUserInvitationRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
+  '/$lang/user/register': typeof LangUserRegisterRoute
+  '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/user/settings': typeof LangUserSettingsRoute
   '/cms-hub/articles/$id': typeof CmsHubArticlesIdRoute
   '/cms-hub/articles/new': typeof CmsHubArticlesNewRoute
@@ -641,8 +677,13 @@ export interface FileRoutesByTo {
   '/testshop': typeof TestshopIndexRoute
   '/webshop': typeof WebshopIndexRoute
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
+  '/$lang/user/confirm-registration': typeof LangUserConfirmRegistrationRoute
+  '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
+  '/$lang/user/invitation': typeof LangUserInvitationRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
+  '/$lang/user/register': typeof LangUserRegisterRoute
+  '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/user/settings': typeof LangUserSettingsRoute
   '/cms-hub/articles/$id': typeof CmsHubArticlesIdRoute
   '/cms-hub/articles/new': typeof CmsHubArticlesNewRoute
@@ -727,8 +768,13 @@ export interface FileRoutesById {
   '/testshop/': typeof TestshopIndexRoute
   '/webshop/': typeof WebshopIndexRoute
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
+  '/$lang/user/confirm-registration': typeof LangUserConfirmRegistrationRoute
+  '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
+  '/$lang/user/invitation': typeof LangUserInvitationRoute
   '/$lang/user/login': typeof LangUserLoginRoute
   '/$lang/user/profile': typeof LangUserProfileRoute
+  '/$lang/user/register': typeof LangUserRegisterRoute
+  '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/user/settings': typeof LangUserSettingsRoute
   '/cms-hub_/articles_/$id': typeof CmsHubArticlesIdRoute
   '/cms-hub_/articles_/new': typeof CmsHubArticlesNewRoute
@@ -814,8 +860,13 @@ export interface FileRouteTypes {
     | '/testshop/'
     | '/webshop/'
     | '/$lang/user/confirm-email'
+    | '/$lang/user/confirm-registration'
+    | '/$lang/user/forgot-password'
+    | '/$lang/user/invitation'
     | '/$lang/user/login'
     | '/$lang/user/profile'
+    | '/$lang/user/register'
+    | '/$lang/user/reset-password'
     | '/$lang/user/settings'
     | '/cms-hub/articles/$id'
     | '/cms-hub/articles/new'
@@ -897,8 +948,13 @@ export interface FileRouteTypes {
     | '/testshop'
     | '/webshop'
     | '/$lang/user/confirm-email'
+    | '/$lang/user/confirm-registration'
+    | '/$lang/user/forgot-password'
+    | '/$lang/user/invitation'
     | '/$lang/user/login'
     | '/$lang/user/profile'
+    | '/$lang/user/register'
+    | '/$lang/user/reset-password'
     | '/$lang/user/settings'
     | '/cms-hub/articles/$id'
     | '/cms-hub/articles/new'
@@ -982,8 +1038,13 @@ export interface FileRouteTypes {
     | '/testshop/'
     | '/webshop/'
     | '/$lang/user/confirm-email'
+    | '/$lang/user/confirm-registration'
+    | '/$lang/user/forgot-password'
+    | '/$lang/user/invitation'
     | '/$lang/user/login'
     | '/$lang/user/profile'
+    | '/$lang/user/register'
+    | '/$lang/user/reset-password'
     | '/$lang/user/settings'
     | '/cms-hub_/articles_/$id'
     | '/cms-hub_/articles_/new'
@@ -1419,6 +1480,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangUserConfirmEmailRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/user/confirm-registration': {
+      id: '/$lang/user/confirm-registration'
+      path: '/user/confirm-registration'
+      fullPath: '/$lang/user/confirm-registration'
+      preLoaderRoute: typeof LangUserConfirmRegistrationRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/forgot-password': {
+      id: '/$lang/user/forgot-password'
+      path: '/user/forgot-password'
+      fullPath: '/$lang/user/forgot-password'
+      preLoaderRoute: typeof LangUserForgotPasswordRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/invitation': {
+      id: '/$lang/user/invitation'
+      path: '/user/invitation'
+      fullPath: '/$lang/user/invitation'
+      preLoaderRoute: typeof LangUserInvitationRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/user/login': {
       id: '/$lang/user/login'
       path: '/user/login'
@@ -1431,6 +1513,20 @@ declare module '@tanstack/react-router' {
       path: '/user/profile'
       fullPath: '/$lang/user/profile'
       preLoaderRoute: typeof LangUserProfileRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/register': {
+      id: '/$lang/user/register'
+      path: '/user/register'
+      fullPath: '/$lang/user/register'
+      preLoaderRoute: typeof LangUserRegisterRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/user/reset-password': {
+      id: '/$lang/user/reset-password'
+      path: '/user/reset-password'
+      fullPath: '/$lang/user/reset-password'
+      preLoaderRoute: typeof LangUserResetPasswordRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/user/settings': {
@@ -1668,8 +1764,13 @@ interface LangRouteChildren {
   LangImpressumRoute: typeof LangImpressumRoute
   LangIndexRoute: typeof LangIndexRoute
   LangUserConfirmEmailRoute: typeof LangUserConfirmEmailRoute
+  LangUserConfirmRegistrationRoute: typeof LangUserConfirmRegistrationRoute
+  LangUserForgotPasswordRoute: typeof LangUserForgotPasswordRoute
+  LangUserInvitationRoute: typeof LangUserInvitationRoute
   LangUserLoginRoute: typeof LangUserLoginRoute
   LangUserProfileRoute: typeof LangUserProfileRoute
+  LangUserRegisterRoute: typeof LangUserRegisterRoute
+  LangUserResetPasswordRoute: typeof LangUserResetPasswordRoute
   LangUserSettingsRoute: typeof LangUserSettingsRoute
   LangEventsIndexRoute: typeof LangEventsIndexRoute
   LangMagazineIndexRoute: typeof LangMagazineIndexRoute
@@ -1696,8 +1797,13 @@ const LangRouteChildren: LangRouteChildren = {
   LangImpressumRoute: LangImpressumRoute,
   LangIndexRoute: LangIndexRoute,
   LangUserConfirmEmailRoute: LangUserConfirmEmailRoute,
+  LangUserConfirmRegistrationRoute: LangUserConfirmRegistrationRoute,
+  LangUserForgotPasswordRoute: LangUserForgotPasswordRoute,
+  LangUserInvitationRoute: LangUserInvitationRoute,
   LangUserLoginRoute: LangUserLoginRoute,
   LangUserProfileRoute: LangUserProfileRoute,
+  LangUserRegisterRoute: LangUserRegisterRoute,
+  LangUserResetPasswordRoute: LangUserResetPasswordRoute,
   LangUserSettingsRoute: LangUserSettingsRoute,
   LangEventsIndexRoute: LangEventsIndexRoute,
   LangMagazineIndexRoute: LangMagazineIndexRoute,

@@ -66,6 +66,10 @@ export function LoginPage({ lang, next, asked }: { lang: Locale; next: string; a
             </button>
           </div>
         </form>
+        <p className={styles.links}>
+          <a href={`/${lang}/user/forgot-password`}>{m.account_forgot_link({}, locale)}</a>
+          <a href={`/${lang}/user/register`}>{m.account_register_link({}, locale)}</a>
+        </p>
       </div>
     </section>
   )

@@ -15,7 +15,7 @@ import type { ActionResult } from '~/features/account/account.shared'
 import { notFound } from './write-results.server'
 import type { Refusal } from './write-results.server'
 
-const invitationLink = (origin: string, locale: Locale, token: string) => `${origin}/cms-hub/invitation?lang=${locale}&token=${token}`
+const invitationLink = (origin: string, locale: Locale, token: string) => `${origin}/${locale}/user/invitation?token=${token}`
 
 const open = (now: Date) => and(eq(accountTokens.purpose, 'invitation'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now))
 

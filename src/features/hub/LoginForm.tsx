@@ -49,6 +49,7 @@ export function LoginForm({ lang, onSuccess }: { lang: Locale; onSuccess: () => 
       <button type="submit" className={styles.submit} disabled={pending || !hydrated}>
         {m.login_submit({}, { locale: lang })}
       </button>
+      <a href={`/${lang}/user/forgot-password`}>{m.account_forgot_link({}, { locale: lang })}</a>
     </form>
   )
 }

@@ -4,6 +4,7 @@ import type { Locale } from '~/contract/shared'
 import { formatLongDate } from '~/lib/format'
 import { SmartLink } from '~/features/chrome/SmartLink'
 import { programmeUrl } from '~/features/programme/programme.urls'
+import { siteQueries } from '~/features/site/site.queries'
 import { webshopQueries } from './webshop.queries'
 import { money } from './CartPage'
 import { TicketTable } from './TicketTable'
@@ -12,6 +13,7 @@ import * as styles from './webshop.css'
 /** The confirmation of a demo order; only the visitor who placed it can open it. */
 export function OrderPage({ lang, number }: { lang: Locale; number: string }) {
   const query = useQuery(webshopQueries.order(number))
+  const user = useQuery(siteQueries.userDetails(lang))
   if (query.isPending) {
     return (
       <p role="status" className={styles.muted}>
@@ -53,6 +55,12 @@ export function OrderPage({ lang, number }: { lang: Locale; number: string }) {
         total={money(order.total)}
         rows={order.lines.map((line) => ({ id: line.id, description: line.description, quantity: line.quantity, unitPrice: money(line.unitPrice), total: money(line.total) }))}
       />
+      {user.data && !user.data.is_logged_in ? (
+        <p>
+          {m.account_register_after_checkout({}, { locale: lang })}{' '}
+          <a href={`/${lang}/user/register?email=${encodeURIComponent(order.email)}`}>{m.account_register_after_checkout_link({ email: order.email }, { locale: lang })}</a>
+        </p>
+      ) : null}
       <p>
         <SmartLink className={styles.secondary} href={programmeUrl(lang)}>
           {m.webshop_to_programme({}, { locale: lang })}
