@@ -46,3 +46,11 @@ export const languages = style({ display: 'grid', gridTemplateColumns: 'repeat(a
 export const muted = style({ color: color.inkMuted })
 export const wideForm = style({ display: 'grid', gap: vars.space.md, maxWidth: '48rem' })
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.text.small, width: '100%', padding: vars.space.sm, border: `1px solid ${color.line}`, borderRadius: vars.radius.sm })
+/** A button that reads as a link (a row's subject opens the mail). */
+export const linkButton = style({ padding: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', textAlign: 'left', textDecoration: 'underline', cursor: 'pointer' })
+export const small = style({ display: 'block', fontSize: vars.text.small, color: color.inkMuted })
+export const notice = style({ padding: vars.space.md, border: `1px solid ${color.line}`, borderRadius: vars.radius.md, background: color.page })
+export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: `0 0 ${vars.space.lg}` })
+export const mailText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: vars.font.mono, fontSize: vars.text.small, padding: vars.space.md, border: `1px solid ${color.line}`, borderRadius: vars.radius.sm, margin: 0 })
+export const mailFrame = style({ display: 'block', width: '100%', height: '32rem', border: `1px solid ${color.line}`, borderRadius: vars.radius.sm })
+export const scroll = style({ overflowX: 'auto' })
