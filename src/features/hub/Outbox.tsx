@@ -77,7 +77,7 @@ export function Outbox({ lang }: { lang: Locale }) {
           {m.hub_mail_no_transport({}, t)}
         </p>
       ) : null}
-      <div className={styles.scroll}>
+      <div className={styles.stackedTable}>
         <FilteredLog
           lang={lang}
           intro={m.hub_mail_intro({}, t)}
@@ -86,19 +86,27 @@ export function Outbox({ lang }: { lang: Locale }) {
           headers={[m.hub_mail_created({}, t), m.hub_mail_subject({}, t), m.hub_mail_recipient({}, t), m.hub_mail_kind({}, t), m.hub_mail_state({}, t), m.hub_mail_attempts({}, t)]}
           rows={list.data?.results.map((mail) => (
             <tr key={mail.id} data-state={mail.state}>
-              <td className={styles.cell}>{formatInstant(mail.created_at, lang)}</td>
+              <td className={styles.cell} data-label={m.hub_mail_created({}, t)}>
+                {formatInstant(mail.created_at, lang)}
+              </td>
               <td className={styles.cell}>
                 <button type="button" className={styles.linkButton} aria-label={m.hub_mail_open_label({ subject: mail.subject }, t)} onClick={() => setOpen(mail.id)}>
                   {mail.subject}
                 </button>
               </td>
-              <td className={`${styles.cell} ${styles.url}`}>{mail.recipient}</td>
-              <td className={styles.cell}>{mailKindText(mail.kind, lang)}</td>
-              <td className={styles.cell}>
+              <td className={`${styles.cell} ${styles.url}`} data-label={m.hub_mail_recipient({}, t)}>
+                {mail.recipient}
+              </td>
+              <td className={styles.cell} data-label={m.hub_mail_kind({}, t)}>
+                {mailKindText(mail.kind, lang)}
+              </td>
+              <td className={styles.cell} data-label={m.hub_mail_state({}, t)}>
                 {mailStateText(mail.state, lang)}
                 <StateNote mail={mail} lang={lang} />
               </td>
-              <td className={styles.cell}>{mail.attempts}</td>
+              <td className={styles.cell} data-label={m.hub_mail_attempts({}, t)}>
+                {mail.attempts}
+              </td>
             </tr>
           ))}
           page={page}
@@ -157,24 +165,24 @@ function OutboxMail({ lang, id, onBack }: { lang: Locale; id: number; onBack: ()
 
 function MailFacts({ mail, lang }: { mail: OutboxMailDetail; lang: Locale }) {
   const t = { locale: lang }
-  const facts: [string, string][] = [
+  const facts: [string, string, boolean?][] = [
     [m.hub_mail_state({}, t), mailStateText(mail.state, lang)],
     [m.hub_mail_kind({}, t), mailKindText(mail.kind, lang)],
-    [m.hub_mail_recipient({}, t), mail.recipient],
+    [m.hub_mail_recipient({}, t), mail.recipient, true],
     [m.hub_mail_language({}, t), mail.lang.toUpperCase()],
     [m.hub_mail_created({}, t), formatInstant(mail.created_at, lang)],
     ...(mail.sent_at ? [[m.hub_mail_sent_at({}, t), formatInstant(mail.sent_at, lang)] satisfies [string, string]] : []),
     [m.hub_mail_attempts({}, t), String(mail.attempts)],
     ...(mail.state === 'waiting' && mail.attempts > 0 && mail.next_attempt_at ? [[m.hub_mail_next_attempt_label({}, t), formatInstant(mail.next_attempt_at, lang)] satisfies [string, string]] : []),
     ...(mail.last_error ? [[m.hub_mail_last_error({}, t), mail.last_error] satisfies [string, string]] : []),
-    ...(mail.transport_response ? [[m.hub_mail_transport_response({}, t), mail.transport_response] satisfies [string, string]] : []),
+    ...(mail.transport_response ? [[m.hub_mail_transport_response({}, t), mail.transport_response, true] satisfies [string, string, boolean]] : []),
   ]
   return (
     <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
+      {facts.map(([term, value, code]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
-          <dd className={styles.url}>{value}</dd>
+          <dd className={code ? styles.url : undefined}>{value}</dd>
         </Fragment>
       ))}
     </dl>
