@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
+// the suite runs on the demo venue: every server it starts (here and in the specs) seeds an empty database with it
+process.env.FOYER_DEMO = '1'
+
 const pgliteDir = process.env.E2E_PGLITE_DIR ?? '.tmp/e2e-pglite'
 const postgresUrl = process.env.E2E_DATABASE_URL
 // several checkouts or agents may run the suite at once on one machine
@@ -29,7 +32,7 @@ const server = (port: number, env: Record<string, string>) => ({
   timeout: 180_000,
   // the booking tests let one visitor take every seat left of the load-test event: above the default cap of 8
   // tickets per visitor and event (tests/e2e/hardening.spec.ts checks the defaults on a server of its own)
-  env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FOYER_DEMO_CLOCK: process.env.FOYER_DEMO_CLOCK ?? '', FOYER_MAX_TICKETS_PER_EVENT: '100', ...env },
+  env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FOYER_DEMO: '1', FOYER_DEMO_CLOCK: process.env.FOYER_DEMO_CLOCK ?? '', FOYER_MAX_TICKETS_PER_EVENT: '100', ...env },
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
 })

@@ -1,5 +1,5 @@
 // Measures the JavaScript an anonymous visitor downloads on the four main page types, in Debian's chromium.
-// Usage: node scripts/bench-js-weight.mjs [baseUrl]   (start the server first, e.g. npm run start)
+// Usage: node scripts/bench-js-weight.mjs [baseUrl]   (start the demo server first, e.g. FOYER_DEMO=1 npm run start)
 // Loads the home page, the programme, an event page and a magazine article (found through the site's own
 // links) without cookies, collects every script the page fetches until the network is idle (script tags,
 // modulepreloads and chunks imported while loading) and prints a table per page: bytes transferred, bytes

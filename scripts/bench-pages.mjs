@@ -1,6 +1,6 @@
 // Measures how the built site answers page requests under load, from this machine to itself.
 // Usage: node scripts/bench-pages.mjs [baseUrl] [seconds] [concurrency]
-// Start the server first (npm run start); prints requests per second, latency percentiles and cache states.
+// Start the demo server first (FOYER_DEMO=1 npm run start); prints requests per second, latency percentiles and cache states.
 const base = process.argv[2] ?? 'http://127.0.0.1:3000'
 const seconds = Number(process.argv[3] ?? 10)
 const concurrency = Number(process.argv[4] ?? 16)

@@ -1,5 +1,5 @@
 // Lighthouse scores of the four main page types, in mobile mode, with Debian's chromium.
-// Usage: node scripts/lighthouse.mjs [baseUrl]   (start the server first, e.g. npm run start)
+// Usage: node scripts/lighthouse.mjs [baseUrl]   (start the demo server first, e.g. FOYER_DEMO=1 npm run start)
 // Audits the home page, the programme, an event page and a magazine article (found through the site's own
 // links) as an anonymous visitor and prints performance, accessibility, best practices and SEO per page, with
 // the failing audits of each category below. It prints figures; it does not assert a budget.

@@ -22,7 +22,7 @@ try {
   const target = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'
   try {
     const started = performance.now()
-    await resetDatabase(handle, { today })
+    await resetDatabase(handle, { demo: true, today })
     console.log(`Demo content reset on ${target} for ${today.toString()} in ${Math.round(performance.now() - started)} ms.`)
   } finally {
     await handle.close()

@@ -292,6 +292,25 @@ export const BackOfficeUserQuery = v.object({
 })
 export type BackOfficeUserQuery = v.InferOutput<typeof BackOfficeUserQuery>
 
+/** An open invitation into the staff (administrators only). */
+export const BackOfficeInvitation = v.object({
+  id: v.number(),
+  email: v.string(),
+  role: v.picklist(STAFF_ROLES),
+  locale: v.picklist(['de', 'en']),
+  invited_by: NullableString,
+  created_at: v.string(),
+  expires_at: v.string(),
+})
+export type BackOfficeInvitation = v.InferOutput<typeof BackOfficeInvitation>
+export const BackOfficeInvitationCreate = v.object({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email(), v.regex(/^[^\r\n]*$/)),
+  role: v.picklist(STAFF_ROLES),
+  /** the language of the mail and of the hub for the invited person */
+  locale: v.picklist(['de', 'en']),
+})
+export type BackOfficeInvitationCreate = v.InferOutput<typeof BackOfficeInvitationCreate>
+
 export const BackOfficeProductionListItem = v.object({
   id: v.number(),
   title: BothLanguages,
@@ -842,4 +861,9 @@ export const backOfficeEndpoints = {
   backOfficeTeaserPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/teasers/{id}/', body: BackOfficeTeaserUpdate, response: BackOfficeTeaser }),
   backOfficeTeaserDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/teasers/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeUserUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/users/{id}/', body: BackOfficeUserUpdate, response: BackOfficeUser }),
+  /** administrators only */
+  backOfficeInvitations: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/invitations/', response: v.array(BackOfficeInvitation) }),
+  backOfficeInvitationCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/invitations/', body: BackOfficeInvitationCreate, response: BackOfficeInvitation }),
+  backOfficeInvitationResend: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/invitations/{id}/resend/', response: BackOfficeInvitation }),
+  backOfficeInvitationDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/invitations/{id}/', response: v.object({ ok: v.boolean() }) }),
 }

@@ -20,7 +20,7 @@ let handle: DatabaseHandle
 beforeAll(async () => {
   client = new PGlite({ extensions: { pg_trgm } })
   handle = await openPglite({ client })
-  await prepareDatabase(handle)
+  await prepareDatabase(handle, { demo: true })
 }, 180_000)
 
 afterAll(async () => {

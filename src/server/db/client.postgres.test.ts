@@ -36,7 +36,7 @@ describe.skipIf(!adminUrl)('migrations and seed on PostgreSQL', () => {
   it('migrates and seeds once when two instances start together', async () => {
     const [first, second] = handles;
     if (!first || !second) throw new Error('handles missing');
-    await Promise.all([prepareDatabase(first, { today: TODAY }), prepareDatabase(second, { today: TODAY })]);
+    await Promise.all([prepareDatabase(first, { demo: true, today: TODAY }), prepareDatabase(second, { demo: true, today: TODAY })]);
     const [settings] = await first.db.select({ n: count() }).from(s.siteSettings);
     expect(settings?.n).toBe(1);
     expect(await eventCount(first)).toBeGreaterThanOrEqual(150);
@@ -50,7 +50,7 @@ describe.skipIf(!adminUrl)('migrations and seed on PostgreSQL', () => {
     if (!first) throw new Error('handle missing');
     const before = await eventCount(first);
     const titles = (await first.db.select({ title: s.productions.title }).from(s.productions).orderBy(s.productions.id)).map((r) => r.title.de);
-    await resetDatabase(first, { today: TODAY });
+    await resetDatabase(first, { demo: true, today: TODAY });
     expect(await eventCount(first)).toBe(before);
     const after = (await first.db.select({ title: s.productions.title }).from(s.productions).orderBy(s.productions.id)).map((r) => r.title.de);
     expect(after).toEqual(titles);

@@ -11,7 +11,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { Temporal } from 'temporal-polyfill';
 import * as schema from './schema.ts';
+import { seedBareSite } from './seed/bare-site.ts';
 import { seedDemoContent } from './seed/index.ts';
+import { refuseDemoAccountsInProduction, StartRefused } from '../auth/demo-accounts.server.ts';
 import { ALL_PAGES, recordContentChange } from '../static/revalidation.server.ts';
 import { onShutdown } from '../shutdown.ts';
 
@@ -133,29 +135,41 @@ export async function rawRows(db: Db, query: SQL): Promise<unknown[]> {
   throw new Error('Unexpected result shape from the database driver');
 }
 
-/** The demo content is seeded once: site settings are its last word, written in the same transaction. */
-export async function isSeeded(db: Db): Promise<boolean> {
+/** The demo switch (`npm run demo` sets it): an empty database gets the demo venue and its demo accounts. */
+export function demoSwitchOn(): boolean {
+  return process.env.FOYER_DEMO === '1';
+}
+
+/** A database is initialised once: site settings are the last row written, in the same transaction. */
+export async function isInitialised(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.siteSettings);
   return (row?.n ?? 0) > 0;
 }
 
-/** Migrates, then seeds the demo content when the database holds none. */
-export async function prepareDatabase(handle: DatabaseHandle, options: { today?: Temporal.PlainDate } = {}): Promise<void> {
+export type PrepareOptions = {
+  /** The demo venue with its accounts (the demo switch), or the bare minimum of a venue's own site. */
+  demo: boolean;
+  today?: Temporal.PlainDate;
+};
+
+/** Migrates, then fills an empty database: with the demo content, or with what a venue's own site needs. */
+export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await handle.exclusive(async () => {
     await handle.migrate();
-    if (await isSeeded(handle.db)) return;
+    if (await isInitialised(handle.db)) return;
     const today = options.today ?? todayInBerlin();
-    // One transaction: a crash half-way leaves an empty database that the next start seeds again.
+    // One transaction: a crash half-way leaves an empty database that the next start fills again.
     await handle.db.transaction(async (tx) => {
-      await seedDemoContent(tx, { today });
+      if (options.demo) await seedDemoContent(tx, { today });
+      else await seedBareSite(tx);
       // pages generated from an earlier database are all outdated
       await recordContentChange(tx, [ALL_PAGES]);
     });
   });
 }
 
-/** Drops everything (schemas public and drizzle), then migrates and seeds afresh. */
-export async function resetDatabase(handle: DatabaseHandle, options: { today?: Temporal.PlainDate } = {}): Promise<void> {
+/** Drops everything (schemas public and drizzle), then migrates and fills it afresh. */
+export async function resetDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await handle.exclusive(async () => {
     await handle.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
     await handle.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
@@ -169,9 +183,15 @@ let shared: Promise<DatabaseHandle> | undefined;
 async function startDatabase(): Promise<DatabaseHandle> {
   const handle = await openFromEnvironment();
   try {
-    await prepareDatabase(handle);
+    await prepareDatabase(handle, { demo: demoSwitchOn() });
+    await refuseDemoAccountsInProduction(handle.db);
   } catch (error) {
     await handle.close();
+    if (error instanceof StartRefused) {
+      // an operator's decision is needed: the server stops instead of serving every request with an error
+      console.error(`[foyer] ${error.message}`);
+      process.exit(1);
+    }
     throw error;
   }
   return handle;

@@ -13,3 +13,4 @@ export * from './schema/media.ts';
 export * from './schema/search.ts';
 export * from './schema/security.ts';
 export * from './schema/mail.ts';
+export * from './schema/account-tokens.ts';

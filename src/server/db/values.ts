@@ -79,3 +79,7 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** waiting (due at next_attempt_at, or held while no SMTP_URL is set) → sending (leased) → sent | failed. */
 export const MAIL_STATES = ['waiting', 'sending', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
+
+/** Single-use links mailed to people (account_tokens.purpose). */
+export const ACCOUNT_TOKEN_PURPOSES = ['invitation', 'password-reset', 'sign-up'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];

@@ -68,7 +68,7 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
 
     beforeAll(async () => {
       ;({ handle, cleanup } = await open())
-      await prepareDatabase(handle, { today: TODAY })
+      await prepareDatabase(handle, { demo: true, today: TODAY })
       db = handle.db
       fixture = await seedFixture(db)
     }, 240_000)

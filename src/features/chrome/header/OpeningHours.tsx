@@ -25,7 +25,8 @@ export function OpeningHours() {
   const lang = useLocale()
   const hours = useQuery(siteQueries.openingHours(lang))
   const now = useBerlinNow()
-  if (!hours.data) return null
+  // a site whose box office has no hours yet says nothing rather than "closed today"
+  if (!hours.data || (hours.data.opening_hours.length === 0 && hours.data.opening_hours_exceptions.length === 0)) return null
   const status = now ? openingStatus(hours.data, openingMoment(now)) : null
   return (
     <p className={styles.openingHours}>

@@ -37,6 +37,9 @@ import { createTeaser, deleteTeaser, listTeasersForBackOffice, teaserForBackOffi
 import type { TeaserWriteResult } from '~/features/back-office/teasers.server'
 import { createForm, deleteForm, formForBackOffice, FORMS_PAGE_SIZE, listFormsForBackOffice, updateForm } from '~/features/back-office/form-builder.server'
 import type { FormWriteResult } from '~/features/back-office/form-builder.server'
+import { inviteStaff, listInvitations, resendInvitation, withdrawInvitation } from '~/features/back-office/invitations.server'
+import type { InvitationWriteResult } from '~/features/back-office/invitations.server'
+import { siteOrigin } from '~/lib/site-origin'
 import { requireAdministrator, requireEditor } from './access.server'
 import { parseRouteIdParam } from './params'
 
@@ -72,6 +75,11 @@ function writtenVenue(result: VenueWriteResult) {
 
 function writtenSeries(result: SeriesWriteResult) {
   if (result.ok) return result.series
+  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
+}
+
+function writtenInvitation(result: InvitationWriteResult) {
+  if (result.ok) return result.invitation
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
 }
 
@@ -368,5 +376,23 @@ export const backOfficeHandlers = defineHandlers({
     const result = await updateAccount(db, lang, administrator.id, parseRouteIdParam(params.id, lang), body)
     if (result.ok) return result.account
     throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
+  },
+  backOfficeInvitations: async ({ db, lang, user }) => {
+    await requireAdministrator(user, lang)
+    return listInvitations(db)
+  },
+  backOfficeInvitationCreate: async ({ db, lang, body, user }) => {
+    const administrator = await requireAdministrator(user, lang)
+    return writtenInvitation(await inviteStaff(db, lang, administrator.id, body, siteOrigin()))
+  },
+  backOfficeInvitationResend: async ({ db, lang, params, user }) => {
+    const administrator = await requireAdministrator(user, lang)
+    return writtenInvitation(await resendInvitation(db, lang, administrator.id, parseRouteIdParam(params.id, lang), siteOrigin()))
+  },
+  backOfficeInvitationDelete: async ({ db, lang, params, user }) => {
+    await requireAdministrator(user, lang)
+    const result = await withdrawInvitation(db, lang, parseRouteIdParam(params.id, lang))
+    if (!result.ok) throw new HttpError(result.status, result.message)
+    return { ok: true }
   },
 })

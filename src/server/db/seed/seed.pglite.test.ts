@@ -22,7 +22,7 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await openPglite({ client: new PGlite({ extensions: { pg_trgm } }) });
-  await prepareDatabase(handle, { today: TODAY });
+  await prepareDatabase(handle, { demo: true, today: TODAY });
 }, 120_000);
 
 afterAll(async () => {
@@ -176,7 +176,7 @@ describe('seeded database', () => {
 
   it('does not seed twice', async () => {
     const before = await rows(s.events);
-    await prepareDatabase(handle, { today: TODAY.add({ days: 3 }) });
+    await prepareDatabase(handle, { demo: true, today: TODAY.add({ days: 3 }) });
     expect(await rows(s.events)).toBe(before);
   });
 });
