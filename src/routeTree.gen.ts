@@ -31,6 +31,7 @@ import { Route as CmsHubEventsRouteImport } from './routes/cms-hub_.events'
 import { Route as CmsHubFormsRouteImport } from './routes/cms-hub_.forms'
 import { Route as CmsHubHtmlBlocksRouteImport } from './routes/cms-hub_.html-blocks'
 import { Route as CmsHubLoginAttemptsRouteImport } from './routes/cms-hub_.login-attempts'
+import { Route as CmsHubMailRouteImport } from './routes/cms-hub_.mail'
 import { Route as CmsHubMediaRouteImport } from './routes/cms-hub_.media'
 import { Route as CmsHubOpeningHoursRouteImport } from './routes/cms-hub_.opening-hours'
 import { Route as CmsHubPageActivitiesRouteImport } from './routes/cms-hub_.page-activities'
@@ -206,6 +207,11 @@ const CmsHubHtmlBlocksRoute = CmsHubHtmlBlocksRouteImport.update({
 const CmsHubLoginAttemptsRoute = CmsHubLoginAttemptsRouteImport.update({
   id: '/cms-hub_/login-attempts',
   path: '/cms-hub/login-attempts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubMailRoute = CmsHubMailRouteImport.update({
+  id: '/cms-hub_/mail',
+  path: '/cms-hub/mail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubMediaRoute = CmsHubMediaRouteImport.update({
@@ -565,6 +571,7 @@ export interface FileRoutesByFullPath {
   '/cms-hub/forms': typeof CmsHubFormsRouteWithChildren
   '/cms-hub/html-blocks': typeof CmsHubHtmlBlocksRoute
   '/cms-hub/login-attempts': typeof CmsHubLoginAttemptsRoute
+  '/cms-hub/mail': typeof CmsHubMailRoute
   '/cms-hub/media': typeof CmsHubMediaRoute
   '/cms-hub/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub/page-activities': typeof CmsHubPageActivitiesRoute
@@ -653,6 +660,7 @@ export interface FileRoutesByTo {
   '/cms-hub/events': typeof CmsHubEventsRoute
   '/cms-hub/html-blocks': typeof CmsHubHtmlBlocksRoute
   '/cms-hub/login-attempts': typeof CmsHubLoginAttemptsRoute
+  '/cms-hub/mail': typeof CmsHubMailRoute
   '/cms-hub/media': typeof CmsHubMediaRoute
   '/cms-hub/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub/page-activities': typeof CmsHubPageActivitiesRoute
@@ -744,6 +752,7 @@ export interface FileRoutesById {
   '/cms-hub_/forms': typeof CmsHubFormsRouteWithChildren
   '/cms-hub_/html-blocks': typeof CmsHubHtmlBlocksRoute
   '/cms-hub_/login-attempts': typeof CmsHubLoginAttemptsRoute
+  '/cms-hub_/mail': typeof CmsHubMailRoute
   '/cms-hub_/media': typeof CmsHubMediaRoute
   '/cms-hub_/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub_/page-activities': typeof CmsHubPageActivitiesRoute
@@ -836,6 +845,7 @@ export interface FileRouteTypes {
     | '/cms-hub/forms'
     | '/cms-hub/html-blocks'
     | '/cms-hub/login-attempts'
+    | '/cms-hub/mail'
     | '/cms-hub/media'
     | '/cms-hub/opening-hours'
     | '/cms-hub/page-activities'
@@ -924,6 +934,7 @@ export interface FileRouteTypes {
     | '/cms-hub/events'
     | '/cms-hub/html-blocks'
     | '/cms-hub/login-attempts'
+    | '/cms-hub/mail'
     | '/cms-hub/media'
     | '/cms-hub/opening-hours'
     | '/cms-hub/page-activities'
@@ -1014,6 +1025,7 @@ export interface FileRouteTypes {
     | '/cms-hub_/forms'
     | '/cms-hub_/html-blocks'
     | '/cms-hub_/login-attempts'
+    | '/cms-hub_/mail'
     | '/cms-hub_/media'
     | '/cms-hub_/opening-hours'
     | '/cms-hub_/page-activities'
@@ -1095,6 +1107,7 @@ export interface RootRouteChildren {
   CmsHubFormsRoute: typeof CmsHubFormsRouteWithChildren
   CmsHubHtmlBlocksRoute: typeof CmsHubHtmlBlocksRoute
   CmsHubLoginAttemptsRoute: typeof CmsHubLoginAttemptsRoute
+  CmsHubMailRoute: typeof CmsHubMailRoute
   CmsHubMediaRoute: typeof CmsHubMediaRoute
   CmsHubOpeningHoursRoute: typeof CmsHubOpeningHoursRoute
   CmsHubPageActivitiesRoute: typeof CmsHubPageActivitiesRoute
@@ -1289,6 +1302,13 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/login-attempts'
       fullPath: '/cms-hub/login-attempts'
       preLoaderRoute: typeof CmsHubLoginAttemptsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/mail': {
+      id: '/cms-hub_/mail'
+      path: '/cms-hub/mail'
+      fullPath: '/cms-hub/mail'
+      preLoaderRoute: typeof CmsHubMailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/media': {
@@ -1873,6 +1893,7 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubFormsRoute: CmsHubFormsRouteWithChildren,
   CmsHubHtmlBlocksRoute: CmsHubHtmlBlocksRoute,
   CmsHubLoginAttemptsRoute: CmsHubLoginAttemptsRoute,
+  CmsHubMailRoute: CmsHubMailRoute,
   CmsHubMediaRoute: CmsHubMediaRoute,
   CmsHubOpeningHoursRoute: CmsHubOpeningHoursRoute,
   CmsHubPageActivitiesRoute: CmsHubPageActivitiesRoute,

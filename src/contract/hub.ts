@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { CalendarDay, NullableString, NumericId, PageNumber, Translatable, paged } from './shared'
+import { MAIL_KINDS, MAIL_STATES } from '~/server/db/values'
 
 // The CMS hub's dashboards and the site-wide things editors run from it (spec platform.md §7 dashboard-* families).
 
@@ -104,6 +105,33 @@ export type HoursExceptionInput = v.InferOutput<typeof HoursExceptionInput>
 
 const Ok = v.object({ ok: v.boolean() })
 
+export const MailState = v.picklist(MAIL_STATES)
+export const MailKind = v.picklist(MAIL_KINDS)
+/** One mail of the outbox as the hub lists it. */
+export const OutboxMailRow = v.object({
+  id: v.number(),
+  kind: MailKind,
+  state: MailState,
+  recipient: v.string(),
+  lang: v.picklist(['de', 'en']),
+  subject: v.string(),
+  created_at: v.string(),
+  sent_at: NullableString,
+  attempts: v.number(),
+  /** waiting: when the next attempt is due */
+  next_attempt_at: NullableString,
+  last_error: NullableString,
+})
+export type OutboxMailRow = v.InferOutput<typeof OutboxMailRow>
+export const OutboxMailDetail = v.object({
+  ...OutboxMailRow.entries,
+  text: v.string(),
+  html: v.string(),
+  attachments: v.array(v.object({ filename: v.string(), content_type: v.string() })),
+  transport_response: NullableString,
+})
+export type OutboxMailDetail = v.InferOutput<typeof OutboxMailDetail>
+
 export const hubEndpoints = {
   /** the hub's dashboard: what visitors searched for (editors only) */
   searchKeywords: defineEndpoint({
@@ -126,6 +154,16 @@ export const hubEndpoints = {
     query: v.object({ page: v.optional(PageNumber), outcome: v.optional(LoginAttemptOutcome) }),
     response: paged(LoginAttemptRow),
   }),
+  /** the mail outbox, newest first (administrators); `sending`: whether this server has a mail transport at all */
+  hubMail: defineEndpoint({
+    method: 'GET',
+    path: '/{lang}/api/dashboard-mail/',
+    query: v.object({ page: v.optional(PageNumber), state: v.optional(MailState) }),
+    response: v.object({ ...paged(OutboxMailRow).entries, sending: v.boolean() }),
+  }),
+  hubMailDetail: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-mail/{id}/', response: OutboxMailDetail }),
+  /** queues a mail again: a sent one as a new copy, a waiting or failed one due now */
+  hubMailResend: defineEndpoint({ method: 'POST', path: '/{lang}/api/dashboard-mail/{id}/resend/', response: v.object({ id: v.number() }) }),
   dashboardErrorLogDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/dashboard-error-log/{id}/', response: Ok }),
   hubRedirects: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-redirects/', response: v.array(RedirectEntry) }),
   hubRedirectCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/dashboard-redirects/', body: RedirectInput, response: RedirectEntry }),

@@ -10,6 +10,7 @@ import { m } from '~/server/i18n.server'
 import { EMAIL_CONFIRM_SLUG, FIELD, MAX_FORM_FILE_BYTES, acceptedKinds, displayValue } from './forms.shared'
 import type { FileKind, FormValues } from './forms.shared'
 import { findOwnUploads } from './uploads.server'
+import { enqueueFormNotice } from './form-notice.server'
 
 /** At most this many entries per visitor in RATE_WINDOW_MINUTES, over all forms. */
 export const RATE_LIMIT = 10
@@ -137,12 +138,16 @@ export async function createEntry(
         .filter((field) => field.field_type !== 'emailconfirm' && field.field_type !== FIELD.file)
         .map((field) => ({ entryId: entry.id, fieldSlug: field.slug, value: storedValue(input.values[field.slug]) }))
       if (values.length > 0) await tx.insert(formEntryValues).values(values)
-      if (moved.length > 0) {
-        await tx.insert(formEntryFiles).values(
-          moved.map((file) => ({ entryId: entry.id, fieldSlug: file.field, originalName: file.upload.originalName, contentType: file.upload.contentType, size: file.size, storageKey: file.key })),
-        )
-        await tx.delete(tempUploads).where(inArray(tempUploads.id, moved.map((file) => file.upload.id)))
-      }
+      const files =
+        moved.length > 0
+          ? await tx
+              .insert(formEntryFiles)
+              .values(moved.map((file) => ({ entryId: entry.id, fieldSlug: file.field, originalName: file.upload.originalName, contentType: file.upload.contentType, size: file.size, storageKey: file.key })))
+              .returning({ id: formEntryFiles.id, fieldSlug: formEntryFiles.fieldSlug, name: formEntryFiles.originalName })
+          : []
+      if (moved.length > 0) await tx.delete(tempUploads).where(inArray(tempUploads.id, moved.map((file) => file.upload.id)))
+      // the notice exists exactly when the entry does
+      await enqueueFormNotice(tx, { formId: input.form.id, entryId: entry.id, values: input.values, files, createdAt: now })
       return entry.id
     })
     for (const file of moved) await deleteStoredFile('temp', file.upload.storagePath)

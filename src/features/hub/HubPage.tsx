@@ -30,6 +30,7 @@ export type HubSection =
   | 'top-alert'
   | 'opening-hours'
   | 'users'
+  | 'mail'
   | 'html-blocks'
 
 /** `administrators`: the section is theirs alone (the server refuses its calls to other editors, too). */
@@ -54,6 +55,7 @@ const SECTIONS: { id: HubSection; path: string; label: (lang: Locale) => string;
   { id: 'top-alert', path: '/cms-hub/top-alert', label: (lang) => m.hub_nav_top_alert({}, { locale: lang }) },
   { id: 'opening-hours', path: '/cms-hub/opening-hours', label: (lang) => m.hub_nav_opening_hours({}, { locale: lang }) },
   { id: 'users', path: '/cms-hub/users', label: (lang) => m.hub_nav_users({}, { locale: lang }), administrators: true },
+  { id: 'mail', path: '/cms-hub/mail', label: (lang) => m.hub_nav_mail({}, { locale: lang }), administrators: true },
   { id: 'html-blocks', path: '/cms-hub/html-blocks', label: (lang) => m.hub_nav_html_blocks({}, { locale: lang }), administrators: true },
 ]
 

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css'
-import { color, vars } from '~/styles/tokens.css'
+import { globalStyle, style } from '@vanilla-extract/css'
+import { color, media, vars } from '~/styles/tokens.css'
 
 export const hub = style({ maxWidth: '40rem', marginInline: 'auto', padding: `${vars.space.xxl} ${vars.size.gutter}` })
 export const form = style({ display: 'grid', gap: vars.space.sm, maxWidth: '26rem' })
@@ -46,3 +46,27 @@ export const languages = style({ display: 'grid', gridTemplateColumns: 'repeat(a
 export const muted = style({ color: color.inkMuted })
 export const wideForm = style({ display: 'grid', gap: vars.space.md, maxWidth: '48rem' })
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.text.small, width: '100%', padding: vars.space.sm, border: `1px solid ${color.line}`, borderRadius: vars.radius.sm })
+/** A button that reads as a link (a row's subject opens the mail). */
+export const linkButton = style({ padding: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', textAlign: 'left', textDecoration: 'underline', cursor: 'pointer' })
+export const small = style({ display: 'block', fontSize: vars.text.small, color: color.inkMuted })
+export const notice = style({ padding: vars.space.md, border: `1px solid ${color.line}`, borderRadius: vars.radius.md, background: color.page })
+export const facts = style({
+  display: 'grid',
+  gap: `0 ${vars.space.md}`,
+  margin: `0 0 ${vars.space.lg}`,
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(8rem, max-content) 1fr', rowGap: vars.space.xs } },
+})
+globalStyle(`${facts} dt`, { fontWeight: 600 })
+globalStyle(`${facts} dd`, { margin: `0 0 ${vars.space.sm}`, overflowWrap: 'anywhere', '@media': { [media.md]: { margin: 0 } } })
+export const mailText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: vars.font.mono, fontSize: vars.text.small, padding: vars.space.md, border: `1px solid ${color.line}`, borderRadius: vars.radius.sm, margin: 0 })
+export const mailFrame = style({ display: 'block', width: '100%', height: '32rem', border: `1px solid ${color.line}`, borderRadius: vars.radius.sm })
+/**
+ * A log whose rows become cards on a phone: the column headers are read out per cell (`data-label`) instead, so six
+ * columns never need sideways scrolling.
+ */
+export const stackedTable = style({})
+const narrow = 'screen and (max-width: 47.99em)'
+globalStyle(`${stackedTable} thead`, { '@media': { [narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } } })
+globalStyle(`${stackedTable} tr`, { '@media': { [narrow]: { display: 'block', paddingBlock: vars.space.sm, borderBottom: `1px solid ${color.line}` } } })
+globalStyle(`${stackedTable} td`, { '@media': { [narrow]: { display: 'block', padding: `${vars.space.xs} 0`, border: 0 } } })
+globalStyle(`${stackedTable} td[data-label]::before`, { '@media': { [narrow]: { content: 'attr(data-label) ": "', fontWeight: 600 } } })

@@ -23,6 +23,13 @@ export const hubQueries = {
       queryKey: [...hubQueries.all, 'login-attempts', lang, page, outcome ?? 'all'],
       queryFn: () => api.call('dashboardLoginAttempts', { params: { lang }, query: { page, outcome } }),
     }),
+  mail: (lang: Locale, page: number, state: 'waiting' | 'sending' | 'sent' | 'failed' | undefined) =>
+    queryOptions({
+      queryKey: [...hubQueries.all, 'mail', lang, page, state ?? 'all'],
+      queryFn: () => api.call('hubMail', { params: { lang }, query: { page, state } }),
+    }),
+  mailDetail: (lang: Locale, id: number) =>
+    queryOptions({ queryKey: [...hubQueries.all, 'mail', lang, 'detail', id], queryFn: () => api.call('hubMailDetail', { params: { lang, id: String(id) } }) }),
   versions: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'versions', lang], queryFn: () => api.call('dashboardVersions', { params: { lang } }) }),
   openingHours: (lang: Locale) =>
     queryOptions({ queryKey: [...hubQueries.all, 'opening-hours', lang], queryFn: () => api.call('hubOpeningHours', { params: { lang } }) }),

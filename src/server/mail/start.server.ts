@@ -16,7 +16,7 @@ export function startMailOutbox(getDb: () => Promise<Db>): void {
   onShutdown('mail outbox', startOutboxWorker(getDb, smtpTransport(settings)))
 }
 
-/** Whether this server sends mail at all (the hub says so when it does not). */
+/** Whether this server sends mail at all (the hub says so when it does not); the same check as at start. */
 export function mailTransportConfigured(): boolean {
-  return Boolean(process.env.SMTP_URL)
+  return mailSettingsFromEnvironment() !== null
 }

@@ -17,6 +17,9 @@ import {
   saveWeeklyHours,
 } from '~/features/hub/hub.server'
 import type { Checked } from '~/features/hub/hub.server'
+import { OUTBOX_PAGE_SIZE, listOutbox, outboxMail } from '~/features/hub/outbox.server'
+import { resendMail } from '~/server/mail/outbox.server'
+import { mailTransportConfigured } from '~/server/mail/start.server'
 import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
 import { pagedAnswer } from '../paged'
@@ -51,6 +54,25 @@ export const hubHandlers = defineHandlers({
     const page = query.page ?? 1
     const { count, pageSize, results } = await listLoginAttempts(db, { page, outcome: query.outcome })
     return pagedAnswer({ path: `/${lang}/api/dashboard-login-attempts/`, filter: query.outcome ? { outcome: query.outcome } : {}, page, pageSize, total: count, results })
+  },
+  hubMail: async ({ db, lang, user, query }) => {
+    await requireAdministrator(user, lang)
+    const page = query.page ?? 1
+    const { count, results } = await listOutbox(db, { page, state: query.state })
+    const answer = pagedAnswer({ path: `/${lang}/api/dashboard-mail/`, filter: query.state ? { state: query.state } : {}, page, pageSize: OUTBOX_PAGE_SIZE, total: count, results })
+    return { ...answer, sending: mailTransportConfigured() }
+  },
+  hubMailDetail: async ({ db, lang, user, params }) => {
+    await requireAdministrator(user, lang)
+    const mail = await outboxMail(db, parseRouteIdParam(params.id, lang))
+    if (!mail) throw notFound(lang)
+    return mail
+  },
+  hubMailResend: async ({ db, lang, user, params }) => {
+    await requireAdministrator(user, lang)
+    const id = await resendMail(db, parseRouteIdParam(params.id, lang))
+    if (id === null) throw notFound(lang)
+    return { id }
   },
   dashboardErrorLogDelete: async ({ db, lang, user, params }) => {
     await requireEditor(user, lang)

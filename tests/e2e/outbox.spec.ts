@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import { DEMO_VISITOR_EMAIL, DEMO_VISITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
+import { expect, expectAccessible, expectHydrated, loginAsEditor, test, withConsent } from './fixtures'
+
+// The hub's outbox: a mail written by a visitor's change is readable there, text and HTML, and can be sent again.
+// The e2e servers run without SMTP_URL: the mail waits.
+// the test tools' own scripts are refused in the mail's sandboxed frame, as any mail's script is: chromium says so
+test.use({ allowConsoleErrors: [/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/] })
+
+test('a changed e-mail address puts its confirmation into the outbox, where the administrator reads it', async ({ page, browser, baseURL }) => {
+  const address = `outbox-${randomBytes(4).toString('hex')}@example.org`
+  const context = await withConsent(await browser.newContext({ locale: 'de-DE' }), baseURL)
+  const visitor = await context.newPage()
+  await visitor.goto('/de/user/login?next=/de/user/profile')
+  await expectHydrated(visitor)
+  await visitor.getByLabel('E-Mail-Adresse').fill(DEMO_VISITOR_EMAIL)
+  await visitor.getByLabel('Passwort', { exact: true }).fill(DEMO_VISITOR_PASSWORD)
+  await visitor.getByRole('button', { name: 'Anmelden', exact: true }).click()
+  // the login page's own address ends in ?next=/de/user/profile: only the path tells the profile from it
+  await visitor.waitForURL((url) => url.pathname === '/de/user/profile')
+  await expectHydrated(visitor)
+  const field = visitor.getByLabel('E-Mail-Adresse')
+  await expect(field).toHaveValue(DEMO_VISITOR_EMAIL)
+  await field.fill(address)
+  await visitor.getByRole('button', { name: 'Profil speichern' }).click()
+  await expect(visitor.getByRole('status').filter({ hasText: address })).toBeVisible()
+  await context.close()
+
+  await loginAsEditor(page)
+  await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Postausgang' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Postausgang' })).toBeVisible()
+  await expect(page.getByRole('note')).toContainText('SMTP_URL')
+  const row = page.getByRole('row').filter({ hasText: address })
+  await expect(row).toContainText('E-Mail-Änderung')
+  await expect(row).toContainText('Wartend')
+  await expectAccessible(page, 'outbox')
+
+  await row.getByRole('button', { name: 'Nachricht „Bitte bestätigen Sie Ihre neue E-Mail-Adresse – Kulturhaus am Fluss“ ansehen' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse – Kulturhaus am Fluss' })).toBeVisible()
+  await expect(page.locator('pre')).toContainText('/de/user/confirm-email?token=')
+  // the HTML part is shown in a frame without any permission: no script of a mail runs in the hub
+  const frame = page.getByTitle('HTML-Fassung der Nachricht (ohne Skripte angezeigt)')
+  await expect(frame).toHaveAttribute('sandbox', '')
+  await expect(page.frameLocator('iframe[sandbox]').getByRole('link', { name: 'E-Mail-Adresse bestätigen' })).toBeVisible()
+  // the frame runs no script, axe's neither; its title is asserted above, the mail's HTML is for mail programs
+  await expectAccessible(page, 'outbox mail', { exclude: ['iframe[sandbox]'] })
+
+  await page.getByRole('button', { name: 'Erneut senden' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Die Nachricht steht wieder in der Warteschlange.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Zurück zur Liste' }).click()
+  await expect(page.getByRole('row').filter({ hasText: address })).toHaveCount(1)
+})
+
+test('the outbox is for administrators: its calls refuse a visitor who is not signed in', async ({ request }) => {
+  expect((await request.get('/de/api/dashboard-mail/')).status()).toBe(401)
+  expect((await request.get('/de/api/dashboard-mail/1/')).status()).toBe(401)
+})
