@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
+import { SiteIdentity } from './identity'
 import { CalendarDay, NullableString, NumericId, PageNumber, Translatable, paged } from './shared'
 
 // The CMS hub's dashboards and the site-wide things editors run from it (spec platform.md §7 dashboard-* families).
@@ -104,6 +105,10 @@ export type HoursExceptionInput = v.InferOutput<typeof HoursExceptionInput>
 
 const Ok = v.object({ ok: v.boolean() })
 
+/** The venue's identity as the settings page edits it, with the version its save names. */
+export const SiteIdentityCopy = v.object({ identity: SiteIdentity, updated_at: v.string() })
+export type SiteIdentityCopy = v.InferOutput<typeof SiteIdentityCopy>
+
 export const hubEndpoints = {
   /** the hub's dashboard: what visitors searched for (editors only) */
   searchKeywords: defineEndpoint({
@@ -153,4 +158,13 @@ export const hubEndpoints = {
     response: HoursException,
   }),
   hubHoursExceptionDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/dashboard-opening-hours/exceptions/{id}/', response: Ok }),
+  /** the venue's identity (administrators): read, and saved on the copy it was made on (an older one: 409) */
+  hubSiteIdentity: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-site-identity/', response: SiteIdentityCopy }),
+  hubSiteIdentityUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/{lang}/api/dashboard-site-identity/',
+    // checked again, with messages in the editor's language, by the handler (identityFieldsSchema)
+    body: v.object({ identity: SiteIdentity, updated_at: v.pipe(v.string(), v.isoTimestamp()) }),
+    response: SiteIdentityCopy,
+  }),
 }

@@ -17,6 +17,7 @@ import {
   saveWeeklyHours,
 } from '~/features/hub/hub.server'
 import type { Checked } from '~/features/hub/hub.server'
+import { identityForHub, saveIdentity } from '~/features/site/identity.server'
 import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
 import { pagedAnswer } from '../paged'
@@ -108,5 +109,17 @@ export const hubHandlers = defineHandlers({
     await requireEditor(user, lang)
     if (!(await deleteHoursException(db, parseRouteIdParam(params.id, lang)))) throw notFound(lang)
     return { ok: true }
+  },
+  hubSiteIdentity: async ({ db, lang, user }) => {
+    await requireAdministrator(user, lang)
+    const copy = await identityForHub(db)
+    if (!copy) throw notFound(lang)
+    return copy
+  },
+  hubSiteIdentityUpdate: async ({ db, lang, user, body }) => {
+    await requireAdministrator(user, lang)
+    const saved = await saveIdentity(db, lang, body)
+    if (saved.ok) return saved.copy
+    throw new HttpError(saved.status, saved.message, saved.status === 400 ? saved.errors : undefined)
   },
 })
