@@ -39,6 +39,7 @@ import { Route as CmsHubProductionsRouteImport } from './routes/cms-hub_.product
 import { Route as CmsHubRedirectsRouteImport } from './routes/cms-hub_.redirects'
 import { Route as CmsHubSearchKeywordsRouteImport } from './routes/cms-hub_.search-keywords'
 import { Route as CmsHubSeriesRouteImport } from './routes/cms-hub_.series'
+import { Route as CmsHubSettingsRouteImport } from './routes/cms-hub_.settings'
 import { Route as CmsHubTeasersRouteImport } from './routes/cms-hub_.teasers'
 import { Route as CmsHubTopAlertRouteImport } from './routes/cms-hub_.top-alert'
 import { Route as CmsHubUsersRouteImport } from './routes/cms-hub_.users'
@@ -241,6 +242,11 @@ const CmsHubSearchKeywordsRoute = CmsHubSearchKeywordsRouteImport.update({
 const CmsHubSeriesRoute = CmsHubSeriesRouteImport.update({
   id: '/cms-hub_/series',
   path: '/cms-hub/series',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubSettingsRoute = CmsHubSettingsRouteImport.update({
+  id: '/cms-hub_/settings',
+  path: '/cms-hub/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubTeasersRoute = CmsHubTeasersRouteImport.update({
@@ -542,6 +548,7 @@ export interface FileRoutesByFullPath {
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/series': typeof CmsHubSeriesRoute
+  '/cms-hub/settings': typeof CmsHubSettingsRoute
   '/cms-hub/teasers': typeof CmsHubTeasersRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub/users': typeof CmsHubUsersRoute
@@ -625,6 +632,7 @@ export interface FileRoutesByTo {
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/series': typeof CmsHubSeriesRoute
+  '/cms-hub/settings': typeof CmsHubSettingsRoute
   '/cms-hub/teasers': typeof CmsHubTeasersRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub/users': typeof CmsHubUsersRoute
@@ -711,6 +719,7 @@ export interface FileRoutesById {
   '/cms-hub_/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub_/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub_/series': typeof CmsHubSeriesRoute
+  '/cms-hub_/settings': typeof CmsHubSettingsRoute
   '/cms-hub_/teasers': typeof CmsHubTeasersRoute
   '/cms-hub_/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub_/users': typeof CmsHubUsersRoute
@@ -798,6 +807,7 @@ export interface FileRouteTypes {
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
     | '/cms-hub/series'
+    | '/cms-hub/settings'
     | '/cms-hub/teasers'
     | '/cms-hub/top-alert'
     | '/cms-hub/users'
@@ -881,6 +891,7 @@ export interface FileRouteTypes {
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
     | '/cms-hub/series'
+    | '/cms-hub/settings'
     | '/cms-hub/teasers'
     | '/cms-hub/top-alert'
     | '/cms-hub/users'
@@ -966,6 +977,7 @@ export interface FileRouteTypes {
     | '/cms-hub_/redirects'
     | '/cms-hub_/search-keywords'
     | '/cms-hub_/series'
+    | '/cms-hub_/settings'
     | '/cms-hub_/teasers'
     | '/cms-hub_/top-alert'
     | '/cms-hub_/users'
@@ -1042,6 +1054,7 @@ export interface RootRouteChildren {
   CmsHubRedirectsRoute: typeof CmsHubRedirectsRoute
   CmsHubSearchKeywordsRoute: typeof CmsHubSearchKeywordsRoute
   CmsHubSeriesRoute: typeof CmsHubSeriesRoute
+  CmsHubSettingsRoute: typeof CmsHubSettingsRoute
   CmsHubTeasersRoute: typeof CmsHubTeasersRoute
   CmsHubTopAlertRoute: typeof CmsHubTopAlertRoute
   CmsHubUsersRoute: typeof CmsHubUsersRoute
@@ -1284,6 +1297,13 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/series'
       fullPath: '/cms-hub/series'
       preLoaderRoute: typeof CmsHubSeriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/settings': {
+      id: '/cms-hub_/settings'
+      path: '/cms-hub/settings'
+      fullPath: '/cms-hub/settings'
+      preLoaderRoute: typeof CmsHubSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/teasers': {
@@ -1775,6 +1795,7 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubRedirectsRoute: CmsHubRedirectsRoute,
   CmsHubSearchKeywordsRoute: CmsHubSearchKeywordsRoute,
   CmsHubSeriesRoute: CmsHubSeriesRoute,
+  CmsHubSettingsRoute: CmsHubSettingsRoute,
   CmsHubTeasersRoute: CmsHubTeasersRoute,
   CmsHubTopAlertRoute: CmsHubTopAlertRoute,
   CmsHubUsersRoute: CmsHubUsersRoute,

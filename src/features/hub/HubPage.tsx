@@ -31,6 +31,7 @@ export type HubSection =
   | 'opening-hours'
   | 'users'
   | 'html-blocks'
+  | 'settings'
 
 /** `administrators`: the section is theirs alone (the server refuses its calls to other editors, too). */
 const SECTIONS: { id: HubSection; path: string; label: (lang: Locale) => string; administrators?: true }[] = [
@@ -55,6 +56,7 @@ const SECTIONS: { id: HubSection; path: string; label: (lang: Locale) => string;
   { id: 'opening-hours', path: '/cms-hub/opening-hours', label: (lang) => m.hub_nav_opening_hours({}, { locale: lang }) },
   { id: 'users', path: '/cms-hub/users', label: (lang) => m.hub_nav_users({}, { locale: lang }), administrators: true },
   { id: 'html-blocks', path: '/cms-hub/html-blocks', label: (lang) => m.hub_nav_html_blocks({}, { locale: lang }), administrators: true },
+  { id: 'settings', path: '/cms-hub/settings', label: (lang) => m.hub_nav_settings({}, { locale: lang }), administrators: true },
 ]
 
 /** The hub's frame: the login form for visitors; for editors the sections' navigation and the section itself. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '~/styles/tokens.css'
+import { color, media, vars } from '~/styles/tokens.css'
 
 export const hub = style({ maxWidth: '40rem', marginInline: 'auto', padding: `${vars.space.xxl} ${vars.size.gutter}` })
 export const form = style({ display: 'grid', gap: vars.space.sm, maxWidth: '26rem' })
@@ -46,3 +46,13 @@ export const languages = style({ display: 'grid', gridTemplateColumns: 'repeat(a
 export const muted = style({ color: color.inkMuted })
 export const wideForm = style({ display: 'grid', gap: vars.space.md, maxWidth: '48rem' })
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.text.small, width: '100%', padding: vars.space.sm, border: `1px solid ${color.line}`, borderRadius: vars.radius.sm })
+
+/** A group of the settings page: a framed fieldset the width of the hub. */
+export const group = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md, border: `1px solid ${color.line}`, borderRadius: vars.radius.md, minWidth: 0 })
+export const groupLegend = style({ paddingInline: vars.space.xs, fontWeight: 700 })
+/** Short fields side by side where there is room (postcode and town, phone and e-mail). */
+export const pairs = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: vars.space.md })
+/** One social link: its network, its address and its remove button in a row (stacked on a phone). */
+export const socialRow = style({ display: 'grid', gridTemplateColumns: '1fr', alignItems: 'end', gap: vars.space.sm, '@media': { [media.md]: { gridTemplateColumns: 'minmax(9rem, 12rem) minmax(0, 1fr) auto' } } })
+export const choices = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 })
+export const input = style({ width: '100%', minWidth: 0 })

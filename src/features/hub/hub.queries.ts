@@ -24,6 +24,8 @@ export const hubQueries = {
       queryFn: () => api.call('dashboardLoginAttempts', { params: { lang }, query: { page, outcome } }),
     }),
   versions: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'versions', lang], queryFn: () => api.call('dashboardVersions', { params: { lang } }) }),
+  /** the venue's identity as the settings page edits it (administrators) */
+  identity: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'identity', lang], queryFn: () => api.call('hubSiteIdentity', { params: { lang } }) }),
   openingHours: (lang: Locale) =>
     queryOptions({ queryKey: [...hubQueries.all, 'opening-hours', lang], queryFn: () => api.call('hubOpeningHours', { params: { lang } }) }),
 }

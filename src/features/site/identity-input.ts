@@ -58,3 +58,14 @@ export function identityFieldsSchema(lang: Locale) {
 }
 
 export type IdentityFields = v.InferOutput<ReturnType<typeof identityFieldsSchema>>
+
+/** Checks an identity on either side: the checked value, or its field errors by path in the editor's language. */
+export function checkIdentityFields(lang: Locale, input: unknown): { ok: true; identity: IdentityFields } | { ok: false; errors: Record<string, string[]> } {
+  const result = v.safeParse(identityFieldsSchema(lang), input)
+  if (result.success) return { ok: true, identity: result.output }
+  const flat = v.flatten(result.issues)
+  const errors: Record<string, string[]> = {}
+  if (flat.root) errors.root = flat.root
+  for (const [key, messages] of Object.entries(flat.nested ?? {})) if (messages) errors[key] = messages
+  return { ok: false, errors }
+}

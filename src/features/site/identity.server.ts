@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm'
-import * as v from 'valibot'
 import type { SiteIdentity } from '~/contract/identity'
 import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import { siteSettings } from '~/server/db/schema'
 import { m } from '~/server/i18n.server'
 import { ALL_PAGES, recordContentChange } from '~/server/static/revalidation.server'
-import { fieldErrors, invalid, nextVersion, notFound } from '~/features/back-office/write-results.server'
+import { invalid, nextVersion, notFound } from '~/features/back-office/write-results.server'
 import type { Refusal } from '~/features/back-office/write-results.server'
 import { forgetSiteSettings, readIdentity } from './site.server'
-import { identityFieldsSchema } from './identity-input'
+import { checkIdentityFields } from './identity-input'
 
 /** The identity as the hub's form edits it, with the version a save has to name. */
 export type IdentityCopy = { identity: SiteIdentity; updated_at: string }
@@ -21,18 +20,12 @@ export async function identityForHub(db: Db): Promise<IdentityCopy | null> {
   return row ? { identity: readIdentity(row.identity), updated_at: row.at.toISOString() } : null
 }
 
-/** Checks an identity as the hub's form sends it, with the field errors in the editor's language. */
-export function checkIdentity(lang: Locale, input: unknown): { ok: true; identity: SiteIdentity } | { ok: false; errors: Record<string, string[]> } {
-  const result = v.safeParse(identityFieldsSchema(lang), input)
-  return result.success ? { ok: true, identity: result.output } : { ok: false, errors: fieldErrors(result.issues) }
-}
-
 /**
  * Saves the venue's identity if the copy it was made on is still the stored one (an older copy is refused with 409,
  * never merged over it). Every page shows the identity (title, header, footer, structured data): all are regenerated.
  */
 export async function saveIdentity(db: Db, lang: Locale, input: { identity: unknown; updated_at: string }): Promise<IdentityWriteResult> {
-  const checked = checkIdentity(lang, input.identity)
+  const checked = checkIdentityFields(lang, input.identity)
   if (!checked.ok) return invalid(lang, checked.errors)
   const result = await db.transaction(async (tx): Promise<IdentityWriteResult> => {
     const [current] = await tx.select({ at: siteSettings.identityUpdatedAt }).from(siteSettings).where(eq(siteSettings.id, 1)).for('update')
