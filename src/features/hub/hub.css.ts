@@ -51,8 +51,9 @@ export const code = style({ fontFamily: vars.font.mono, fontSize: vars.text.smal
 export const group = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md, border: `1px solid ${color.line}`, borderRadius: vars.radius.md, minWidth: 0 })
 export const groupLegend = style({ paddingInline: vars.space.xs, fontWeight: 700 })
 /** Short fields side by side where there is room (postcode and town, phone and e-mail). */
-export const pairs = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: vars.space.md })
+export const pairs = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', alignItems: 'start', gap: vars.space.md })
 /** One social link: its network, its address and its remove button in a row (stacked on a phone). */
 export const socialRow = style({ display: 'grid', gridTemplateColumns: '1fr', alignItems: 'end', gap: vars.space.sm, '@media': { [media.md]: { gridTemplateColumns: 'minmax(9rem, 12rem) minmax(0, 1fr) auto' } } })
 export const choices = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 })
-export const input = style({ width: '100%', minWidth: 0 })
+/** The settings' inputs: the column's width, one height for text fields and lists. */
+export const input = style({ boxSizing: 'border-box', width: '100%', minWidth: 0, minHeight: '2rem' })

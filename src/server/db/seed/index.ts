@@ -513,7 +513,8 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
         headline: pageSeed.headline[locale],
         slug: pageSeed.slug[locale],
         path: path[locale],
-        metaTitle: `${pageSeed.title[locale]} | Kulturhaus am Fluss`,
+        // no meta title of its own: pages are titled `Title | <the venue's name from the settings>`
+        metaTitle: null,
         metaDescription: pageSeed.metaDescription[locale],
         ogTitle: pageSeed.headline[locale],
         ogDescription: pageSeed.metaDescription[locale],
