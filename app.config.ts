@@ -7,24 +7,17 @@ import * as v from 'valibot'
  */
 const DetailSection = v.picklist(['dates', 'texts', 'media', 'castAndTeam', 'prices', 'tags'])
 
+// The venue's identity — name, links, logo, colour theme and menu style — is data, not configuration: site settings
+// edited in the hub (/cms-hub/settings, src/contract/identity.ts).
 const AppConfigSchema = v.object({
-  site: v.object({
-    name: v.pipe(v.string(), v.minLength(1)),
-    organisationUrl: v.pipe(v.string(), v.url()),
-    whistleblowerUrl: v.pipe(v.string(), v.url()),
-    cultureLogoUrl: v.pipe(v.string(), v.url()),
-  }),
   design: v.object({
     header: v.object({
-      /** the header logo; also the share image of pages without their own */
-      logoLink: v.pipe(v.string(), v.startsWith('/')),
       burgerSide: v.picklist(['left', 'right']),
     }),
     /** custom error HTML by status code; otherwise /html/{status}.html, otherwise the default text */
     errors: v.record(v.pipe(v.string(), v.regex(/^\d{3}$/)), v.string()),
     cookies: v.object({ trackingManagerId: v.nullable(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/))) }),
     stickyOverlayButton: v.boolean(),
-    menuStyle: v.picklist(['style1', 'style2']),
     parsers: v.object({
       date: v.array(v.string()),
       time: v.string(),
@@ -40,7 +33,6 @@ const AppConfigSchema = v.object({
     anchorListOffset: v.number(),
     notFoundPagePath: v.string(),
     detailSections: v.object({ event: v.array(DetailSection), production: v.array(DetailSection) }),
-    theme: v.picklist(['cc01', 'cc02', 'cc03']),
   }),
   features: v.object({
     serviceWorker: v.boolean(),
@@ -69,18 +61,11 @@ export function parseSiteOrigin(value: string | undefined): string {
 export type DetailSection = v.InferOutput<typeof DetailSection>
 
 export const appConfig: AppConfig = v.parse(AppConfigSchema, {
-  site: {
-    name: 'Kulturhaus am Fluss',
-    organisationUrl: 'https://www.kulturhaus-am-fluss.example/',
-    whistleblowerUrl: 'https://www.bundesjustizamt.de/DE/Themen/Buergerdienste/HinSchG/HinSchG_node.html',
-    cultureLogoUrl: 'https://www.kultur.example/',
-  },
   design: {
-    header: { logoLink: '/brand/logo.svg', burgerSide: 'right' },
+    header: { burgerSide: 'right' },
     errors: {},
     cookies: { trackingManagerId: null },
     stickyOverlayButton: true,
-    menuStyle: 'style1',
     parsers: { date: ['EEEE', 'd. MMMM yyyy'], time: 'HH:mm', currency: 'EUR' },
     event: { styleVariant: 1, quickbuyWidgetActive: true, priceListShowMore: true },
     headerBasketLink: '/webshop',
@@ -91,7 +76,6 @@ export const appConfig: AppConfig = v.parse(AppConfigSchema, {
       event: ['dates', 'texts', 'prices', 'media', 'castAndTeam', 'tags'],
       production: ['texts', 'dates', 'media', 'castAndTeam', 'tags'],
     },
-    theme: 'cc01',
   },
   features: { serviceWorker: true, pageTransitions: true },
 })

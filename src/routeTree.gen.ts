@@ -40,6 +40,7 @@ import { Route as CmsHubProductionsRouteImport } from './routes/cms-hub_.product
 import { Route as CmsHubRedirectsRouteImport } from './routes/cms-hub_.redirects'
 import { Route as CmsHubSearchKeywordsRouteImport } from './routes/cms-hub_.search-keywords'
 import { Route as CmsHubSeriesRouteImport } from './routes/cms-hub_.series'
+import { Route as CmsHubSettingsRouteImport } from './routes/cms-hub_.settings'
 import { Route as CmsHubTeasersRouteImport } from './routes/cms-hub_.teasers'
 import { Route as CmsHubTopAlertRouteImport } from './routes/cms-hub_.top-alert'
 import { Route as CmsHubUsersRouteImport } from './routes/cms-hub_.users'
@@ -252,6 +253,11 @@ const CmsHubSearchKeywordsRoute = CmsHubSearchKeywordsRouteImport.update({
 const CmsHubSeriesRoute = CmsHubSeriesRouteImport.update({
   id: '/cms-hub_/series',
   path: '/cms-hub/series',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubSettingsRoute = CmsHubSettingsRouteImport.update({
+  id: '/cms-hub_/settings',
+  path: '/cms-hub/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubTeasersRoute = CmsHubTeasersRouteImport.update({
@@ -580,6 +586,7 @@ export interface FileRoutesByFullPath {
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/series': typeof CmsHubSeriesRoute
+  '/cms-hub/settings': typeof CmsHubSettingsRoute
   '/cms-hub/teasers': typeof CmsHubTeasersRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub/users': typeof CmsHubUsersRoute
@@ -669,6 +676,7 @@ export interface FileRoutesByTo {
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/series': typeof CmsHubSeriesRoute
+  '/cms-hub/settings': typeof CmsHubSettingsRoute
   '/cms-hub/teasers': typeof CmsHubTeasersRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub/users': typeof CmsHubUsersRoute
@@ -761,6 +769,7 @@ export interface FileRoutesById {
   '/cms-hub_/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub_/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub_/series': typeof CmsHubSeriesRoute
+  '/cms-hub_/settings': typeof CmsHubSettingsRoute
   '/cms-hub_/teasers': typeof CmsHubTeasersRoute
   '/cms-hub_/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub_/users': typeof CmsHubUsersRoute
@@ -854,6 +863,7 @@ export interface FileRouteTypes {
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
     | '/cms-hub/series'
+    | '/cms-hub/settings'
     | '/cms-hub/teasers'
     | '/cms-hub/top-alert'
     | '/cms-hub/users'
@@ -943,6 +953,7 @@ export interface FileRouteTypes {
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
     | '/cms-hub/series'
+    | '/cms-hub/settings'
     | '/cms-hub/teasers'
     | '/cms-hub/top-alert'
     | '/cms-hub/users'
@@ -1034,6 +1045,7 @@ export interface FileRouteTypes {
     | '/cms-hub_/redirects'
     | '/cms-hub_/search-keywords'
     | '/cms-hub_/series'
+    | '/cms-hub_/settings'
     | '/cms-hub_/teasers'
     | '/cms-hub_/top-alert'
     | '/cms-hub_/users'
@@ -1116,6 +1128,7 @@ export interface RootRouteChildren {
   CmsHubRedirectsRoute: typeof CmsHubRedirectsRoute
   CmsHubSearchKeywordsRoute: typeof CmsHubSearchKeywordsRoute
   CmsHubSeriesRoute: typeof CmsHubSeriesRoute
+  CmsHubSettingsRoute: typeof CmsHubSettingsRoute
   CmsHubTeasersRoute: typeof CmsHubTeasersRoute
   CmsHubTopAlertRoute: typeof CmsHubTopAlertRoute
   CmsHubUsersRoute: typeof CmsHubUsersRoute
@@ -1365,6 +1378,13 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/series'
       fullPath: '/cms-hub/series'
       preLoaderRoute: typeof CmsHubSeriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/settings': {
+      id: '/cms-hub_/settings'
+      path: '/cms-hub/settings'
+      fullPath: '/cms-hub/settings'
+      preLoaderRoute: typeof CmsHubSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/teasers': {
@@ -1902,6 +1922,7 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubRedirectsRoute: CmsHubRedirectsRoute,
   CmsHubSearchKeywordsRoute: CmsHubSearchKeywordsRoute,
   CmsHubSeriesRoute: CmsHubSeriesRoute,
+  CmsHubSettingsRoute: CmsHubSettingsRoute,
   CmsHubTeasersRoute: CmsHubTeasersRoute,
   CmsHubTopAlertRoute: CmsHubTopAlertRoute,
   CmsHubUsersRoute: CmsHubUsersRoute,

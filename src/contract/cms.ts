@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SiteIdentity, neutralIdentity } from './identity'
 import { defineEndpoint } from './endpoint'
 import { NullableString, NumericId, Urls } from './shared'
 
@@ -108,6 +109,8 @@ export const SiteSettings = v.object({
     html_footer_top: v.optional(CodeBlock),
     html_footer_bottom: v.optional(CodeBlock),
     html_footer_logos: v.optional(CodeBlock),
+    /** the venue's identity; a backend that does not know it gets the neutral one */
+    identity: v.optional(SiteIdentity, neutralIdentity),
   }),
 })
 export type SiteSettings = v.InferOutput<typeof SiteSettings>

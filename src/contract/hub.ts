@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
+import { SiteIdentity } from './identity'
 import { CalendarDay, NullableString, NumericId, PageNumber, Translatable, paged } from './shared'
 import { MAIL_KINDS, MAIL_STATES } from '~/server/db/values'
 
@@ -131,6 +132,9 @@ export const OutboxMailDetail = v.object({
   transport_response: NullableString,
 })
 export type OutboxMailDetail = v.InferOutput<typeof OutboxMailDetail>
+/** The venue's identity as the settings page edits it, with the version its save names. */
+export const SiteIdentityCopy = v.object({ identity: SiteIdentity, updated_at: v.string() })
+export type SiteIdentityCopy = v.InferOutput<typeof SiteIdentityCopy>
 
 export const hubEndpoints = {
   /** the hub's dashboard: what visitors searched for (editors only) */
@@ -191,4 +195,13 @@ export const hubEndpoints = {
     response: HoursException,
   }),
   hubHoursExceptionDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/dashboard-opening-hours/exceptions/{id}/', response: Ok }),
+  /** the venue's identity (administrators): read, and saved on the copy it was made on (an older one: 409) */
+  hubSiteIdentity: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-site-identity/', response: SiteIdentityCopy }),
+  hubSiteIdentityUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/{lang}/api/dashboard-site-identity/',
+    // checked again, with messages in the editor's language, by the handler (identityFieldsSchema)
+    body: v.object({ identity: SiteIdentity, updated_at: v.pipe(v.string(), v.isoTimestamp()) }),
+    response: SiteIdentityCopy,
+  }),
 }

@@ -32,7 +32,7 @@ export const MediaItem = v.object({
 export type MediaItem = v.InferOutput<typeof MediaItem>
 
 export const MediaUse = v.object({
-  kind: v.picklist(['page', 'container', 'event', 'production', 'article', 'person', 'venue', 'series', 'event-teaser']),
+  kind: v.picklist(['page', 'container', 'event', 'production', 'article', 'person', 'venue', 'series', 'event-teaser', 'settings']),
   id: v.number(),
   title: v.string(),
   locale: NullableString,

@@ -10,7 +10,7 @@ const greeting = (name: string, locale: Locale) => (name.trim() ? m.mail_greetin
 /** The link to set a password after "forgot password": an hour, once. */
 export async function mailPasswordReset(db: Db, mail: { to: string; locale: Locale; name: string; link: string }) {
   const locale = { locale: mail.locale }
-  const venue = await mailSender(db, mail.locale)
+  const venue = await mailSender(db)
   const { text, html } = composeMail({
     venue,
     greeting: greeting(mail.name, mail.locale),
@@ -24,7 +24,7 @@ export async function mailPasswordReset(db: Db, mail: { to: string; locale: Loca
 /** The link that makes a sign-up an account. */
 export async function mailSignUp(db: Db, mail: { to: string; locale: Locale; name: string; link: string }) {
   const locale = { locale: mail.locale }
-  const venue = await mailSender(db, mail.locale)
+  const venue = await mailSender(db)
   const { text, html } = composeMail({
     venue,
     greeting: greeting(mail.name, mail.locale),
@@ -38,7 +38,7 @@ export async function mailSignUp(db: Db, mail: { to: string; locale: Locale; nam
 /** A sign-up with an address that has an account already: the owner learns it, with a way back in; the form said nothing. */
 export async function mailSignUpExisting(db: Db, mail: { to: string; locale: Locale; name: string; resetLink: string }) {
   const locale = { locale: mail.locale }
-  const venue = await mailSender(db, mail.locale)
+  const venue = await mailSender(db)
   const { text, html } = composeMail({
     venue,
     greeting: greeting(mail.name, mail.locale),
@@ -52,7 +52,7 @@ export async function mailSignUpExisting(db: Db, mail: { to: string; locale: Loc
 /** An administrator's invitation into the hub: the link sets the password, for 72 hours. */
 export async function mailInvitation(db: Db, mail: { to: string; locale: Locale; inviter: string; role: 'editor' | 'administrator'; link: string }) {
   const locale = { locale: mail.locale }
-  const venue = await mailSender(db, mail.locale)
+  const venue = await mailSender(db)
   const role = mail.role === 'administrator' ? m.users_kind_administrator({}, locale) : m.users_kind_editor({}, locale)
   const { text, html } = composeMail({
     venue,

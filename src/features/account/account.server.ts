@@ -9,7 +9,7 @@ import { m } from '~/server/i18n.server'
 import { composeMail } from '~/server/mail/compose.server'
 import { enqueueMail } from '~/server/mail/outbox.server'
 import type { NewMail } from '~/server/mail/outbox.server'
-import { appConfig } from '../../../app.config'
+import { mailSender } from '~/server/mail/sender.server'
 import { passwordWeakness } from './password-strength'
 import type { AccountOverview, AccountSettings, ActionResult, PasswordInput, PreferencesInput, ProfileInput } from './account.shared'
 
@@ -77,15 +77,14 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput,
   const mailLang = user.preferredLanguage ?? input.lang
   await changingAccount(db, userId, async (tx) => {
     await tx.update(users).set(changes).where(eq(users.id, userId))
-    if (confirmation) await enqueueMail(tx, emailChangeMail(confirmation.email, confirmation.link, mailLang))
+    if (confirmation) await enqueueMail(tx, emailChangeMail(confirmation.email, confirmation.link, mailLang, await mailSender(tx)))
   })
   return { ok: true, message }
 }
 
 /** The mail that confirms a new address, in the account's language; it goes to the new address. */
-function emailChangeMail(email: string, link: string, lang: Locale): NewMail {
+function emailChangeMail(email: string, link: string, lang: Locale, venue: string): NewMail {
   const t = { locale: lang }
-  const venue = appConfig.site.name
   return {
     kind: 'email-change',
     to: email,

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { appConfig } from '../../../app.config'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/lib/i18n/use-locale'
 import { siteQueries } from '~/features/site/site.queries'
+import { useSiteIdentity } from '~/features/site/use-site-identity'
+import { socialLabel } from '~/features/site/identity.shared'
 import { openConsentManager } from '~/features/consent/consent-store'
 import { container } from '~/styles/layout.css'
 import { SmartLink } from './SmartLink'
@@ -21,15 +22,25 @@ function ExternalLink({ href, children, ...rest }: { href: string; children: str
   )
 }
 
+/** The venue's logo in the footer's colour (a mask over currentColor), or its name while it has no logo. */
+function BrandMark({ logo, name }: { logo: string; name: string }) {
+  if (!logo) return <span className={styles.brandName}>{name}</span>
+  // the logo is the site's setting (a checked path without quotes or brackets): one CSS string, escaped as JSON
+  const image = `url(${JSON.stringify(logo)})`
+  return <span className={styles.brandLogo} style={{ maskImage: image, WebkitMaskImage: image }} aria-hidden="true" />
+}
+
 /**
  * The footer (programme.md §2): administrator HTML at top, bottom and in the logos area, the footer navigation,
- * the legal links, cookie settings, the whistleblower link, the organisation's logo, and the regional culture
- * logo when the administrators supplied no logos of their own.
+ * the legal links, cookie settings, the whistleblower link, the venue's logo linking to its organisation, its social
+ * profiles, and the regional culture logo when the administrators supplied no logos of their own. Links the site's
+ * settings leave empty are not shown.
  */
 export function SiteFooter() {
   const lang = useLocale()
   const navigation = useQuery(siteQueries.navigation(lang))
   const settings = useQuery(siteQueries.settings())
+  const { identity, name } = useSiteIdentity()
   const data = settings.data?.data
   const customLogos = data?.html_footer_logos?.code
   const footerLinks = navigation.data?.footer ?? []
@@ -39,12 +50,20 @@ export function SiteFooter() {
         <AdminHtml className={styles.adminTop} code={data?.html_footer_top?.code} />
         <div className={styles.grid}>
           <div>
-            <a className={styles.brandLink} href={appConfig.site.organisationUrl} target="_blank" rel="noopener noreferrer">
-              <span className={styles.brandLogo} aria-hidden="true" />
-              <span className="visually-hidden">
-                {appConfig.site.name} – {m.footer_organisation_logo()} {m.new_window()}
-              </span>
-            </a>
+            {identity.organisation_url ? (
+              <a className={styles.brandLink} href={identity.organisation_url} target="_blank" rel="noopener noreferrer">
+                <BrandMark logo={identity.logo} name={name} />
+                <span className="visually-hidden">
+                  {identity.logo ? `${name} – ` : ''}
+                  {m.footer_organisation_logo()} {m.new_window()}
+                </span>
+              </a>
+            ) : (
+              <SmartLink className={styles.brandLink} href={`/${lang}`}>
+                <BrandMark logo={identity.logo} name={name} />
+                <span className="visually-hidden">{identity.logo ? `${name} – ${m.home()}` : ` – ${m.home()}`}</span>
+              </SmartLink>
+            )}
           </div>
           {footerLinks.length > 0 ? (
             <nav aria-label={m.footer_navigation()}>
@@ -53,6 +72,18 @@ export function SiteFooter() {
                 {footerLinks.map((link) => (
                   <li key={`${link.url}|${link.title}`}>
                     <SmartLink href={link.url}>{link.title}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {identity.social.length > 0 ? (
+            <nav aria-label={m.footer_social()}>
+              <h2 className={styles.heading}>{m.footer_social()}</h2>
+              <ul className={styles.list}>
+                {identity.social.map((link) => (
+                  <li key={link.url}>
+                    <ExternalLink href={link.url}>{socialLabel(link)}</ExternalLink>
                   </li>
                 ))}
               </ul>
@@ -75,9 +106,11 @@ export function SiteFooter() {
                   {m.footer_cookie_settings()}
                 </button>
               </li>
-              <li>
-                <ExternalLink href={appConfig.site.whistleblowerUrl}>{m.footer_whistleblower()}</ExternalLink>
-              </li>
+              {identity.whistleblower_url ? (
+                <li>
+                  <ExternalLink href={identity.whistleblower_url}>{m.footer_whistleblower()}</ExternalLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </div>
@@ -85,19 +118,19 @@ export function SiteFooter() {
           {data?.html_footer_bottom?.code ? (
             <AdminHtml className={styles.adminBottom} code={data.html_footer_bottom.code} />
           ) : (
-            <span className={styles.copyright}>{m.footer_copyright({ year: String(new Date().getFullYear()), name: appConfig.site.name })}</span>
+            <span className={styles.copyright}>{m.footer_copyright({ year: String(new Date().getFullYear()), name })}</span>
           )}
           <div className={styles.logos} role="group" aria-label={m.footer_logos()}>
             {customLogos ? (
               <AdminHtml code={customLogos} />
-            ) : (
-              <a className={styles.brandLink} href={appConfig.site.cultureLogoUrl} target="_blank" rel="noopener noreferrer">
+            ) : identity.culture_region_url ? (
+              <a className={styles.brandLink} href={identity.culture_region_url} target="_blank" rel="noopener noreferrer">
                 <span className={styles.cultureLogo} aria-hidden="true" />
                 <span className="visually-hidden">
                   {m.footer_culture_logo()} {m.new_window()}
                 </span>
               </a>
-            )}
+            ) : null}
           </div>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { appConfig } from '../../../app.config'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/lib/i18n/use-locale'
 import { siteQueries } from '~/features/site/site.queries'
+import { useSiteIdentity } from '~/features/site/use-site-identity'
 import { container } from '~/styles/layout.css'
 import { SmartLink } from './SmartLink'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -55,6 +55,7 @@ export function SiteHeader({ hideMenu = false }: { hideMenu?: boolean }) {
   const lang = useLocale()
   const navigation = useQuery(siteQueries.navigation(lang))
   const user = useQuery(siteQueries.userDetails(lang))
+  const site = useSiteIdentity()
   const landing = useIsLandingPage()
   const menuOpen = useMenuOpen()
   const { scrolled, shrunk } = useHeaderScroll(menuOpen)
@@ -86,8 +87,13 @@ export function SiteHeader({ hideMenu = false }: { hideMenu?: boolean }) {
       )}
       <div className={`${styles.bar} ${shrunk ? styles.barShrunk : ''} ${scrolled ? styles.barScrolled : ''}`}>
         <div className={`${container} ${styles.barInner}`}>
-          <SmartLink className={styles.logo} href={`/${lang}`} aria-label={`${appConfig.site.name} – ${m.home()}`}>
-            <img className={styles.logoImage} src={appConfig.design.header.logoLink} alt="" width={140} height={84} />
+          <SmartLink className={styles.logo} href={`/${lang}`} aria-label={`${site.name} – ${m.home()}`}>
+            {/* the venue's logo from its settings; a site without one shows its name */}
+            {site.identity.logo ? (
+              <img className={styles.logoImage} src={site.identity.logo} alt="" width={140} height={84} />
+            ) : (
+              <span className={styles.logoText}>{site.identity.short_name || site.name}</span>
+            )}
           </SmartLink>
           {withMenu ? <DesktopMenu entries={navigation.data?.menu ?? []} /> : null}
           <div className={styles.tools}>

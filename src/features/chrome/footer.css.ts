@@ -38,11 +38,10 @@ export const brandLogo = style({
   width: '8.75rem',
   height: '5.25rem',
   backgroundColor: 'currentColor',
-  maskImage: 'url(/brand/logo.svg)',
+  // the image itself is the site's logo, set on the element (SiteFooter)
   maskRepeat: 'no-repeat',
   maskSize: 'contain',
   maskPosition: 'left center',
-  WebkitMaskImage: 'url(/brand/logo.svg)',
   WebkitMaskRepeat: 'no-repeat',
   WebkitMaskSize: 'contain',
   WebkitMaskPosition: 'left center',
@@ -87,6 +86,9 @@ export const bottom = style({
 export const copyright = style({ opacity: 0.75 })
 export const logos = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg })
 globalStyle(`${logos} img`, { maxHeight: '3.5rem', width: 'auto' })
+/** The venue's name where it has no logo yet. */
+export const brandName = style({ display: 'block', maxWidth: '14rem', fontFamily: vars.font.display, fontSize: vars.text.h4, fontWeight: 700, lineHeight: 1.15 })
+
 export const cultureLogo = style([
   brandLogo,
   {

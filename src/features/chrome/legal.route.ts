@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { appConfig } from '../../../app.config'
 import type { Locale } from '~/contract/shared'
+import { siteIdentityOf, siteName } from '~/features/site/identity.shared'
+import { siteOriginOf } from '~/lib/site-origin'
 import { legalQueries } from './legal.queries'
 import type { LegalKind } from './legal.queries'
 
@@ -10,6 +11,8 @@ export async function loadLegalText(queryClient: QueryClient, kind: LegalKind, l
   return { title: text.title, bodyClass: '' }
 }
 
-export function legalHead(title: string | undefined, fallback: string) {
-  return { meta: [{ title: `${title ?? fallback} | ${appConfig.site.name}` }, { name: 'description', content: `${title ?? fallback} – ${appConfig.site.name}` }] }
+/** `matches`: the route's matches, whose root loaded the venue's name with the settings. */
+export function legalHead(title: string | undefined, fallback: string, matches: ReadonlyArray<{ loaderData?: unknown }>) {
+  const name = siteName(siteIdentityOf(matches), siteOriginOf(matches))
+  return { meta: [{ title: `${title ?? fallback} | ${name}` }, { name: 'description', content: `${title ?? fallback} – ${name}` }] }
 }

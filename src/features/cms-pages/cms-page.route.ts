@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router'
-import { m } from '~/paraglide/messages'
 import type { QueryClient } from '@tanstack/react-query'
-import { appConfig } from '../../../app.config'
 import type { Locale } from '~/contract/shared'
+import type { SiteIdentity } from '~/contract/identity'
+import { pageTitle, shareImage, siteDescription } from '~/features/site/identity.shared'
 import type { CmsPage } from '~/contract/cms'
 import { cmsQueries } from './cms-pages.queries'
 import { absoluteUrl } from '~/lib/site-origin'
@@ -18,13 +18,14 @@ export async function loadCmsPage(queryClient: QueryClient, lang: Locale, path: 
   return { page, alternates: page.urls, bodyClass: page.page_class }
 }
 
-/** Meta title, description and Open Graph tags; the share image falls back to the header logo. */
-export function cmsPageHead(page: CmsPage | undefined, lang: Locale, origin: string) {
+/** Meta title, description and Open Graph tags; the share image falls back to the site's (its share image or logo). */
+export function cmsPageHead(page: CmsPage | undefined, lang: Locale, origin: string, identity: SiteIdentity) {
   if (!page) return {}
-  const title = page.meta_title || `${page.title} | ${appConfig.site.name}`
+  const title = page.meta_title || pageTitle(page.title, identity, origin)
   // every public page has a description: the editors' one, or the site's own
-  const description = page.meta_description || page.og_description || m.site_meta_description({}, { locale: lang })
-  const image = absoluteUrl(page.og_image ?? appConfig.design.header.logoLink, origin)
+  const description = page.meta_description || page.og_description || siteDescription(identity, 'site', lang, origin)
+  const shared = page.og_image ?? shareImage(identity)
+  const image = shared ? absoluteUrl(shared, origin) : null
   const own = page.urls[lang]
   const canonical = own ? absoluteUrl(own, origin) : null
   return {
@@ -35,7 +36,7 @@ export function cmsPageHead(page: CmsPage | undefined, lang: Locale, origin: str
       ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
       { property: 'og:description', content: page.og_description || description },
       { property: 'og:type', content: page.og_type || 'website' },
-      { property: 'og:image', content: image },
+      ...(image ? [{ property: 'og:image', content: image }] : []),
       ...(page.is_online ? [] : [{ name: 'robots', content: 'noindex' }]),
     ],
     links: [

@@ -8,6 +8,7 @@ import { useLocale } from '~/lib/i18n/use-locale'
 import { isContractError } from '~/contract/client'
 import { isSiteOfflineError } from '~/features/site/site.shared'
 import { container } from '~/styles/layout.css'
+import { useSiteIdentity } from '~/features/site/use-site-identity'
 import { getCustomErrorHtml } from './errors.functions'
 import * as styles from './errors.css'
 
@@ -104,12 +105,13 @@ export function DefaultErrorPage({ error }: ErrorComponentProps) {
 
 /** The error layout of the spec: used when the page's own layout cannot be shown (site offline, layout failure). */
 export function ErrorLayout({ children }: { children: ReactNode }) {
+  const site = useSiteIdentity()
   return (
     <div className={styles.errorLayout}>
       <header className={styles.errorLayoutHeader}>
         <div className={container}>
-          <a href="/" aria-label={appConfig.site.name}>
-            <img src={appConfig.design.header.logoLink} alt={appConfig.site.name} width={140} height={84} />
+          <a href="/" aria-label={site.name}>
+            {site.identity.logo ? <img src={site.identity.logo} alt={site.name} width={140} height={84} /> : <span className={styles.errorLayoutName}>{site.name}</span>}
           </a>
         </div>
       </header>

@@ -30,3 +30,5 @@ export const homeLink = style({
 
 export const errorLayout = style({ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr' })
 export const errorLayoutHeader = style({ paddingBlock: vars.space.lg, borderBottom: `1px solid ${color.line}` })
+/** The site's name in place of a logo it does not have. */
+export const errorLayoutName = style({ fontFamily: vars.font.display, fontSize: vars.text.h4, fontWeight: 700, color: color.ink })

@@ -6,7 +6,7 @@ import { m } from '~/server/i18n.server'
 import { composeMail } from '~/server/mail/compose.server'
 import { InvalidMailError, enqueueMail, singleLine } from '~/server/mail/outbox.server'
 import { siteOrigin } from '~/lib/site-origin'
-import { appConfig } from '../../../app.config'
+import { mailSender } from '~/server/mail/sender.server'
 import { FIELD } from './forms.shared'
 import type { FormValues } from './forms.shared'
 
@@ -39,7 +39,7 @@ export async function enqueueFormNotice(
     const text = typeof value === 'boolean' ? (value ? m.backoffice_yes({}, t) : m.backoffice_no({}, t)) : Array.isArray(value) ? value.join(', ') : (value ?? '')
     return [{ label, value: text.trim() === '' ? m.mail_form_notice_empty({}, t) : text }]
   })
-  const venue = appConfig.site.name
+  const venue = await mailSender(tx)
   const title = singleLine(form.title[NOTICE_LANG] || form.title.en)
   const when = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(entry.createdAt)
   try {

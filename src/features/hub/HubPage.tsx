@@ -32,6 +32,7 @@ export type HubSection =
   | 'users'
   | 'mail'
   | 'html-blocks'
+  | 'settings'
 
 /** `administrators`: the section is theirs alone (the server refuses its calls to other editors, too). */
 const SECTIONS: { id: HubSection; path: string; label: (lang: Locale) => string; administrators?: true }[] = [
@@ -57,6 +58,7 @@ const SECTIONS: { id: HubSection; path: string; label: (lang: Locale) => string;
   { id: 'users', path: '/cms-hub/users', label: (lang) => m.hub_nav_users({}, { locale: lang }), administrators: true },
   { id: 'mail', path: '/cms-hub/mail', label: (lang) => m.hub_nav_mail({}, { locale: lang }), administrators: true },
   { id: 'html-blocks', path: '/cms-hub/html-blocks', label: (lang) => m.hub_nav_html_blocks({}, { locale: lang }), administrators: true },
+  { id: 'settings', path: '/cms-hub/settings', label: (lang) => m.hub_nav_settings({}, { locale: lang }), administrators: true },
 ]
 
 /** The hub's frame: the login form for visitors; for editors the sections' navigation and the section itself. */

@@ -70,3 +70,14 @@ globalStyle(`${stackedTable} thead`, { '@media': { [narrow]: { position: 'absolu
 globalStyle(`${stackedTable} tr`, { '@media': { [narrow]: { display: 'block', paddingBlock: vars.space.sm, borderBottom: `1px solid ${color.line}` } } })
 globalStyle(`${stackedTable} td`, { '@media': { [narrow]: { display: 'block', padding: `${vars.space.xs} 0`, border: 0 } } })
 globalStyle(`${stackedTable} td[data-label]::before`, { '@media': { [narrow]: { content: 'attr(data-label) ": "', fontWeight: 600 } } })
+
+/** A group of the settings page: a framed fieldset the width of the hub. */
+export const group = style({ display: 'grid', gap: vars.space.md, padding: vars.space.md, border: `1px solid ${color.line}`, borderRadius: vars.radius.md, minWidth: 0 })
+export const groupLegend = style({ paddingInline: vars.space.xs, fontWeight: 700 })
+/** Short fields side by side where there is room (postcode and town, phone and e-mail). */
+export const pairs = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', alignItems: 'start', gap: vars.space.md })
+/** One social link: its network, its address and its remove button in a row (stacked on a phone). */
+export const socialRow = style({ display: 'grid', gridTemplateColumns: '1fr', alignItems: 'end', gap: vars.space.sm, '@media': { [media.md]: { gridTemplateColumns: 'minmax(9rem, 12rem) minmax(0, 1fr) auto' } } })
+export const choices = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 })
+/** The settings' inputs: the column's width, one height for text fields and lists. */
+export const input = style({ boxSizing: 'border-box', width: '100%', minWidth: 0, minHeight: '2rem' })

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
-import { appConfig } from '../../../app.config'
+import type { SiteIdentity } from '~/contract/identity'
 import { absoluteUrl } from '~/lib/site-origin'
+import { shareImage, siteDescription, siteName } from '~/features/site/identity.shared'
 import { magazineQueries } from './magazine.queries'
 import type { ArticleFilter } from './magazine.shared'
 
@@ -17,12 +18,24 @@ export async function loadMagazineList(queryClient: QueryClient, lang: Locale, f
 }
 
 /** Title, description and Open Graph of a magazine list page; the editors' magazine page supplies them when it exists. */
-export function magazineListHead(input: { title: string; headline: string; canonical: string; metaTitle?: string | null; description?: string | null; image?: string | null; origin: string }) {
-  const { title, headline, metaTitle, image, origin } = input
+export function magazineListHead(input: {
+  title: string
+  headline: string
+  canonical: string
+  metaTitle?: string | null
+  description?: string | null
+  image?: string | null
+  origin: string
+  identity: SiteIdentity
+  lang: Locale
+}) {
+  const { title, headline, metaTitle, origin, identity, lang } = input
   const canonical = absoluteUrl(input.canonical, origin)
   // every public page has a description: the editors' one, or the magazine's own
-  const description = input.description || m.magazine_meta_description()
-  const full = metaTitle || (title === headline ? `${headline} | ${appConfig.site.name}` : `${title} | ${headline} | ${appConfig.site.name}`)
+  const description = input.description || siteDescription(identity, 'magazine', lang, origin)
+  const name = siteName(identity, origin)
+  const full = metaTitle || (title === headline ? `${headline} | ${name}` : `${title} | ${headline} | ${name}`)
+  const image = input.image ?? shareImage(identity)
   return {
     meta: [
       { title: full },
@@ -30,7 +43,7 @@ export function magazineListHead(input: { title: string; headline: string; canon
       { property: 'og:title', content: title },
       { property: 'og:type', content: 'website' },
       { property: 'og:url', content: canonical },
-      { property: 'og:image', content: absoluteUrl(image ?? appConfig.design.header.logoLink, origin) },
+      ...(image ? [{ property: 'og:image', content: absoluteUrl(image, origin) }] : []),
       ...(description ? [{ property: 'og:description', content: description }] : []),
     ],
     links: [{ rel: 'canonical', href: canonical }],

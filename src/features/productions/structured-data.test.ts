@@ -7,8 +7,11 @@ import { seriesJsonLd } from '~/features/series/series-structured-data'
 import { articleJsonLd } from '~/features/magazine/article-structured-data'
 import { personJsonLd } from '~/features/team/person-structured-data'
 import { venueJsonLd } from '~/features/venues/venue-structured-data'
+import { neutralIdentity } from '~/contract/identity'
 
 const ORIGIN = 'https://www.example.org'
+/** A venue's settings: what organizer, publisher and places are built from. */
+const IDENTITY = { ...neutralIdentity(), name: 'Theater am Hafen', organisation_url: 'https://traeger.example.org/', logo: '/media/library/4/logo.svg' }
 
 function event(id: number, extra: Partial<EventListItem> = {}): EventListItem {
   return {
@@ -58,7 +61,7 @@ const production: ProductionDetail = {
 
 describe('production JSON-LD', () => {
   it('is an EventSeries of TheaterEvents with run, people and offers', () => {
-    const data = productionJsonLd(production, 'de', '/de/produktionen/der-sturm/4', ORIGIN)
+    const data = productionJsonLd(production, 'de', '/de/produktionen/der-sturm/4', ORIGIN, IDENTITY)
     expect(data['@context']).toBe('https://schema.org')
     expect(data['@type']).toBe('EventSeries')
     expect(data.url).toBe('https://www.example.org/de/produktionen/der-sturm/4')
@@ -77,12 +80,12 @@ describe('production JSON-LD', () => {
   })
 
   it('makes the dates of an exhibition ExhibitionEvents', () => {
-    const data = productionJsonLd({ ...production, kind: 'exhibition' }, 'en', '/en/productions/x/4', ORIGIN)
+    const data = productionJsonLd({ ...production, kind: 'exhibition' }, 'en', '/en/productions/x/4', ORIGIN, IDENTITY)
     expect(data.subEvent[0]?.['@type']).toBe('ExhibitionEvent')
   })
 
   it('is safe inside a script element', () => {
-    const script = jsonLdScript(productionJsonLd({ ...production, title: '</script><script>alert(1)</script>' }, 'de', '/x', ORIGIN))
+    const script = jsonLdScript(productionJsonLd({ ...production, title: '</script><script>alert(1)</script>' }, 'de', '/x', ORIGIN, IDENTITY))
     expect(script.children).not.toContain('</script>')
     expect(JSON.parse(script.children).name).toBe('</script><script>alert(1)</script>')
   })
@@ -91,7 +94,7 @@ describe('production JSON-LD', () => {
 describe('series JSON-LD', () => {
   it('is an EventSeries from its first to its last date', () => {
     const series: SeriesDetail = { id: 2, slug: 'premierenabo', slugs: { de: 'premierenabo', en: 'premiere-subscription' }, name: 'Premierenabo', description: 'Alle Premieren.', price: 'ab 96 €', image: null, events: [event(1), event(3)] }
-    const data = seriesJsonLd(series, 'de', '/de/series/premierenabo/2', ORIGIN)
+    const data = seriesJsonLd(series, 'de', '/de/series/premierenabo/2', ORIGIN, IDENTITY)
     expect(data['@type']).toBe('EventSeries')
     expect(data.startDate).toBe('2026-11-21T18:30:00.000Z')
     expect(data.endDate).toBe('2026-11-23T18:30:00.000Z')
@@ -116,22 +119,34 @@ describe('article JSON-LD', () => {
   }
 
   it('is an Article with headline, dates, author, publisher, section and keywords', () => {
-    const data = articleJsonLd(article, 'de', '/de/mediathek-de/wie-man-eine-buehne-flutet/9', ORIGIN)
+    const data = articleJsonLd(article, 'de', '/de/mediathek-de/wie-man-eine-buehne-flutet/9', ORIGIN, IDENTITY)
     expect(data['@type']).toBe('Article')
     expect(data.headline).toBe('Wie man eine Bühne flutet')
     expect(data.datePublished).toBe('2026-11-01T08:15:00.000Z')
     expect(data.image).toEqual(['https://www.example.org/media/artwork/article/9.svg'])
     expect(data.author).toEqual({ '@type': 'Person', name: 'Leonie Weißhaupt', url: 'https://www.example.org/de/team/leonie-weisshaupt/5' })
-    expect(data.publisher).toMatchObject({ '@type': 'Organization', logo: { '@type': 'ImageObject' } })
+    expect(data.publisher).toEqual({
+      '@type': 'Organization',
+      name: 'Theater am Hafen',
+      url: 'https://traeger.example.org/',
+      logo: { '@type': 'ImageObject', url: 'https://www.example.org/media/library/4/logo.svg' },
+    })
     expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': 'https://www.example.org/de/mediathek-de/wie-man-eine-buehne-flutet/9' })
     expect(data.articleSection).toBe('Hinter den Kulissen')
     expect(data.keywords).toBe('Werkstätten')
   })
 
   it('shortens headlines longer than 110 characters and names the house when there is no author', () => {
-    const data = articleJsonLd({ ...article, title: 'x'.repeat(140), author: null }, 'en', '/x', ORIGIN)
+    const data = articleJsonLd({ ...article, title: 'x'.repeat(140), author: null }, 'en', '/x', ORIGIN, IDENTITY)
     expect(data.headline).toHaveLength(110)
-    expect(data.author).toMatchObject({ '@type': 'Organization' })
+    expect(data.author).toMatchObject({ '@type': 'Organization', name: 'Theater am Hafen' })
+  })
+
+  it('names the host and shows no logo for a site that has not described itself yet', () => {
+    const data = articleJsonLd({ ...article, image: null, author: null }, 'de', '/x', ORIGIN, neutralIdentity())
+    expect(data.author).toEqual({ '@type': 'Organization', name: 'www.example.org', url: 'https://www.example.org/' })
+    expect(data.publisher).not.toHaveProperty('logo')
+    expect(data.image).toEqual([])
   })
 })
 
@@ -149,7 +164,7 @@ describe('person JSON-LD', () => {
       productions: [production],
       events: [],
     }
-    const data = personJsonLd(person, 'en', '/en/team/marlene-kuehn/3', ORIGIN)
+    const data = personJsonLd(person, 'en', '/en/team/marlene-kuehn/3', ORIGIN, IDENTITY)
     expect(data).toMatchObject({ '@type': 'Person', name: 'Marlene Kühn', givenName: 'Marlene', familyName: 'Kühn', jobTitle: 'Schauspielerin', image: 'https://www.example.org/media/artwork/portrait/3.svg' })
     expect(data.worksFor).toMatchObject({ '@type': 'Organization' })
     expect(data.subjectOf).toEqual([{ '@type': 'EventSeries', name: 'Der Sturm', url: 'https://www.example.org/en/productions/the-tempest/4' }])

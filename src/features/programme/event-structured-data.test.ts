@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EventDetail } from '~/contract/programme'
 import { eventJsonLd } from './event-structured-data'
+import { neutralIdentity } from '~/contract/identity'
 import { eventIcs } from './event-ics'
 
 function detail(extra: Partial<EventDetail> = {}): EventDetail {
@@ -45,24 +46,36 @@ function detail(extra: Partial<EventDetail> = {}): EventDetail {
   }
 }
 
+const IDENTITY = { ...neutralIdentity(), name: 'Theater am Hafen', organisation_url: 'https://traeger.example.org/', address: { street: 'Kai 3', postal_code: '20457', city: 'Hamburg', country: 'DE' } }
+
 describe('event JSON-LD', () => {
   it('has the fields search engines require for an Event', () => {
-    const data = eventJsonLd(detail(), 'de', '/de/programm/die-moewe/7', 'https://www.example.org')
+    const data = eventJsonLd(detail(), 'de', '/de/programm/die-moewe/7', 'https://www.example.org', IDENTITY)
     expect(data['@context']).toBe('https://schema.org')
     expect(data['@type']).toBe('TheaterEvent')
     expect(data.name).toBe('Die Möwe')
     expect(data.startDate).toBe('2026-11-21T18:30:00.000Z')
-    expect(data.location).toMatchObject({ '@type': 'Place', name: 'Stammhaus, Großer Saal' })
+    expect(data.location).toEqual({
+      '@type': 'Place',
+      name: 'Stammhaus, Großer Saal',
+      address: { '@type': 'PostalAddress', streetAddress: 'Kai 3', postalCode: '20457', addressLocality: 'Hamburg', addressCountry: 'DE' },
+    })
+    expect(data.organizer).toEqual({ '@type': 'Organization', name: 'Theater am Hafen', url: 'https://traeger.example.org/' })
     expect(data.eventStatus).toBe('https://schema.org/EventScheduled')
     expect(data.offers).toMatchObject({ '@type': 'Offer', price: '18.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' })
     expect(data.url).toBe('https://www.example.org/de/programm/die-moewe/7')
     expect(data.image).toEqual(['https://www.example.org/media/artwork/event/1.svg'])
   })
 
+  it('takes place at the venue itself without a room, and has no address before the settings name one', () => {
+    expect(eventJsonLd(detail({ room: null }), 'de', '/x', 'https://a.b', IDENTITY).location).toMatchObject({ '@type': 'Place', name: 'Theater am Hafen' })
+    expect(eventJsonLd(detail({ room: null }), 'de', '/x', 'https://a.b', neutralIdentity()).location).toEqual({ '@type': 'Place', name: 'a.b' })
+  })
+
   it('marks cancelled and rescheduled events', () => {
-    expect(eventJsonLd(detail({ status: 'cancelled' }), 'de', '/x', 'https://a.b').eventStatus).toBe('https://schema.org/EventCancelled')
-    expect(eventJsonLd(detail({ status: 'rescheduled' }), 'de', '/x', 'https://a.b').eventStatus).toBe('https://schema.org/EventRescheduled')
-    expect(eventJsonLd(detail({ status: 'soldout' }), 'de', '/x', 'https://a.b').offers).toMatchObject({ availability: 'https://schema.org/SoldOut' })
+    expect(eventJsonLd(detail({ status: 'cancelled' }), 'de', '/x', 'https://a.b', IDENTITY).eventStatus).toBe('https://schema.org/EventCancelled')
+    expect(eventJsonLd(detail({ status: 'rescheduled' }), 'de', '/x', 'https://a.b', IDENTITY).eventStatus).toBe('https://schema.org/EventRescheduled')
+    expect(eventJsonLd(detail({ status: 'soldout' }), 'de', '/x', 'https://a.b', IDENTITY).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' })
   })
 })
 

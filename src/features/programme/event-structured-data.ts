@@ -1,6 +1,8 @@
 import type { EventDetail } from '~/contract/programme'
 import type { Locale } from '~/contract/shared'
+import type { SiteIdentity } from '~/contract/identity'
 import { appConfig } from '../../../app.config'
+import { eventLocationJsonLd, organizerJsonLd } from '~/features/site/identity.shared'
 
 const STATUS: Record<string, string> = {
   scheduled: 'https://schema.org/EventScheduled',
@@ -10,8 +12,8 @@ const STATUS: Record<string, string> = {
   soldout: 'https://schema.org/EventScheduled',
 }
 
-/** schema.org Event (a TheaterEvent) for search engines: status, place, offers and performers. */
-export function eventJsonLd(event: EventDetail, lang: Locale, pageUrl: string, origin: string) {
+/** schema.org Event (a TheaterEvent) for search engines: status, place (at the venue's address), offers and performers. */
+export function eventJsonLd(event: EventDetail, lang: Locale, pageUrl: string, origin: string, identity: SiteIdentity) {
   const absolute = (path: string) => new URL(path, origin).toString()
   const available = event.status !== 'cancelled' && event.status !== 'soldout'
   const paid = event.currentEventData.prices.filter((price) => Number(price.price) > 0)
@@ -28,10 +30,8 @@ export function eventJsonLd(event: EventDetail, lang: Locale, pageUrl: string, o
     eventStatus: STATUS[event.status] ?? STATUS.scheduled,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     image: event.images.map((image) => absolute(image.url)),
-    location: event.room
-      ? { '@type': 'Place', name: `${event.room.venue.name}, ${event.room.name}`, address: { '@type': 'PostalAddress', addressLocality: appConfig.site.name } }
-      : { '@type': 'Place', name: appConfig.site.name },
-    organizer: { '@type': 'Organization', name: appConfig.site.name, url: appConfig.site.organisationUrl },
+    location: eventLocationJsonLd(identity, origin, event.room),
+    organizer: organizerJsonLd(identity, origin),
     performer: event.cast.map((person) => ({ '@type': 'Person', name: person.name })),
     ...(lowest !== null
       ? {

@@ -1,9 +1,11 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
+import * as v from 'valibot'
 import type { Db } from '~/server/db/client.server'
 import { notFoundLog, openingHourExceptions, openingHours, redirects, siteSettings, topAlerts } from '~/server/db/schema'
 import type { Locale } from '~/contract/shared'
 import type { OpeningHoursToday, TopAlert } from '~/contract/site'
 import type { SiteSettings } from '~/contract/cms'
+import { SiteIdentity, neutralIdentity } from '~/contract/identity'
 import { berlinToday } from '~/lib/dates'
 import { recordContentChange } from '~/server/static/revalidation.server'
 import { recordExpiry } from '~/server/static/render-tags.server'
@@ -14,6 +16,14 @@ let settingsCache: { value: SiteSettings; expires: number } | undefined
 
 export function forgetSiteSettings(): void {
   settingsCache = undefined
+}
+
+/** A stored identity as pages read it: missing keys take their neutral defaults; a broken one reads as neutral. */
+export function readIdentity(stored: unknown): SiteIdentity {
+  const result = v.safeParse(SiteIdentity, stored ?? {})
+  if (result.success) return result.output
+  console.error('[settings] site_settings.identity does not match its schema; the neutral identity is shown', v.flatten(result.issues))
+  return neutralIdentity()
 }
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
@@ -30,6 +40,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
       html_footer_top: code(row?.htmlFooterTop ?? null),
       html_footer_bottom: code(row?.htmlFooterBottom ?? null),
       html_footer_logos: code(row?.htmlFooterLogos ?? null),
+      identity: readIdentity(row?.identity),
     },
   }
   settingsCache = { value, expires: now + SETTINGS_TTL_MS }

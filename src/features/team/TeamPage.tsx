@@ -8,6 +8,8 @@ import { card, cardImage, cardMedia, stretchedLink } from '~/content-modules/sha
 import { DetailSection, SectionPageHeader } from '~/features/productions/page-blocks'
 import * as blocks from '~/features/productions/page-blocks.css'
 import { teamQueries } from './team.queries'
+import { useSiteIdentity } from '~/features/site/use-site-identity'
+import { teamIntro } from '~/features/site/identity.shared'
 import { groupByCategory } from './team.shared'
 import { personUrl } from './team.urls'
 import * as styles from './team.css'
@@ -33,9 +35,10 @@ export function TeamPage({ lang }: { lang: Locale }) {
   const persons = useQuery(teamQueries.persons(lang))
   const categories = useQuery(teamQueries.categories(lang))
   const groups = groupByCategory(persons.data ?? [], categories.data ?? [])
+  const site = useSiteIdentity()
   return (
     <div className={styles.page}>
-      <SectionPageHeader crumbs={[{ title: m.title_team() }]} title={m.title_team()} lead={m.team_intro()} />
+      <SectionPageHeader crumbs={[{ title: m.title_team() }]} title={m.title_team()} lead={teamIntro(site.identity, lang, site.origin)} />
       <div className={`${container} ${styles.groups}`}>
         {groups.length === 0 ? <p className={blocks.empty}>{m.team_empty()}</p> : null}
         {groups.map((group, groupPosition) => (

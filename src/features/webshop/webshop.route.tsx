@@ -2,7 +2,8 @@ import { notFound, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
-import { appConfig } from '../../../app.config'
+import { pageTitle, siteIdentityOf } from '~/features/site/identity.shared'
+import { siteOriginOf } from '~/lib/site-origin'
 import { LocaleSchema } from '~/contract/shared'
 import type { Locale } from '~/contract/shared'
 import { programmeQueries } from '~/features/programme/programme.queries'
@@ -57,8 +58,8 @@ export function webshopRoute() {
       }
       return { bodyClass: '', title: titleOf(params._splat, deps.lang) }
     },
-    head: ({ loaderData }: { loaderData?: { title: string } }) => ({
-      meta: [{ title: `${loaderData?.title ?? m.title_webshop()} | ${appConfig.site.name}` }, { name: 'robots', content: 'noindex' }],
+    head: ({ loaderData, matches }: { loaderData?: { title: string }; matches: ReadonlyArray<{ loaderData?: unknown }> }) => ({
+      meta: [{ title: pageTitle(loaderData?.title ?? m.title_webshop(), siteIdentityOf(matches), siteOriginOf(matches)) }, { name: 'robots', content: 'noindex' }],
     }),
   }
 }

@@ -5,6 +5,6 @@ import { legalHead, loadLegalText } from '~/features/chrome/legal.route'
 
 export const Route = createFileRoute('/$lang/agb')({
   loader: ({ context }) => loadLegalText(context.queryClient, 'terms', context.lang),
-  head: ({ loaderData }) => legalHead(loaderData?.title, m.title_terms()),
+  head: ({ loaderData, matches }) => legalHead(loaderData?.title, m.title_terms(), matches),
   component: () => <LegalPage kind="terms" />,
 })

@@ -5,6 +5,6 @@ import { legalHead, loadLegalText } from '~/features/chrome/legal.route'
 
 export const Route = createFileRoute('/$lang/datenschutz')({
   loader: ({ context }) => loadLegalText(context.queryClient, 'privacy', context.lang),
-  head: ({ loaderData }) => legalHead(loaderData?.title, m.title_privacy()),
+  head: ({ loaderData, matches }) => legalHead(loaderData?.title, m.title_privacy(), matches),
   component: () => <LegalPage kind="privacy" />,
 })

@@ -5,6 +5,6 @@ import { legalHead, loadLegalText } from '~/features/chrome/legal.route'
 
 export const Route = createFileRoute('/$lang/impressum')({
   loader: ({ context }) => loadLegalText(context.queryClient, 'imprint', context.lang),
-  head: ({ loaderData }) => legalHead(loaderData?.title, m.title_imprint()),
+  head: ({ loaderData, matches }) => legalHead(loaderData?.title, m.title_imprint(), matches),
   component: () => <LegalPage kind="imprint" />,
 })

@@ -7,6 +7,7 @@ import { reencodeImage } from '~/server/files/images.server'
 import { sniffFileType } from '~/server/files/sniff'
 import { deleteStoredFile, scanForMalware, storeFile } from '~/server/files/store.server'
 import { mediaPaths } from '~/features/media/media-paths'
+import { m } from '~/server/i18n.server'
 import type { MediaItem } from '~/contract/media'
 import { removeRenditions } from './renditions.server'
 
@@ -175,13 +176,13 @@ export async function updateMedia(db: Db, id: number, patch: MediaPatch): Promis
   return row ?? null
 }
 
-export type MediaUse = { kind: 'page' | 'container' | 'event' | 'production' | 'article' | 'person' | 'venue' | 'series' | 'event-teaser'; id: number; title: string; locale: string | null; path: string | null }
+export type MediaUse = { kind: 'page' | 'container' | 'event' | 'production' | 'article' | 'person' | 'venue' | 'series' | 'event-teaser' | 'settings'; id: number; title: string; locale: string | null; path: string | null }
 
 const UsageRow = (row: unknown): MediaUse | null => {
   if (typeof row !== 'object' || row === null) return null
   const record: Record<string, unknown> = { ...row }
   const kind = record.kind
-  const kinds: MediaUse['kind'][] = ['page', 'container', 'event', 'production', 'article', 'person', 'venue', 'series', 'event-teaser']
+  const kinds: MediaUse['kind'][] = ['page', 'container', 'event', 'production', 'article', 'person', 'venue', 'series', 'event-teaser', 'settings']
   const found = kinds.find((candidate) => candidate === kind)
   if (!found) return null
   return {
@@ -195,7 +196,8 @@ const UsageRow = (row: unknown): MediaUse | null => {
 
 /**
  * Where a media item is used: CMS pages and container sections whose module JSON names its URL, and the image
- * columns of events, productions, articles, persons, venues, series and event teasers.
+ * columns of events, productions, articles, persons, venues, series and event teasers, and the site's logo and share
+ * image (its settings).
  */
 export async function mediaUsage(db: Db, id: number): Promise<MediaUse[]> {
   const needle = `%${escapeLike(mediaPaths.prefix(id))}%`
@@ -214,6 +216,8 @@ export async function mediaUsage(db: Db, id: number): Promise<MediaUse[]> {
       UNION ALL SELECT 'venue', v.id, v.name->>'de', NULL, NULL FROM venues v WHERE v.image LIKE ${needle}
       UNION ALL SELECT 'series', s.id, s.name->>'de', NULL, NULL FROM series s WHERE s.image LIKE ${needle}
       UNION ALL SELECT 'event-teaser', t.id, t.name, NULL, NULL FROM event_teasers t WHERE t.image LIKE ${needle}
+      UNION ALL SELECT 'settings', st.id, ${m.hub_nav_settings({}, { locale: 'de' })}::text, NULL, NULL FROM site_settings st
+        WHERE st.identity->>'logo' LIKE ${needle} OR st.identity->>'share_image' LIKE ${needle}
     `,
   )
   return rows.map(UsageRow).filter((use) => use !== null)

@@ -94,6 +94,8 @@ const rules: TagRules = {
   hubTopAlertDelete: null,
   hubOpeningHours: null,
   hubOpeningHoursUpdate: null,
+  hubSiteIdentity: null,
+  hubSiteIdentityUpdate: null,
   hubHoursExceptionCreate: null,
   hubHoursExceptionDelete: null,
   terms: () => ['legal'],

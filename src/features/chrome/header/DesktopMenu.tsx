@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { appConfig } from '../../../../app.config'
+import { useSiteIdentity } from '~/features/site/use-site-identity'
 import { m } from '~/paraglide/messages'
 import type { NavEntry } from '~/contract/cms'
 import { container } from '~/styles/layout.css'
@@ -11,7 +11,7 @@ import { menuEntryKey, menuLinkAttributes } from './menu-paths'
 import * as styles from './header.css'
 
 /**
- * The desktop menu from 64em, in the design chosen by `appConfig.design.menuStyle`: style1 (compact caps,
+ * The desktop menu from 64em, in the design the site's settings choose (`menu_style`): style1 (compact caps,
  * dropdown cards) or style2 (serif entries, a full-width panel). One submenu is open at a time; its toggle
  * closes it again, as do Escape, an outside click and a route change.
  */
@@ -20,7 +20,7 @@ export function DesktopMenu({ entries }: { entries: NavEntry[] }) {
   const [openKey, setOpenKey] = useState<string | null>(null)
   const nav = useRef<HTMLElement>(null)
   const baseId = useId()
-  const menuStyle = appConfig.design.menuStyle
+  const menuStyle = useSiteIdentity().identity.menu_style
   useOutsideClick([nav], openKey !== null, () => setOpenKey(null))
   useOnPathChange(() => setOpenKey(null))
 

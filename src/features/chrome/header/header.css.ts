@@ -68,6 +68,16 @@ export const logoImage = style({
   selectors: { [`${barShrunk} &`]: { height: `calc(${barHeightShrunk} - 0.75rem)` } },
 })
 
+/** The name in place of a logo (a site whose settings have none yet). */
+export const logoText = style({
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(1.1rem, 2.5vw, 1.5rem)',
+  fontWeight: 700,
+  lineHeight: 1.1,
+  maxWidth: '16rem',
+  overflowWrap: 'anywhere',
+})
+
 export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' })
 
 const focusRing = { outline: `3px solid ${color.focus}`, outlineOffset: '2px' }

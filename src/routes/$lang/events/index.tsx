@@ -7,6 +7,7 @@ import { notFoundOnInvalidSearch } from '~/lib/route-params'
 import { EventListSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { berlinTodayDate, toUrlDay } from '~/lib/berlin-time'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteDescription, siteIdentityOf } from '~/features/site/identity.shared'
 import { listHead } from '~/features/productions/detail-head'
 import { localizedSections } from '~/lib/i18n/localized-paths'
 
@@ -27,11 +28,13 @@ export const Route = createFileRoute('/$lang/events/')({
   head: ({ loaderData, matches, params }) =>
     listHead({
       title: m.title_events(),
-      description: m.programme_meta_description({}, { locale: params.lang === 'en' ? 'en' : 'de' }),
+      description: siteDescription(siteIdentityOf(matches), 'programme', params.lang === 'en' ? 'en' : 'de', siteOriginOf(matches)),
       canonical: `/${params.lang === 'en' ? 'en' : 'de'}/${localizedSections.events[params.lang === 'en' ? 'en' : 'de']}`,
       alternates: { de: `/de/${localizedSections.events.de}`, en: `/en/${localizedSections.events.en}` },
       noindex: loaderData?.filtered,
       origin: siteOriginOf(matches),
+      identity: siteIdentityOf(matches),
+      lang: params.lang === 'en' ? 'en' : 'de',
     }),
   pendingComponent: () => <EventListSkeleton />,
   component: ProgrammeRoute,

@@ -5,6 +5,7 @@ import { loadMagazineList, magazineListHead } from '~/features/magazine/magazine
 import { magazineUrl } from '~/features/magazine/magazine.urls'
 import { MagazineListSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf } from '~/features/site/identity.shared'
 
 const ALL = {}
 
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/$lang/magazine/')({
     const { page, headline } = await loadMagazineList(queryClient, lang, ALL)
     return { page, headline, canonical: magazineUrl(lang), bodyClass: page?.page_class ?? '' }
   },
-  head: ({ loaderData, matches }) =>
+  head: ({ loaderData, matches, params }) =>
     loaderData
       ? magazineListHead({
           title: loaderData.page?.og_title || loaderData.headline,
@@ -25,6 +26,8 @@ export const Route = createFileRoute('/$lang/magazine/')({
           description: loaderData.page?.meta_description || loaderData.page?.og_description,
           image: loaderData.page?.og_image,
           origin: siteOriginOf(matches),
+          identity: siteIdentityOf(matches),
+          lang: params.lang === 'en' ? 'en' : 'de',
         })
       : {},
   pendingComponent: () => <MagazineListSkeleton />,

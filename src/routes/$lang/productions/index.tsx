@@ -8,6 +8,7 @@ import { listHead } from '~/features/productions/detail-head'
 import { ProductionListSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { notFoundOnInvalidSearch } from '~/lib/route-params'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf } from '~/features/site/identity.shared'
 
 export const Route = createFileRoute('/$lang/productions/')({
   validateSearch: ProductionsSearch,
@@ -23,7 +24,8 @@ export const Route = createFileRoute('/$lang/productions/')({
     ])
     return { filtered: isProductionListFiltered(search), canonical: productionsUrl(lang) }
   },
-  head: ({ loaderData, matches }) => listHead({ title: m.title_productions(), canonical: loaderData?.canonical ?? '', origin: siteOriginOf(matches), noindex: loaderData?.filtered }),
+  head: ({ loaderData, matches, params }) =>
+    listHead({ title: m.title_productions(), canonical: loaderData?.canonical ?? '', origin: siteOriginOf(matches), identity: siteIdentityOf(matches), lang: params.lang === 'en' ? 'en' : 'de', noindex: loaderData?.filtered }),
   pendingComponent: () => <ProductionListSkeleton />,
   component: ProductionsRoute,
 })

@@ -6,6 +6,7 @@ import { teamUrl } from '~/features/team/team.urls'
 import { listHead } from '~/features/productions/detail-head'
 import { EnsembleSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf, teamIntro } from '~/features/site/identity.shared'
 
 export const Route = createFileRoute('/$lang/team/')({
   loader: async ({ context }) => {
@@ -14,7 +15,12 @@ export const Route = createFileRoute('/$lang/team/')({
     // the ensemble carries no CMS body class (spec platform.md §2)
     return { bodyClass: '', canonical: teamUrl(lang) }
   },
-  head: ({ loaderData, matches }) => listHead({ title: m.title_team(), description: m.team_intro(), canonical: loaderData?.canonical ?? '', origin: siteOriginOf(matches) }),
+  head: ({ loaderData, matches, params }) => {
+    const origin = siteOriginOf(matches)
+    const identity = siteIdentityOf(matches)
+    const lang = params.lang === 'en' ? 'en' : 'de'
+    return listHead({ title: m.title_team(), description: teamIntro(identity, lang, origin), canonical: loaderData?.canonical ?? '', origin, identity, lang })
+  },
   pendingComponent: () => <EnsembleSkeleton />,
   component: TeamRoute,
 })

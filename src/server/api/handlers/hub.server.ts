@@ -20,6 +20,7 @@ import type { Checked } from '~/features/hub/hub.server'
 import { OUTBOX_PAGE_SIZE, listOutbox, outboxMail } from '~/features/hub/outbox.server'
 import { resendMail } from '~/server/mail/outbox.server'
 import { mailTransportConfigured } from '~/server/mail/start.server'
+import { identityForHub, saveIdentity } from '~/features/site/identity.server'
 import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
 import { pagedAnswer } from '../paged'
@@ -130,5 +131,17 @@ export const hubHandlers = defineHandlers({
     await requireEditor(user, lang)
     if (!(await deleteHoursException(db, parseRouteIdParam(params.id, lang)))) throw notFound(lang)
     return { ok: true }
+  },
+  hubSiteIdentity: async ({ db, lang, user }) => {
+    await requireAdministrator(user, lang)
+    const copy = await identityForHub(db)
+    if (!copy) throw notFound(lang)
+    return copy
+  },
+  hubSiteIdentityUpdate: async ({ db, lang, user, body }) => {
+    await requireAdministrator(user, lang)
+    const saved = await saveIdentity(db, lang, body)
+    if (saved.ok) return saved.copy
+    throw new HttpError(saved.status, saved.message, saved.status === 400 ? saved.errors : undefined)
   },
 })

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -44,6 +45,10 @@ export const siteSettings = pgTable(
     htmlFooterTop: text('html_footer_top'),
     htmlFooterBottom: text('html_footer_bottom'),
     htmlFooterLogos: text('html_footer_logos'),
+    /** The venue's identity (SiteIdentity in src/contract/identity.ts): read through its valibot schema, never as is. */
+    identity: jsonb('identity').$type<unknown>().notNull().default({}),
+    /** The identity's own version: a save names it (switching the site off meanwhile does not outdate the form). */
+    identityUpdatedAt: instant('identity_updated_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],

@@ -38,7 +38,7 @@ import { ARTICLE_CATEGORIES, ARTICLE_TAGS, ARTICLES } from './content/magazine.t
 import { PERSON_CATEGORIES, PERSONS } from './content/persons.ts';
 import { EXHIBITION_TYPES, PRODUCTION_TAGS, PRODUCTIONS } from './content/productions.ts';
 import { EVENT_TAGS, EVENT_TYPES, GENRES, LABELS, SERIES, TEASERS } from './content/programme.ts';
-import { FOOTER, FOOTER_HTML_BOTTOM, FOOTER_HTML_TOP, MENU, type NavSeed, OPENING_HOURS, REDIRECTS, TOP_ALERT } from './content/site.ts';
+import { DEMO_IDENTITY, FOOTER, FOOTER_HTML_BOTTOM, FOOTER_HTML_TOP, MENU, type NavSeed, OPENING_HOURS, REDIRECTS, TOP_ALERT } from './content/site.ts';
 import { CITY, ROOM_SEATING, VENUES } from './content/venues.ts';
 import { buildPages, newsletterContainer } from './pages.ts';
 import { type PlannedEvent, planProgramme } from './programme-plan.ts';
@@ -513,7 +513,8 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
         headline: pageSeed.headline[locale],
         slug: pageSeed.slug[locale],
         path: path[locale],
-        metaTitle: `${pageSeed.title[locale]} | Kulturhaus am Fluss`,
+        // no meta title of its own: pages are titled `Title | <the venue's name from the settings>`
+        metaTitle: null,
         metaDescription: pageSeed.metaDescription[locale],
         ogTitle: pageSeed.headline[locale],
         ogDescription: pageSeed.metaDescription[locale],
@@ -565,7 +566,7 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
   await indexAllContent(db);
 
   // Written last: its presence marks a completely seeded database.
-  await db.insert(s.siteSettings).values({ id: 1, isSiteOnline: true, isShopOnline: true, htmlHeader: null, htmlFooterTop: FOOTER_HTML_TOP, htmlFooterBottom: FOOTER_HTML_BOTTOM, htmlFooterLogos: null });
+  await db.insert(s.siteSettings).values({ id: 1, isSiteOnline: true, isShopOnline: true, htmlHeader: null, htmlFooterTop: FOOTER_HTML_TOP, htmlFooterBottom: FOOTER_HTML_BOTTOM, htmlFooterLogos: null, identity: DEMO_IDENTITY });
 
   return {
     events: planned.length,

@@ -8,6 +8,7 @@ import { eventUrl } from '~/features/programme/programme.urls'
 import { eventJsonLd } from '~/features/programme/event-structured-data'
 import { EventDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteDescription, siteIdentityOf } from '~/features/site/identity.shared'
 import { detailHead } from '~/features/productions/detail-head'
 
 export const Route = createFileRoute('/$lang/events/$slug/$id')({
@@ -38,16 +39,18 @@ export const Route = createFileRoute('/$lang/events/$slug/$id')({
     const lang = params.lang === 'en' ? 'en' : 'de'
     // the configured site origin, not the address the request came in on
     const origin = siteOriginOf(matches)
+    const identity = siteIdentityOf(matches)
     return detailHead({
       title: event.title,
-      description: event.teaser || event.subtitle || m.programme_meta_description({}, { locale: lang }),
+      description: event.teaser || event.subtitle || siteDescription(identity, 'programme', lang, origin),
       image: event.image?.url,
       canonical,
       alternates,
       lang,
       ogType: 'website',
       origin,
-      jsonLd: eventJsonLd(event, lang, canonical, origin),
+      identity,
+      jsonLd: eventJsonLd(event, lang, canonical, origin, identity),
     })
   },
   pendingComponent: () => <EventDetailSkeleton />,

@@ -1,4 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { siteDescription, siteIdentityOf } from '~/features/site/identity.shared'
+import { siteOriginOf } from '~/lib/site-origin'
 import * as v from 'valibot'
 import { isContractError } from '~/contract/client'
 import { m } from '~/paraglide/messages'
@@ -39,8 +41,11 @@ export const Route = createFileRoute('/$lang/forms/$slug/$id')({
       alternates: lang === 'de' ? { de: formUrl('de', form.slug, form.id), en: formUrl('en', other.slug, form.id) } : { de: formUrl('de', other.slug, form.id), en: formUrl('en', form.slug, form.id) },
     }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: loaderData ? loaderData.form.title : m.title_form() }, { name: 'description', content: loaderData?.form.intro || m.site_meta_description() }],
+  head: ({ loaderData, matches, params }) => ({
+    meta: [
+      { title: loaderData ? loaderData.form.title : m.title_form() },
+      { name: 'description', content: loaderData?.form.intro || siteDescription(siteIdentityOf(matches), 'site', params.lang === 'en' ? 'en' : 'de', siteOriginOf(matches)) },
+    ],
   }),
   server: {
     handlers: {

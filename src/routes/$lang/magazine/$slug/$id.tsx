@@ -8,6 +8,7 @@ import { articleJsonLd } from '~/features/magazine/article-structured-data'
 import { detailHead } from '~/features/productions/detail-head'
 import { EventDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf } from '~/features/site/identity.shared'
 
 export const Route = createFileRoute('/$lang/magazine/$slug/$id')({
   params: {
@@ -38,6 +39,7 @@ export const Route = createFileRoute('/$lang/magazine/$slug/$id')({
     const { article, canonical, lang, alternates } = loaderData
     // the configured site origin, not the address the request came in on
     const origin = siteOriginOf(matches)
+    const identity = siteIdentityOf(matches)
     const head = detailHead({
       title: article.title,
       description: article.teaser,
@@ -47,7 +49,8 @@ export const Route = createFileRoute('/$lang/magazine/$slug/$id')({
       lang,
       ogType: 'article',
       origin,
-      jsonLd: articleJsonLd(article, lang, canonical, origin),
+      identity,
+      jsonLd: articleJsonLd(article, lang, canonical, origin, identity),
     })
     return { ...head, meta: [...head.meta, { property: 'article:published_time', content: article.published_at }, ...(article.category ? [{ property: 'article:section', content: article.category.name }] : [])] }
   },

@@ -6,6 +6,7 @@ import { magazineQueries } from '~/features/magazine/magazine.queries'
 import { tagsUrl } from '~/features/magazine/magazine.urls'
 import { MagazineListSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf } from '~/features/site/identity.shared'
 
 /** All #Topics (route name magazine-tags). */
 export const Route = createFileRoute('/$lang/magazine/tags/')({
@@ -14,7 +15,8 @@ export const Route = createFileRoute('/$lang/magazine/tags/')({
     const [{ headline }] = await Promise.all([loadMagazineList(queryClient, lang, null), queryClient.ensureQueryData(magazineQueries.tags(lang))])
     return { headline, canonical: tagsUrl(lang), bodyClass: '' }
   },
-  head: ({ loaderData, matches }) => (loaderData ? magazineListHead({ title: m.title_magazine_tags(), headline: loaderData.headline, canonical: loaderData.canonical, origin: siteOriginOf(matches) }) : {}),
+  head: ({ loaderData, matches, params }) =>
+    loaderData ? magazineListHead({ title: m.title_magazine_tags(), headline: loaderData.headline, canonical: loaderData.canonical, origin: siteOriginOf(matches), identity: siteIdentityOf(matches), lang: params.lang === 'en' ? 'en' : 'de' }) : {},
   pendingComponent: () => <MagazineListSkeleton />,
   component: TagsRoute,
 })

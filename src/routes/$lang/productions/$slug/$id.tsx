@@ -8,6 +8,7 @@ import { productionJsonLd } from '~/features/productions/production-structured-d
 import { detailHead } from '~/features/productions/detail-head'
 import { EventDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf } from '~/features/site/identity.shared'
 
 export const Route = createFileRoute('/$lang/productions/$slug/$id')({
   params: {
@@ -37,6 +38,7 @@ export const Route = createFileRoute('/$lang/productions/$slug/$id')({
     const { production, canonical, lang, alternates } = loaderData
     // the configured site origin, not the address the request came in on
     const origin = siteOriginOf(matches)
+    const identity = siteIdentityOf(matches)
     return detailHead({
       title: production.title,
       description: production.teaser ?? production.subtitle,
@@ -46,7 +48,8 @@ export const Route = createFileRoute('/$lang/productions/$slug/$id')({
       lang,
       ogType: 'website',
       origin,
-      jsonLd: productionJsonLd(production, lang, canonical, origin),
+      identity,
+      jsonLd: productionJsonLd(production, lang, canonical, origin, identity),
     })
   },
   pendingComponent: () => <EventDetailSkeleton />,

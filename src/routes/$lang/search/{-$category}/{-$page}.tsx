@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { appConfig } from '../../../../../app.config'
+import { pageTitle, siteDescription, siteIdentityOf } from '~/features/site/identity.shared'
+import { siteOriginOf } from '~/lib/site-origin'
 import { m } from '~/paraglide/messages'
 import { SEARCH_CATEGORIES, SEARCH_QUERY_MAX } from '~/contract/search'
 import type { SearchCategory } from '~/contract/search'
@@ -42,10 +43,13 @@ export const Route = createFileRoute('/$lang/search/{-$category}/{-$page}')({
     if (answer && page > 1 && answer.results.length === 0) throw notFound({ data: { reason: 'route' } })
     return { ...base, answer }
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, matches, params }) => {
     const title = loaderData?.query ? `${m.title_search()}: ${loaderData.query}` : m.title_search()
+    const origin = siteOriginOf(matches)
+    const identity = siteIdentityOf(matches)
+    const description = siteDescription(identity, 'site', params.lang === 'en' ? 'en' : 'de', origin)
     // results are per query: never indexed (spec: noindex)
-    return { meta: [{ title: `${title} | ${appConfig.site.name}` }, { name: 'robots', content: 'noindex, follow' }, { name: 'description', content: m.site_meta_description() }] }
+    return { meta: [{ title: pageTitle(title, identity, origin) }, { name: 'robots', content: 'noindex, follow' }, { name: 'description', content: description }] }
   },
   component: SearchRoute,
 })

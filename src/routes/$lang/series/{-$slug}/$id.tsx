@@ -8,6 +8,7 @@ import { seriesJsonLd } from '~/features/series/series-structured-data'
 import { detailHead } from '~/features/productions/detail-head'
 import { SeriesDetailSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf } from '~/features/site/identity.shared'
 
 export const Route = createFileRoute('/$lang/series/{-$slug}/$id')({
   params: {
@@ -38,6 +39,7 @@ export const Route = createFileRoute('/$lang/series/{-$slug}/$id')({
     const { series, canonical, lang, alternates } = loaderData
     // the configured site origin, not the address the request came in on
     const origin = siteOriginOf(matches)
+    const identity = siteIdentityOf(matches)
     return detailHead({
       title: series.name,
       description: series.description,
@@ -47,7 +49,8 @@ export const Route = createFileRoute('/$lang/series/{-$slug}/$id')({
       lang,
       ogType: 'website',
       origin,
-      jsonLd: seriesJsonLd(series, lang, canonical, origin),
+      identity,
+      jsonLd: seriesJsonLd(series, lang, canonical, origin, identity),
     })
   },
   pendingComponent: () => <SeriesDetailSkeleton />,

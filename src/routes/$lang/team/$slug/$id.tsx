@@ -8,6 +8,7 @@ import { personJsonLd } from '~/features/team/person-structured-data'
 import { detailHead } from '~/features/productions/detail-head'
 import { EnsembleSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf } from '~/features/site/identity.shared'
 
 export const Route = createFileRoute('/$lang/team/$slug/$id')({
   params: {
@@ -36,6 +37,7 @@ export const Route = createFileRoute('/$lang/team/$slug/$id')({
     const { person, canonical, lang, alternates } = loaderData
     // the configured site origin, not the address the request came in on
     const origin = siteOriginOf(matches)
+    const identity = siteIdentityOf(matches)
     return detailHead({
       title: `${person.first_name} ${person.last_name}`,
       description: person.role,
@@ -45,7 +47,8 @@ export const Route = createFileRoute('/$lang/team/$slug/$id')({
       lang,
       ogType: 'profile',
       origin,
-      jsonLd: personJsonLd(person, lang, canonical, origin),
+      identity,
+      jsonLd: personJsonLd(person, lang, canonical, origin, identity),
     })
   },
   pendingComponent: () => <EnsembleSkeleton count={4} />,

@@ -8,6 +8,7 @@ import { venueJsonLd } from '~/features/venues/venue-structured-data'
 import { detailHead } from '~/features/productions/detail-head'
 import { VenueSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf } from '~/features/site/identity.shared'
 
 export const Route = createFileRoute('/$lang/venues/$slug/$id')({
   params: {
@@ -37,6 +38,7 @@ export const Route = createFileRoute('/$lang/venues/$slug/$id')({
     const { venue, canonical, lang, alternates } = loaderData
     // the configured site origin, not the address the request came in on
     const origin = siteOriginOf(matches)
+    const identity = siteIdentityOf(matches)
     return detailHead({
       title: venue.name,
       description: venue.description,
@@ -46,6 +48,7 @@ export const Route = createFileRoute('/$lang/venues/$slug/$id')({
       lang,
       ogType: 'place',
       origin,
+      identity,
       jsonLd: venueJsonLd(venue, canonical, origin),
     })
   },

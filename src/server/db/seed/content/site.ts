@@ -89,3 +89,43 @@ export const FOOTER_HTML_TOP =
 
 export const FOOTER_HTML_BOTTOM = '<p class="footer-small">© Kulturhaus am Fluss gGmbH · Alle Angaben ohne Gewähr</p>';
 
+
+/**
+ * The demo venue's identity (site_settings.identity, shape SiteIdentity in src/contract/identity.ts): its name, links,
+ * logo, texts for search engines and the team page, address and contact, social profiles, theme and menu style.
+ * A venue's own site sets these in the hub (/cms-hub/settings); nothing outside the demo data names the venue.
+ */
+export const DEMO_IDENTITY = {
+  name: 'Kulturhaus am Fluss',
+  short_name: 'Kulturhaus',
+  organisation_url: 'https://www.kulturhaus-am-fluss.example/',
+  logo: '/brand/logo.svg',
+  share_image: '',
+  descriptions: {
+    site: r(
+      'Theater, Tanz, Musik und Ausstellungen: Programm, Karten und Geschichten aus dem Kulturhaus am Fluss.',
+      'Theatre, dance, music and exhibitions: programme, tickets and stories from the Kulturhaus am Fluss.',
+    ),
+    programme: r(
+      'Das Programm des Kulturhauses am Fluss: Theater, Tanz, Konzerte und Führungen, mit Terminen und Karten.',
+      'The programme of the Kulturhaus am Fluss: theatre, dance, concerts and guided tours, with dates and tickets.',
+    ),
+    magazine: r(
+      'Geschichten, Interviews und Blicke hinter die Kulissen aus dem Kulturhaus am Fluss.',
+      'Stories, interviews and looks behind the scenes from the Kulturhaus am Fluss.',
+    ),
+  },
+  team_intro: r('Die Menschen, die das Kulturhaus am Fluss jeden Abend zum Leuchten bringen.', 'The people who make the Kulturhaus am Fluss shine every night.'),
+  address: { street: 'Uferpromenade 1', postal_code: '47110', city: 'Auenstadt', country: 'DE' },
+  phone: '+49 3410 8877-0',
+  email: 'kasse@kulturhaus-am-fluss.example',
+  social: [
+    { platform: 'instagram', url: 'https://www.instagram.com/kulturhausamfluss/' },
+    { platform: 'youtube', url: 'https://www.youtube.com/@kulturhausamfluss' },
+    { platform: 'tiktok', url: 'https://www.tiktok.com/@kulturhausamfluss' },
+  ],
+  theme: 'cc01',
+  menu_style: 'style1',
+  whistleblower_url: 'https://www.bundesjustizamt.de/DE/Themen/Buergerdienste/HinSchG/HinSchG_node.html',
+  culture_region_url: 'https://www.kultur.example/',
+} as const;

@@ -6,6 +6,7 @@ import { magazineQueries } from '~/features/magazine/magazine.queries'
 import { categoryUrl, magazineUrl } from '~/features/magazine/magazine.urls'
 import { MagazineListSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf } from '~/features/site/identity.shared'
 
 /** A magazine category (route name magazine-categories-category-id). */
 export const Route = createFileRoute('/$lang/magazine/categories/$category/$id')({
@@ -23,7 +24,8 @@ export const Route = createFileRoute('/$lang/magazine/categories/$category/$id')
     const { headline } = await loadMagazineList(queryClient, lang, { category: category.id })
     return { category, headline, canonical, bodyClass: '', alternates: { de: categoryUrl('de', category), en: categoryUrl('en', category) } }
   },
-  head: ({ loaderData, matches }) => (loaderData ? magazineListHead({ title: loaderData.category.name, headline: loaderData.headline, canonical: loaderData.canonical, origin: siteOriginOf(matches) }) : {}),
+  head: ({ loaderData, matches, params }) =>
+    loaderData ? magazineListHead({ title: loaderData.category.name, headline: loaderData.headline, canonical: loaderData.canonical, origin: siteOriginOf(matches), identity: siteIdentityOf(matches), lang: params.lang === 'en' ? 'en' : 'de' }) : {},
   pendingComponent: () => <MagazineListSkeleton />,
   component: CategoryRoute,
 })

@@ -7,6 +7,7 @@ import { magazineQueries } from '~/features/magazine/magazine.queries'
 import { magazineUrl, tagUrl, tagsUrl } from '~/features/magazine/magazine.urls'
 import { MagazineListSkeleton } from '~/features/chrome/skeletons/Skeletons'
 import { siteOriginOf } from '~/lib/site-origin'
+import { siteIdentityOf } from '~/features/site/identity.shared'
 
 /** The articles of one topic. */
 export const Route = createFileRoute('/$lang/magazine/tags/$tag/$id')({
@@ -24,7 +25,8 @@ export const Route = createFileRoute('/$lang/magazine/tags/$tag/$id')({
     const { headline } = await loadMagazineList(queryClient, lang, { tag: tag.id })
     return { tag, headline, canonical, bodyClass: '', alternates: { de: tagUrl('de', tag), en: tagUrl('en', tag) } }
   },
-  head: ({ loaderData, matches }) => (loaderData ? magazineListHead({ title: `#${loaderData.tag.name}`, headline: loaderData.headline, canonical: loaderData.canonical, origin: siteOriginOf(matches) }) : {}),
+  head: ({ loaderData, matches, params }) =>
+    loaderData ? magazineListHead({ title: `#${loaderData.tag.name}`, headline: loaderData.headline, canonical: loaderData.canonical, origin: siteOriginOf(matches), identity: siteIdentityOf(matches), lang: params.lang === 'en' ? 'en' : 'de' }) : {},
   pendingComponent: () => <MagazineListSkeleton />,
   component: TagRoute,
 })
