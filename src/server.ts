@@ -16,7 +16,7 @@ import { startMailOutbox } from './server/mail/start.server'
 const startFetch = createStartHandler(defaultStreamHandler)
 
 // the static generator renders anonymous pages through the app itself, outside any visitor's request
-setPageRenderer((request) => renderWithCsp(() => paraglideMiddleware(request, ({ request: localized }) => startFetch(localized))))
+setPageRenderer((request) => renderWithCsp(request, () => paraglideMiddleware(request, ({ request: localized }) => startFetch(localized))))
 // generation starts with the server, not with the first visitor
 void getStaticGenerator()
 // form uploads that no entry claimed are removed after a day
@@ -31,7 +31,7 @@ export default createServerEntry({
     keepConnectionsAlive(request)
     return (
       serveGeneratedPage(request) ??
-      withClientAddress(request, () => handleRequest(request, (next) => renderWithCsp(() => paraglideMiddleware(next, ({ request: localized }) => startFetch(localized, options)))))
+      withClientAddress(request, () => handleRequest(request, (next) => renderWithCsp(next, () => paraglideMiddleware(next, ({ request: localized }) => startFetch(localized, options)))))
     )
   },
 })

@@ -37,6 +37,14 @@ export type DashboardSite = v.InferOutput<typeof DashboardSite>
 export const MissingPage = v.object({ id: v.number(), url: v.string(), hits: v.number(), first_seen: v.string(), last_seen: v.string() })
 export type MissingPage = v.InferOutput<typeof MissingPage>
 
+/** Content-Security-Policy violations this instance was told of since it started (issue 35), most frequent first. */
+export const CspViolations = v.object({
+  since: v.string(),
+  total: v.number(),
+  results: v.array(v.object({ directive: v.string(), blocked: v.string(), count: v.number(), lastSeen: v.string() })),
+})
+export type CspViolations = v.InferOutput<typeof CspViolations>
+
 export const LoginAttemptOutcome = v.picklist(['succeeded', 'failed', 'throttled'])
 export const LoginAttemptRow = v.object({ id: v.number(), email: v.string(), address: v.string(), outcome: LoginAttemptOutcome, at: v.string() })
 export type LoginAttemptRow = v.InferOutput<typeof LoginAttemptRow>
@@ -168,6 +176,7 @@ export const hubEndpoints = {
   hubMailDetail: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-mail/{id}/', response: OutboxMailDetail }),
   /** queues a mail again: a sent one as a new copy, a waiting or failed one due now */
   hubMailResend: defineEndpoint({ method: 'POST', path: '/{lang}/api/dashboard-mail/{id}/resend/', response: v.object({ id: v.number() }) }),
+  dashboardCspViolations: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-csp-violations/', response: CspViolations }),
   dashboardErrorLogDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/dashboard-error-log/{id}/', response: Ok }),
   hubRedirects: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-redirects/', response: v.array(RedirectEntry) }),
   hubRedirectCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/dashboard-redirects/', body: RedirectInput, response: RedirectEntry }),

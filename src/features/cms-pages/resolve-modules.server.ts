@@ -14,6 +14,7 @@ import type { EventListCriteria } from '~/content-modules/event-list/event-filte
 import { EventListSchema } from '~/content-modules/event-list/schema'
 import { isMediaUrl, referenceId } from '~/content-modules/fields'
 import type { VenueObj } from '~/content-modules/venue/schema'
+import { sanitizeHtmlModules } from '~/content-modules/html/sanitize.server'
 
 // Fills the references of a module tree with what visitors see, in the page's language: venues, magazine
 // articles, the events of event lists, the modules of embedded containers and image objects. Ids are collected
@@ -224,10 +225,12 @@ function imageObjFromPath(data: Data): Data | null {
 /**
  * Fills `venue_obj` (VenueModule, VenueItem), `article_objs` and `main_teaser_obj` (BlogTeaserListModule),
  * `highlight_objs` (HighlightTeaserModule), the EventItem children of event lists (upcoming events matching their
- * dates, filter and tag, at most 12), the children of ContainerModule and `image_obj` where only `image` is set.
+ * dates, filter and tag, at most 12), the children of ContainerModule and `image_obj` where only `image` is set;
+ * the code of HTML modules is sanitized.
  */
 export async function resolveModuleReferences(db: Db, lang: Locale, nodes: ModuleNode[], now: Temporal.ZonedDateTime = berlinNow()): Promise<ModuleNode[]> {
-  const tree = await inlineContainers(db, lang, nodes)
+  // HTML modules as the page may show them, containers' included: stored content is not trusted (issue 35)
+  const tree = sanitizeHtmlModules(await inlineContainers(db, lang, nodes))
   const venueIds = new Set<number>()
   const articleIds = new Set<number>()
   const categoryIds = new Set<number>()

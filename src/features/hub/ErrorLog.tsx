@@ -47,6 +47,32 @@ export function ErrorLog({ lang }: { lang: Locale }) {
         rows={log.data?.results.map((entry) => <MissingPageRow key={entry.id} lang={lang} entry={entry} administrator={administrator} onDone={setStatus} />)}
       />
       <Pager lang={lang} page={page} pages={pages} onPage={setPage} />
+      <CspViolations lang={lang} />
+    </section>
+  )
+}
+
+/** The policy violations browsers reported to this instance (issue 35): what was blocked, where from, how often. */
+function CspViolations({ lang }: { lang: Locale }) {
+  const t = { locale: lang }
+  const violations = useQuery(hubQueries.cspViolations(lang))
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} data-testid="csp-violations">
+      <h2 id={headingId}>{m.hub_csp_title({}, t)}</h2>
+      {violations.data ? <p>{m.hub_csp_intro({ since: formatInstant(violations.data.since, lang) }, t)}</p> : null}
+      <HubTable
+        empty={m.hub_csp_empty({}, t)}
+        headers={[m.hub_col_directive({}, t), m.hub_col_blocked({}, t), m.hub_col_hits({}, t), m.hub_col_last_seen({}, t)]}
+        rows={violations.data?.results.map((entry) => (
+          <tr key={`${entry.directive} ${entry.blocked}`}>
+            <td className={styles.cell}>{entry.directive}</td>
+            <td className={`${styles.cell} ${styles.url}`}>{entry.blocked}</td>
+            <td className={styles.cell}>{entry.count}</td>
+            <td className={styles.cell}>{formatInstant(entry.lastSeen, lang)}</td>
+          </tr>
+        ))}
+      />
     </section>
   )
 }

@@ -8,6 +8,7 @@ import type { SiteSettings } from '~/contract/cms'
 import type { Locale } from '~/contract/shared'
 import { siteQueries } from '~/features/site/site.queries'
 import { writeProblem } from './api-errors'
+import { externalOrigins } from './html-block-origins'
 import * as styles from './hub.css'
 
 type BlockName = 'html_header' | 'html_footer_top' | 'html_footer_bottom' | 'html_footer_logos'
@@ -59,6 +60,7 @@ function HtmlBlocksForm({ lang, initial }: { lang: Locale; initial: Record<Block
   return (
     <form className={styles.wideForm} onSubmit={save} aria-describedby={`${id}-intro`}>
       <p id={`${id}-intro`}>{m.hub_html_intro({}, t)}</p>
+      <BlockOrigins lang={lang} values={values} />
       {BLOCKS.map((name) => (
         <div key={name} className={styles.field}>
           <label htmlFor={`${id}-${name}`}>{blockLabel(name, lang)}</label>
@@ -85,5 +87,15 @@ function HtmlBlocksForm({ lang, initial }: { lang: Locale; initial: Record<Block
         {message?.text}
       </p>
     </form>
+  )
+}
+
+/** Which other sites the blocks (as typed, before saving) load from: an administrator sees what a page will run. */
+function BlockOrigins({ lang, values }: { lang: Locale; values: Record<BlockName, string> }) {
+  const origins = externalOrigins(BLOCKS.map((name) => values[name]).join('\n'))
+  return (
+    <p data-testid="html-block-origins" role="note">
+      {origins.length > 0 ? m.hub_html_origins({ origins: origins.join(', ') }, { locale: lang }) : m.hub_html_origins_none({}, { locale: lang })}
+    </p>
   )
 }

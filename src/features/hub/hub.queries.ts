@@ -11,6 +11,8 @@ export const hubQueries = {
       queryKey: [...hubQueries.all, 'error-log', lang, page, order],
       queryFn: () => api.call('dashboardErrorLog', { params: { lang }, query: { page, order } }),
     }),
+  cspViolations: (lang: Locale) =>
+    queryOptions({ queryKey: [...hubQueries.all, 'csp-violations', lang], queryFn: () => api.call('dashboardCspViolations', { params: { lang } }) }),
   redirects: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'redirects', lang], queryFn: () => api.call('hubRedirects', { params: { lang } }) }),
   topAlerts: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'top-alerts', lang], queryFn: () => api.call('hubTopAlerts', { params: { lang } }) }),
   pageActivities: (lang: Locale, page: number, kind: 'save' | 'publish' | 'restore' | undefined) =>

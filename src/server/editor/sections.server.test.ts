@@ -67,6 +67,18 @@ for (const backend of testBackends) describe.skipIf(backend.skip)(`editor saves 
     expect(loaded.rendered).toHaveLength(2)
   })
 
+  it('stores an HTML module sanitized, and renders one stored before the sanitizer without its script (issue 35)', async () => {
+    const payload = '<p>Hinweis</p><iframe hidden srcdoc="&lt;script src=https://www.googletagmanager.com/gtm.js&gt;&lt;/script&gt;"></iframe><img src=x onerror=alert(1)>'
+    const saved = await editSection(db, 'de', editor, section(), 1, { op: 'save', module: node('x1', 'HtmlModule', { html_code: payload }), placement: { parent: null, index: 0 } })
+    expect(saved.modules[0]?.data.html_code).toBe('<p>Hinweis</p><img src="x" />')
+    const [row] = await db.select().from(pageTranslations).where(and(eq(pageTranslations.pageId, pageId), eq(pageTranslations.locale, 'de')))
+    expect(JSON.stringify(row?.draftModules)).not.toMatch(/srcdoc|onerror/)
+    // content written around the save handler (an older release, a restore, the database itself) is sanitized when shown
+    await db.update(pageTranslations).set({ draftModules: [{ id: 'old', model: 'HtmlModule', order: 0, data: { html_code: payload } }] }).where(eq(pageTranslations.id, row?.id ?? 0))
+    const loaded = await loadEditorSection(db, 'de', section())
+    expect(loaded.rendered[0]?.data.html_code).toBe('<p>Hinweis</p><img src="x" />')
+  })
+
   it('saves a new module into the draft where the editor placed it, raises the revision and keeps a version; visitors see nothing yet', async () => {
     const before = await db.select().from(contentChanges)
     const saved = await editSection(db, 'de', editor, section(), 1, {

@@ -16,6 +16,7 @@ import { treeErrors } from '~/features/editor/validate'
 import { localizeFieldErrors } from '~/features/editor/messages'
 import type { SectionRef } from '~/features/editor/section-ref'
 import { sectionTag } from '~/features/editor/section-ref'
+import { sanitizeHtmlModules } from '~/content-modules/html/sanitize.server'
 
 // The editor's writes. A section is what the editor saves as one tree: a page's draft in one language (published
 // by versions.server.ts), or a standalone container (live: containers have no drafts). Every save names the revision it was based on; a save based on an older revision than
@@ -80,7 +81,8 @@ export async function editSection(db: Db, lang: Locale, user: SessionUser, secti
     if (stored.revision !== baseRevision) throw new HttpError(409, m.editor_conflict({}, { locale: lang }))
     let next: ModuleNode[]
     try {
-      next = applyEdit(stored.modules, edit)
+      // what an HTML module may hold is decided here, not by the editor's browser: the rest is not stored
+      next = sanitizeHtmlModules(applyEdit(stored.modules, edit))
     } catch (error) {
       if (error instanceof TreeEditError) throw new HttpError(400, m.editor_bad_edit({}, { locale: lang }))
       throw error

@@ -1,24 +1,49 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
-import { contentSecurityPolicy } from './security-headers'
+import { appConfig } from '../../../app.config'
+import { siteOrigin } from '~/lib/site-origin'
+import { getDb } from '~/server/db/client.server'
+import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
+import { contentSecurityPolicy, TAG_MANAGER_ORIGINS } from './security-headers'
+import { pageScripts } from './page-scripts'
 
 /**
- * The Content-Security-Policy is decided before a page is rendered: a fresh nonce, named in the policy, which the
- * router writes on its own scripts and the administrator's HTML blocks on theirs (src/lib/csp-nonce.ts). Whatever
- * else ends up in the HTML — markup injected through content — carries no nonce and does not run. The policy does
- * not look at the rendered HTML at all.
+ * The Content-Security-Policy of a rendered page (docs/decisions/0020-csp-hashes.md). The rendering gets a fresh
+ * nonce that the router writes on its own scripts and the administrator's HTML blocks on theirs (src/lib/csp-nonce.ts);
+ * afterwards the scripts carrying it are hashed, the nonce leaves the page, and the policy names the hashes. A
+ * generated page can then be served to every visitor as it is, compressed copies included, without a shared secret.
  */
-const storage = new AsyncLocalStorage<string>()
-globalThis.__foyerCspNonce = () => storage.getStore()
+type Rendering = { nonce: string; contentScripts: boolean }
+const storage = new AsyncLocalStorage<Rendering>()
+globalThis.__foyerCspNonce = () => storage.getStore()?.nonce
+globalThis.__foyerContentScriptNonce = () => {
+  const rendering = storage.getStore()
+  return rendering?.contentScripts ? rendering.nonce : undefined
+}
 
 const dev = process.env.NODE_ENV === 'development'
 
-/** Renders with a new nonce; an HTML answer carries the policy that names it. */
-export async function renderWithCsp(render: () => Promise<Response>): Promise<Response> {
+/** The hub, the /admin pickers and every page rendered for a signed-in staff member: no third-party script. */
+async function isStaffRendering(request: Request): Promise<boolean> {
+  const { pathname } = new URL(request.url)
+  if (/^\/(cms-hub|admin)(\/|_|$)/.test(pathname)) return true
+  const token = readSessionToken(request)
+  return token ? ((await getSessionUser(await getDb(), token))?.isStaff ?? false) : false
+}
+
+/** Renders with a new nonce; an HTML answer comes back without it, under the policy naming its scripts' hashes. */
+export async function renderWithCsp(request: Request, render: () => Promise<Response>): Promise<Response> {
+  const staff = await isStaffRendering(request)
   const nonce = randomBytes(18).toString('base64')
-  const response = await storage.run(nonce, render)
+  const response = await storage.run({ nonce, contentScripts: !staff }, render)
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) return response
+  const scripts = pageScripts(await response.text(), nonce, siteOrigin())
+  const tagManager = !staff && appConfig.design.cookies.trackingManagerId !== null
   const headers = new Headers(response.headers)
-  headers.set('content-security-policy', contentSecurityPolicy({ nonce, dev }))
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  headers.delete('content-length')
+  headers.set(
+    'content-security-policy',
+    contentSecurityPolicy({ hashes: scripts.hashes, scriptOrigins: staff ? [] : [...(tagManager ? TAG_MANAGER_ORIGINS : []), ...scripts.origins], tagManager, dev }),
+  )
+  return new Response(scripts.html, { status: response.status, statusText: response.statusText, headers })
 }

@@ -14,7 +14,9 @@ import { serveMedia } from '~/server/media/media.server'
 import { serveEventIcs } from '~/features/programme/event-ics.server'
 import { programmeFilterValues, withoutUnknownFilters } from '~/features/programme/filter-values.server'
 import { isHttps, parseCookies, serializeCookie } from './cookies'
-import { applySecurityHeaders } from './security-headers'
+import { applySecurityHeaders, CSP_REPORT_PATH } from './security-headers'
+import { cspReportResponse } from './csp-reports.server'
+import { clientAddress } from './client-address.server'
 import { bodyLimitFor } from './limits'
 import { onSiteLocation, onSitePath } from './redirects'
 import { isForeignRequest } from './origin'
@@ -174,6 +176,8 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   const lang = visitorLocale(request, url.pathname)
   // no page, id or text column holds a NUL character: refused before any lookup
   if (hasNulByte(safeDecode(url.pathname + url.search))) return errorResponse(request, 400, m.error_bad_request({}, { locale: lang }))
+  // browsers send violation reports without a CSRF token: the endpoint only counts (rate-limited per address)
+  if (url.pathname === CSP_REPORT_PATH && request.method === 'POST') return cspReportResponse(request, clientAddress())
   if (UNSAFE_METHODS.has(request.method)) {
     const limit = bodyLimitFor(url.pathname, readSessionToken(request) !== undefined)
     if (Number(request.headers.get('content-length') ?? '0') > limit) {

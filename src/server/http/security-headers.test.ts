@@ -1,15 +1,71 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from './security-headers'
+import { contentSecurityPolicy, STRICT_POLICY } from './security-headers'
+import { pageScripts } from './page-scripts'
 import { withScriptNonce } from '~/lib/csp-nonce'
 
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
+const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+
 describe('content security policy', () => {
-  it('allows the site, the page nonce and the configured tag manager, and nothing the HTML names', () => {
-    const policy = contentSecurityPolicy({ nonce: 'abc123', dev: false })
-    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src')) ?? ''
-    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123' https://www.googletagmanager.com https://www.google-analytics.com")
-    expect(policy).not.toContain("'unsafe-eval'")
+  it('allows the site, the page\u2019s own script hashes and the origins it names, and no nonce', () => {
+    const policy = contentSecurityPolicy({ hashes: ['sha256-abc='], scriptOrigins: [], tagManager: false, dev: false })
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc='")
+    expect(policy).not.toMatch(/nonce-|unsafe-inline'[^;]*script|googletagmanager|unsafe-eval/)
+    expect(contentSecurityPolicy({ hashes: [], scriptOrigins: [], tagManager: false, dev: true })).toContain("'unsafe-eval'")
+  })
+
+  it('names the tag manager only where the page may load it', () => {
+    const withManager = contentSecurityPolicy({ hashes: [], scriptOrigins: ['https://www.googletagmanager.com'], tagManager: true, dev: false })
+    expect(directive(withManager, 'script-src')).toContain('https://www.googletagmanager.com')
+    expect(directive(withManager, 'frame-src')).toContain('https://www.googletagmanager.com')
+    const staff = contentSecurityPolicy({ hashes: [], scriptOrigins: [], tagManager: false, dev: false })
+    expect(staff).not.toContain('googletagmanager')
+    expect(staff).not.toContain('google-analytics')
+  })
+
+  it('frames only the players, and closes plugins, base and foreign forms; violations are reported', () => {
+    const policy = contentSecurityPolicy({ hashes: [], scriptOrigins: [], tagManager: false, dev: false })
+    expect(directive(policy, 'frame-src')).toBe(directive(policy, 'child-src').replace('child-src', 'frame-src'))
+    expect(directive(policy, 'frame-src')).toContain('https://open.spotify.com')
+    expect(directive(policy, 'frame-src')).not.toMatch(/\*(\s|$)|https:(\s|$)|'self'/)
     expect(policy).toContain("object-src 'none'")
-    expect(contentSecurityPolicy({ nonce: 'n', dev: true })).toContain("'unsafe-eval'")
+    expect(policy).toContain("base-uri 'none'")
+    expect(policy).toContain("form-action 'self'")
+    expect(policy).toContain('report-uri /api/csp-report/')
+    expect(policy).toContain('report-to csp')
+    expect(STRICT_POLICY).toContain("default-src 'none'")
+  })
+})
+
+describe('the scripts a rendering wrote', () => {
+  const nonce = 'Rnd0mN0nce+/=='
+  const page = [
+    `<html><head><meta property="csp-nonce" content="${nonce}"/><link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/>`,
+    `<script nonce="${nonce}">self.$_TSR={}</script>`,
+    `<script type="module" async="" src="/assets/index.js" nonce="${nonce}"></script>`,
+    '</head><body><div><p>injected</p><script>steal()</script><script nonce="guessed">x()</script></div>',
+    `<script nonce="${nonce}" src="https://cdn.example.org/banner.js"></script>`,
+    `<script nonce="${nonce}" src="http://plain.example.org/x.js"></script>`,
+    `<script nonce="${nonce}">window.dataLayer=[]</script></body></html>`,
+  ].join('')
+
+  it('hashes its own inline scripts only, names the other https origins of its own external scripts, and leaves no nonce', () => {
+    const scripts = pageScripts(page, nonce, 'https://www.foyer.example')
+    expect(scripts.hashes).toEqual([sha('self.$_TSR={}'), sha('window.dataLayer=[]')])
+    expect(scripts.hashes).not.toContain(sha('steal()'))
+    expect(scripts.hashes).not.toContain(sha('x()'))
+    expect(scripts.origins).toEqual(['https://cdn.example.org'])
+    expect(scripts.html).not.toContain(nonce)
+    expect(scripts.html).not.toContain('csp-nonce')
+    // the scripts themselves are unchanged, so their hashes hold
+    expect(scripts.html).toContain('<script>self.$_TSR={}</script>')
+    expect(scripts.html).toContain('<script>steal()</script>')
+  })
+
+  it('makes the same page from two renderings whatever their nonces: generated pages have nothing per visitor', () => {
+    const other = 'An0therN0nce'
+    expect(pageScripts(page.replaceAll(nonce, other), other, 'https://www.foyer.example')).toEqual(pageScripts(page, nonce, 'https://www.foyer.example'))
   })
 
   it('puts the nonce on the scripts of administrator HTML only', () => {

@@ -1,48 +1,57 @@
+import { EMBED_FRAME_ORIGINS } from '~/content-modules/embeds/embed-origins'
 
-const TAG_MANAGER_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com']
-const MEDIA_FRAME_ORIGINS = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://player.vimeo.com',
-  'https://open.spotify.com',
-  'https://w.soundcloud.com',
-  'https://player.podigee-cdn.net',
-  'https://*.podigee.io',
-  'https://app.idagio.com',
-  'https://www.yumpu.com',
-  'https://indd.adobe.com',
-  'https://issuu.com',
-  'https://e.issuu.com',
-  'https://www.instagram.com',
-  'https://platform.twitter.com',
-  'https://www.facebook.com',
-  'https://www.tiktok.com',
-]
+/** The tag manager's origins: named in a policy only where the venue configured a tag manager id. */
+export const TAG_MANAGER_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] as const
+
+/** Where browsers send Content-Security-Policy violations (src/server/http/csp-reports.server.ts). */
+export const CSP_REPORT_PATH = '/api/csp-report/'
+/** The Reporting API's name of that endpoint (`report-to`, declared by the `Reporting-Endpoints` header). */
+const CSP_REPORT_GROUP = 'csp'
+
+export type PagePolicy = {
+  /** `'sha256-…'` sources of the page's own inline scripts (the ones its rendering wrote; docs/decisions/0020) */
+  hashes: readonly string[]
+  /** the third-party origins a page may load scripts from: none for staff; else the configured tag manager's and
+   *  those the administrator's HTML blocks load */
+  scriptOrigins: readonly string[]
+  /** the tag manager's `noscript` frame and beacons: only where it may run */
+  tagManager: boolean
+  dev: boolean
+}
 
 /**
- * The policy of a page, decided before it is rendered: scripts of the site itself, those carrying the page's nonce
- * (the framework's and the administrator's HTML blocks') and the tag manager the configuration names.
+ * The policy of a page. Scripts run from the site's own files and the page's own inline scripts (by hash), plus the
+ * origins the page names on purpose: markup that content slips into the page matches none of these. Frames only
+ * from the players' origins; no plugins, no `<base>`, forms to the site only; violations are reported.
  */
-export function contentSecurityPolicy(options: { nonce: string; dev: boolean }): string {
-  const scriptSrc = ["'self'", `'nonce-${options.nonce}'`, ...TAG_MANAGER_ORIGINS]
-  if (options.dev) scriptSrc.push("'unsafe-eval'")
+export function contentSecurityPolicy(policy: PagePolicy): string {
+  const scriptSrc = ["'self'", ...policy.hashes.map((hash) => `'${hash}'`), ...policy.scriptOrigins]
+  if (policy.dev) scriptSrc.push("'unsafe-eval'")
+  const tagManager = policy.tagManager ? TAG_MANAGER_ORIGINS : []
+  const frames = [...EMBED_FRAME_ORIGINS, ...(policy.tagManager ? [TAG_MANAGER_ORIGINS[0]] : [])].join(' ')
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
-    // styles: vanilla-extract ships files; administrator blocks and error pages may carry inline styles
+    // styles: vanilla-extract ships files; administrator blocks and React style attributes are inline
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${TAG_MANAGER_ORIGINS.join(' ')}${options.dev ? ' ws: wss:' : ''}`,
-    `frame-src ${MEDIA_FRAME_ORIGINS.join(' ')} https://www.googletagmanager.com`,
+    `connect-src ${["'self'", ...tagManager, ...(policy.dev ? ['ws:', 'wss:'] : [])].join(' ')}`,
+    `frame-src ${frames}`,
+    `child-src ${frames}`,
     "media-src 'self' blob: https:",
     "worker-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join('; ')
 }
+
+/** The policy of anything that is not a rendered page (errors, files, JSON): nothing runs, nothing frames it. */
+export const STRICT_POLICY = `default-src 'none'; base-uri 'none'; frame-ancestors 'self'; report-uri ${CSP_REPORT_PATH}; report-to ${CSP_REPORT_GROUP}`
 
 /** Headers on every answer; HSTS only where the visitor came over HTTPS. */
 export function applySecurityHeaders(headers: Headers, https: boolean): void {
@@ -51,6 +60,7 @@ export function applySecurityHeaders(headers: Headers, https: boolean): void {
   headers.set('X-Frame-Options', 'SAMEORIGIN')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+  headers.set('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`)
   if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'")
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', STRICT_POLICY)
 }

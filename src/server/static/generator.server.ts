@@ -18,6 +18,7 @@ import { pageKey } from './page-key'
 import { siteOrigin } from '~/lib/site-origin'
 import { onShutdown } from '~/server/shutdown'
 import { compress } from '~/server/http/compression'
+import { STRICT_POLICY } from '~/server/http/security-headers'
 
 /** Renders one anonymous GET of the app (set once by the server entry). */
 export type PageRenderer = (request: Request) => Promise<Response>
@@ -329,8 +330,8 @@ export class StaticGenerator {
       generatedAt: startedAt,
       expiresAt: Number.isFinite(collected.expiresAt) ? collected.expiresAt : null,
       etag: etagOf(html),
-      // decided before the rendering (its nonce), never read back from the HTML
-      csp: result.csp ?? "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+      // the hashes of the scripts the rendering wrote itself (docs/decisions/0020-csp-hashes.md)
+      csp: result.csp ?? STRICT_POLICY,
       html,
       br,
       gzip,

@@ -79,6 +79,7 @@ const rules: TagRules = {
   // the hub's dashboards: editors only, never part of a public page
   dashboardSite: null,
   dashboardErrorLog: null,
+  dashboardCspViolations: null,
   dashboardErrorLogDelete: null,
   dashboardLoginAttempts: null,
   hubMail: null,

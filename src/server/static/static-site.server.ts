@@ -97,6 +97,8 @@ export class StaticSite {
     }
     if (manifest.build !== this.build) return
     for (const [pagePath, entry] of Object.entries(manifest.pages)) {
+      // a page generated under a nonce carries it for everyone to copy: generated again under hashes (decision 0020)
+      if (entry.csp.includes("'nonce-")) continue
       try {
         const html = readFileSync(pageFile(this.root, pagePath))
         const br = readFileSync(`${pageFile(this.root, pagePath)}.br`)

@@ -22,6 +22,7 @@ import { resendMail } from '~/server/mail/outbox.server'
 import { mailTransportConfigured } from '~/server/mail/start.server'
 import { identityForHub, saveIdentity } from '~/features/site/identity.server'
 import { defineHandlers } from '../handler'
+import { cspViolationCounts } from '~/server/http/csp-reports.server'
 import { HttpError } from '../http-error'
 import { pagedAnswer } from '../paged'
 import { requireAdministrator, requireEditor } from './access.server'
@@ -49,6 +50,10 @@ export const hubHandlers = defineHandlers({
     const order = query.order ?? 'hits'
     const { count, pageSize, results } = await listMissingPages(db, { page, order })
     return pagedAnswer({ path: `/${lang}/api/dashboard-error-log/`, filter: { order }, page, pageSize, total: count, results })
+  },
+  dashboardCspViolations: async ({ lang, user }) => {
+    await requireEditor(user, lang)
+    return cspViolationCounts()
   },
   dashboardLoginAttempts: async ({ db, lang, user, query }) => {
     await requireEditor(user, lang)
