@@ -30,6 +30,39 @@ export class RateLimiter {
 }
 
 /**
+ * Fixed-window allowances of both count and bytes per key (uploads), in memory and bounded like RateLimiter. A take
+ * that would go over either is refused and uses nothing up.
+ */
+export class UsageQuota {
+  private readonly windows = new Map<string, { startedAt: number; count: number; bytes: number }>()
+
+  constructor(
+    readonly limit: { count: number; bytes: number },
+    readonly windowMs: number,
+    private readonly maxKeys = 20_000,
+  ) {}
+
+  take(key: string, bytes: number, now = Date.now()): { ok: boolean; retryAfterSeconds: number } {
+    let window = this.windows.get(key)
+    if (!window || now - window.startedAt >= this.windowMs) {
+      this.windows.delete(key)
+      window = { startedAt: now, count: 0, bytes: 0 }
+      this.windows.set(key, window)
+      for (const oldest of this.windows.keys()) {
+        if (this.windows.size <= this.maxKeys) break
+        this.windows.delete(oldest)
+      }
+    }
+    const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000))
+    if (window.count + 1 > this.limit.count || window.bytes + bytes > this.limit.bytes) return { ok: false, retryAfterSeconds }
+    window.count++
+    window.bytes += bytes
+    return { ok: true, retryAfterSeconds }
+  }
+
+}
+
+/**
  * The key a per-address limit counts under: an IPv4 address as it is, an IPv6 address as its /64 (one subscriber
  * usually holds a whole /64, so counting single IPv6 addresses would give them 2^64 allowances). Loopback and
  * anything unparsable stay as they are.
