@@ -304,6 +304,17 @@ test.describe('login throttling', () => {
   })
 })
 
+test.describe('script files', () => {
+  test('are answered with X-Content-Type-Options: nosniff', async ({ page, baseURL }) => {
+    await page.goto('/de')
+    const script = await page.evaluate(() => [...document.querySelectorAll('script[src], link[href]')].map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '').find((address) => /^\/assets\/.*\.js$/.test(address)))
+    expect(script, 'a script of the build').toBeTruthy()
+    const answer = await raw(baseURL, script ?? '')
+    expect(answer.status).toBe(200)
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
 test.describe('error-log flood', () => {
   test('one visitor logs a handful of missing pages a minute; the flood is refused with 429 in words', async ({ baseURL }) => {
     const { token, cookie } = await visitorToken(baseURL)
