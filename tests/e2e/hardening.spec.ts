@@ -251,6 +251,8 @@ test.describe('shutdown', () => {
 })
 
 test.describe('login throttling', () => {
+  // a delayed attempt is answered 429 (with Retry-After): the browser notes the status, the page says it in words
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 429/] })
   test('after ten wrong passwords the next attempt must wait; the right password works once the wait is over', async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto('/cms-hub')
