@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '~/server/auth/password.server'
 import { changingAccount, createSession, sessionIdOf } from '~/server/auth/session.server'
 import { m } from '~/server/i18n.server'
 import { passwordWeakness } from './password-strength'
-import { isKnownPassword } from '~/server/auth/known-passwords.server'
+import { refusedAsNewPassword } from '~/server/auth/known-passwords.server'
 import type { AccountOverview, AccountSettings, ActionResult, PasswordInput, PreferencesInput, ProfileInput } from './account.shared'
 
 const EMAIL_CONFIRM_HOURS = 48
@@ -136,7 +136,7 @@ export async function changePassword(db: Db, userId: number, input: PasswordInpu
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) return { ok: false, message: m.account_password_wrong({}, locale), field: 'currentPassword' }
   if (input.newPassword !== input.repeatPassword) return { ok: false, message: m.account_password_mismatch({}, locale), field: 'repeatPassword' }
   if (input.newPassword === input.currentPassword) return { ok: false, message: m.account_password_same({}, locale), field: 'newPassword' }
-  const weakness = passwordWeakness(input.newPassword, { email: user.email, firstName: user.firstName, lastName: user.lastName }, isKnownPassword)
+  const weakness = passwordWeakness(input.newPassword, { email: user.email, firstName: user.firstName, lastName: user.lastName }, (password) => refusedAsNewPassword(user.email, password))
   if (weakness) {
     const message =
       weakness === 'too-short' ? m.account_password_too_short({}, locale)

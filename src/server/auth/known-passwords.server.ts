@@ -1,5 +1,5 @@
 import commonPasswordList from './common-passwords.txt?raw'
-import { DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_PASSWORD, DEMO_VISITOR_PASSWORD } from '~/server/db/seed/credentials'
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, DEMO_VISITOR_EMAIL, DEMO_VISITOR_PASSWORD } from '~/server/db/seed/credentials'
 
 /** The demo switch (`npm run demo`): the fictional venue and its demo accounts. */
 export function isDemo(): boolean {
@@ -42,4 +42,19 @@ export function isKnownPassword(password: string): boolean {
 export function refusedForStaff(password: string): boolean {
   if (!isKnownPassword(password)) return false
   return !(isDemoPassword(password) && demoAccountsAllowed())
+}
+
+const DEMO_ACCOUNTS = new Map([
+  [DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD],
+  [DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD],
+  [DEMO_VISITOR_EMAIL, DEMO_VISITOR_PASSWORD],
+])
+
+/**
+ * A known password a new password may not be. The one exception: where demo accounts are allowed, a demo account may
+ * go back to its own published password (the demo's tests put it back after changing it; it is public anyway).
+ */
+export function refusedAsNewPassword(email: string, password: string): boolean {
+  if (!isKnownPassword(password)) return false
+  return !(demoAccountsAllowed() && DEMO_ACCOUNTS.get(email.toLowerCase()) === password)
 }
