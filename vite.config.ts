@@ -61,8 +61,12 @@ export default defineConfig({
       traceDeps: ['@electric-sql/pglite*'],
       // hashed assets ship with brotli and gzip copies, answered by encoding with long-lived caching
       compressPublicAssets: { brotli: true, gzip: true },
-      // the logos and the favicon have no hash in their names: a day fresh, then revalidated (ETag) in the background
-      routeRules: Object.fromEntries(['/brand/**', '/favicon.svg'].map((files) => [files, { headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' } }])),
+      // the logos and the favicon have no hash in their names: a day fresh, then revalidated (ETag) in the background;
+      // files never pass the pipeline's headers, so scripts and styles say nosniff here (no type guessed from content)
+      routeRules: {
+        ...Object.fromEntries(['/brand/**', '/favicon.svg'].map((files) => [files, { headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800', 'x-content-type-options': 'nosniff' } }])),
+        '/assets/**': { headers: { 'x-content-type-options': 'nosniff' } },
+      },
       // starts the static generator with the server
       plugins: ['./src/server/nitro/demo-clock.ts', './src/server/nitro/start-generator.ts', './src/server/nitro/shutdown.ts'],
       ...(outputDir

@@ -46,7 +46,8 @@ export const CspViolations = v.object({
 export type CspViolations = v.InferOutput<typeof CspViolations>
 
 export const LoginAttemptOutcome = v.picklist(['succeeded', 'failed', 'throttled'])
-export const LoginAttemptRow = v.object({ id: v.number(), email: v.string(), address: v.string(), outcome: LoginAttemptOutcome, at: v.string() })
+// throttled attempts come as one row per address and minute: `count` says how many it stands for
+export const LoginAttemptRow = v.object({ id: v.number(), email: v.string(), address: v.string(), outcome: LoginAttemptOutcome, at: v.string(), count: v.number() })
 export type LoginAttemptRow = v.InferOutput<typeof LoginAttemptRow>
 
 export const RedirectEntry = v.object({ id: v.number(), old_path: v.string(), new_path: v.string(), created_at: v.string() })

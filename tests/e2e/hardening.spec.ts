@@ -251,6 +251,8 @@ test.describe('shutdown', () => {
 })
 
 test.describe('login throttling', () => {
+  // a delayed attempt is answered 429 (with Retry-After): the browser notes the status, the page says it in words
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 429/] })
   test('after ten wrong passwords the next attempt must wait; the right password works once the wait is over', async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto('/cms-hub')
@@ -301,6 +303,17 @@ test.describe('login throttling', () => {
     await expect(page.locator('tbody tr[data-outcome="throttled"]').first()).toBeVisible()
     await expect(page.locator('tbody tr:not([data-outcome="throttled"])')).toHaveCount(0)
     await expectAccessible(page, 'hub login attempts')
+  })
+})
+
+test.describe('script files', () => {
+  test('are answered with X-Content-Type-Options: nosniff', async ({ page, baseURL }) => {
+    await page.goto('/de')
+    const script = await page.evaluate(() => [...document.querySelectorAll('script[src], link[href]')].map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '').find((address) => /^\/assets\/.*\.js$/.test(address)))
+    expect(script, 'a script of the build').toBeTruthy()
+    const answer = await raw(baseURL, script ?? '')
+    expect(answer.status).toBe(200)
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
   })
 })
 

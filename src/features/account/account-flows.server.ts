@@ -4,6 +4,7 @@ import type { Db } from '~/server/db/client.server'
 import { accountTokens, sessions, users } from '~/server/db/schema'
 import { freeUsername } from '~/server/auth/accounts.server'
 import { hashPassword } from '~/server/auth/password.server'
+import { refusedAsNewPassword } from '~/server/auth/known-passwords.server'
 import { changingAccount } from '~/server/auth/session.server'
 import { m } from '~/server/i18n.server'
 import { consumeAccountToken, issueAccountToken, openAccountToken } from './account-tokens.server'
@@ -12,14 +13,18 @@ import { passwordWeakness } from './password-strength'
 import type { ActionResult } from './account.shared'
 import type { NewPasswordInput, PasswordResetRequest, SignUpInput } from './account-flows.shared'
 
-/** Why a new password (typed twice) is refused, in the person's language; null when it is good. */
-export function newPasswordProblem(input: NewPasswordInput, person: { email: string; firstName?: string; lastName?: string }, lang: Locale): ActionResult | null {
+/** Why a new password (typed twice) is refused, in the person's language, at `field`; null when it is good. */
+export function newPasswordProblem(input: NewPasswordInput, person: { email: string; firstName?: string; lastName?: string }, lang: Locale, field = 'password'): ActionResult | null {
   const locale = { locale: lang }
   if (input.password !== input.repeatPassword) return { ok: false, message: m.account_password_mismatch({}, locale), field: 'repeatPassword' }
-  const weakness = passwordWeakness(input.password, person)
+  const weakness = passwordWeakness(input.password, person, (password) => refusedAsNewPassword(person.email, password))
   if (!weakness) return null
-  const message = weakness === 'too-short' ? m.account_password_too_short({}, locale) : weakness === 'personal' ? m.account_password_personal({}, locale) : m.account_password_too_weak({}, locale)
-  return { ok: false, message, field: 'password' }
+  const message =
+    weakness === 'too-short' ? m.account_password_too_short({}, locale)
+    : weakness === 'personal' ? m.account_password_personal({}, locale)
+    : weakness === 'known' ? m.account_password_known({}, locale)
+    : m.account_password_too_weak({}, locale)
+  return { ok: false, message, field }
 }
 
 const resetLink = (origin: string, lang: Locale, token: string) => `${origin}/${lang}/user/reset-password?token=${token}`

@@ -29,15 +29,17 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
         ])
         .returning({ id: s.users.id })
       userId = user?.id ?? 0
-      const [order] = await handle.db.insert(s.orders).values({ number: 'F1-TEST', email: 'Lena@Example.org', name: 'Lena Lindner', total: '30.00' }).returning({ id: s.orders.id })
+      const [order] = await handle.db.insert(s.orders).values({ number: 'F1-TEST', email: 'Lena@Example.org', userId, name: 'Lena Lindner', total: '30.00' }).returning({ id: s.orders.id })
       await handle.db.insert(s.orderLines).values({ orderId: order?.id ?? 0, description: 'Ermäßigt', quantity: 3, unitAmount: '10.00' })
+      // someone else checked out anonymously with Lena's address: it must not appear in her profile
+      await handle.db.insert(s.orders).values({ number: 'F1-PLANTED', email: 'lena@example.org', name: 'Lena Lindner', total: '99.00' })
     })
     afterAll(async () => {
       await handle?.close()
       await cleanup?.()
     })
 
-    it('shows the orders placed with the account\'s e-mail address', async () => {
+    it('shows the orders placed while signed in to the account, not those typed with its e-mail address', async () => {
       const overview = await accountOverview(handle.db, userId, 'de')
       expect(overview?.orders).toEqual([expect.objectContaining({ number: 'F1-TEST', tickets: 3, total: '30.00', items: ['3 × Ermäßigt'] })])
     })
@@ -52,6 +54,12 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
       expect(await changePassword(handle.db, userId, { lang: 'en', currentPassword: PASSWORD, newPassword: 'lindner2026!', repeatPassword: 'lindner2026!' }, null)).toMatchObject({
         ok: false,
         message: 'The password must not contain your e-mail address or name.',
+      })
+      // strong by its shape, but published: refused at every password change
+      expect(await changePassword(handle.db, userId, { lang: 'de', currentPassword: PASSWORD, newPassword: 'Foyer-Demo-2026', repeatPassword: 'Foyer-Demo-2026' }, null)).toMatchObject({
+        ok: false,
+        field: 'newPassword',
+        message: 'Dieses Passwort steht auf den Listen bekannter Passwörter (Demo-Passwörter und die häufigsten Passwörter). Bitte wählen Sie ein anderes.',
       })
       expect(await getSessionUser(handle.db, elsewhere.token)).not.toBeNull()
 

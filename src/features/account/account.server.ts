@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm'
 import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import { orderLines, orders, sessions, users } from '~/server/db/schema'
@@ -10,21 +10,24 @@ import { composeMail } from '~/server/mail/compose.server'
 import { enqueueMail } from '~/server/mail/outbox.server'
 import type { NewMail } from '~/server/mail/outbox.server'
 import { mailSender } from '~/server/mail/sender.server'
-import { passwordWeakness } from './password-strength'
+import { newPasswordProblem } from './account-flows.server'
 import type { AccountOverview, AccountSettings, ActionResult, PasswordInput, PreferencesInput, ProfileInput } from './account.shared'
 
 const EMAIL_CONFIRM_HOURS = 48
 
 const hashToken = (token: string) => createHash('sha256').update(`email-change:${token}`).digest('hex')
 
-/** Profile, pending e-mail change and the box-office orders placed with the account's e-mail address. */
+/**
+ * Profile, pending e-mail change and the box-office orders placed while signed in to this account — not those whose
+ * checkout merely typed its e-mail address (anyone can type anyone's).
+ */
 export async function accountOverview(db: Db, userId: number, lang: Locale): Promise<AccountOverview | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
   if (!user) return null
   const rows = await db
     .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, total: orders.total, status: orders.status })
     .from(orders)
-    .where(eq(sql`lower(${orders.email})`, user.email.toLowerCase()))
+    .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .limit(50)
   const lines = rows.length > 0 ? await db.select({ orderId: orderLines.orderId, quantity: orderLines.quantity, description: orderLines.description }).from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id))) : []
@@ -151,11 +154,8 @@ export async function changePassword(db: Db, userId: number, input: PasswordInpu
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) return { ok: false, message: m.account_password_wrong({}, locale), field: 'currentPassword' }
   if (input.newPassword !== input.repeatPassword) return { ok: false, message: m.account_password_mismatch({}, locale), field: 'repeatPassword' }
   if (input.newPassword === input.currentPassword) return { ok: false, message: m.account_password_same({}, locale), field: 'newPassword' }
-  const weakness = passwordWeakness(input.newPassword, { email: user.email, firstName: user.firstName, lastName: user.lastName })
-  if (weakness) {
-    const message = weakness === 'too-short' ? m.account_password_too_short({}, locale) : weakness === 'personal' ? m.account_password_personal({}, locale) : m.account_password_too_weak({}, locale)
-    return { ok: false, message, field: 'newPassword' }
-  }
+  const problem = newPasswordProblem({ password: input.newPassword, repeatPassword: input.repeatPassword }, user, input.lang, 'newPassword')
+  if (problem) return problem
   const passwordHash = await hashPassword(input.newPassword)
   await changingAccount(db, userId, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId))

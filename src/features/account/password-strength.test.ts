@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { passwordWeakness } from './password-strength'
+import { isKnownPassword } from '~/server/auth/known-passwords.server'
 
 describe('passwordWeakness', () => {
   const person = { email: 'marta.sommer@example.org', firstName: 'Marta', lastName: 'Sommer' }
@@ -25,5 +26,14 @@ describe('passwordWeakness', () => {
     expect(passwordWeakness('Kranich-Brücke-7', person)).toBeNull()
     expect(passwordWeakness('river lantern orchard velvet', person)).toBeNull()
     expect(passwordWeakness('Foyer-Demo-2026', {})).toBeNull()
+  })
+
+  it('refuses the demo passwords and the most common passwords when the server checks the lists', () => {
+    // strong by their shape, but published (the demo) or on every list of leaked passwords
+    for (const known of ['Foyer-Demo-2026', 'foyer-team-2026', 'Foyer-Besuch-2026', 'Usuckballz1']) {
+      expect(passwordWeakness(known, {})).toBeNull()
+      expect(passwordWeakness(known, {}, isKnownPassword)).toBe('known')
+    }
+    expect(passwordWeakness('Kranich-Brücke-7', {}, isKnownPassword)).toBeNull()
   })
 })

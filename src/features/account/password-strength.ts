@@ -1,5 +1,5 @@
 /** Why a new password is refused; null when it is strong enough. */
-export type PasswordWeakness = 'too-short' | 'too-weak' | 'personal'
+export type PasswordWeakness = 'too-short' | 'too-weak' | 'personal' | 'known'
 
 export const MIN_PASSWORD_LENGTH = 10
 
@@ -27,9 +27,14 @@ function isMonotonous(password: string): boolean {
 /**
  * A password is strong enough at 10 characters of three kinds (lower, upper, digits, symbols) — or at 16 of any
  * kind, a passphrase — unless it is built on a well-known password, is monotonous, or contains the person's
- * e-mail name or name.
+ * e-mail name or name. `isKnown` is the server's check against the lists of known passwords
+ * (src/server/auth/known-passwords.server.ts), too large for the browser.
  */
-export function passwordWeakness(password: string, person: { email?: string; firstName?: string; lastName?: string } = {}): PasswordWeakness | null {
+export function passwordWeakness(
+  password: string,
+  person: { email?: string; firstName?: string; lastName?: string } = {},
+  isKnown: (password: string) => boolean = () => false,
+): PasswordWeakness | null {
   if ([...password].length < MIN_PASSWORD_LENGTH) return 'too-short'
   const lower = password.toLowerCase()
   const personal = [person.email?.split('@')[0], person.email, person.firstName, person.lastName]
@@ -39,5 +44,5 @@ export function passwordWeakness(password: string, person: { email?: string; fir
   const stripped = COMMON.reduce((rest, word) => rest.split(word).join(''), lower)
   if (stripped.length < 6 || isMonotonous(password)) return 'too-weak'
   if (characterClasses(password) < 3 && [...password].length < 16) return 'too-weak'
-  return null
+  return isKnown(password) ? 'known' : null
 }

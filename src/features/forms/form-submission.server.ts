@@ -8,7 +8,8 @@ import { EntryRefused, createEntry, getFormDefinition, submitterKey } from './fo
 import type { Submitter } from './forms.server'
 import { FIELD, HONEYPOT_FIELD, MAX_FILE_BYTES, acceptedKinds, isMultiValue, validateEntry } from './forms.shared'
 import type { FileKind, FormValues } from './forms.shared'
-import { acceptUpload, rejectionMessage } from './uploads.server'
+import { acceptUpload, rejectionMessage, takeUploadQuota } from './uploads.server'
+import { clientAddressKey } from '~/server/http/client-address.server'
 import type { AcceptedUpload } from './uploads.server'
 
 /** A form field's hidden companion in the no-JavaScript form: the id of a file already uploaded for it. */
@@ -28,6 +29,7 @@ export async function uploadForField(
   }
   // refused before the bytes are read any further
   if (input.file.size > MAX_FILE_BYTES) throw new FileRejected('too-large')
+  takeUploadQuota(input.visitorKey, clientAddressKey(), input.file.size)
   return acceptUpload(db, { bytes: new Uint8Array(await input.file.arrayBuffer()), name: input.file.name, kinds, visitorKey: input.visitorKey })
 }
 

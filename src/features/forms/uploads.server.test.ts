@@ -14,6 +14,7 @@ import { FIELD, MAX_FILE_BYTES, validateEntry } from './forms.shared'
 import { acceptUpload, rejectionMessage, sweepExpiredUploads } from './uploads.server'
 import { testBackends } from '~/server/db/test-backends'
 import { bombPng } from '~/server/files/test-images'
+import { peakImageDecoding } from '~/server/files/images.server'
 
 // Uploads and entries against a real database and real files: PGlite always, PostgreSQL too when
 // TEST_DATABASE_URL is set (a database of its own, dropped afterwards).
@@ -132,6 +133,19 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
       expect(await temps()).toBe(0)
       expect(filesIn(filesDir)).toEqual([])
     })
+
+    it('refuses a visitor\'s image above 16 megapixels (a 5 kB PNG of 39.9 MP was decoded before)', async () => {
+      await expect(acceptUpload(handle.db, { bytes: bombPng(6_000, 6_650), name: 'gross.png', visitorKey: VISITOR })).rejects.toMatchObject({ reason: 'too-many-pixels' })
+      await expect(acceptUpload(handle.db, { bytes: bombPng(4_000, 4_100), name: 'gross.png', visitorKey: VISITOR })).rejects.toMatchObject({ reason: 'too-many-pixels' })
+      expect(await temps()).toBe(0)
+    })
+
+    it('decodes four large images sent at once one after the other', async () => {
+      const large = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#36c' } }).png().toBuffer()
+      const stored = await Promise.all(Array.from({ length: 4 }, (_, index) => acceptUpload(handle.db, { bytes: large, name: `foto-${index}.png`, visitorKey: VISITOR })))
+      expect(stored).toHaveLength(4)
+      expect(peakImageDecoding()).toBe(1)
+    }, 60_000)
 
     it('applies the field allow-list: a PDF is no photo', async () => {
       await expect(acceptUpload(handle.db, { bytes: pdf, name: 'cv.pdf', kinds: ['image'], visitorKey: VISITOR })).rejects.toMatchObject({ reason: 'type-not-allowed' })

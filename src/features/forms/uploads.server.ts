@@ -4,16 +4,39 @@ import { tempUploads } from '~/server/db/schema'
 import type { TempUpload } from '~/server/db/schema'
 import { FileRejected } from '~/server/files/errors'
 import type { FileRejectedReason } from '~/server/files/errors'
-import { reencodeImage } from '~/server/files/images.server'
+import { VISITOR_MAX_PIXELS, reencodeImage } from '~/server/files/images.server'
 import { sniffFileType } from '~/server/files/sniff'
 import { deleteStoredFile, scanForMalware, storeFile } from '~/server/files/store.server'
 import type { Locale } from '~/contract/shared'
 import { m } from '~/server/i18n.server'
+import { UsageQuota } from '~/server/http/rate-limit'
 import { DEFAULT_FILE_KINDS, MAX_FILE_BYTES } from './forms.shared'
 import type { FileKind } from './forms.shared'
 
 /** Temporary uploads that no entry claims are removed after a day. */
 export const TEMP_UPLOAD_HOURS = 24
+
+/**
+ * What anonymous visitors may upload in an hour: per visitor (cookie) a handful of forms' worth, per address (or
+ * IPv6 /64; a visitor cookie is free to mint) a few visitors' worth. Every upload counts, refused ones too: each was
+ * read and checked.
+ */
+export const UPLOAD_QUOTA = {
+  windowMs: 3600_000,
+  visitor: { count: 20, bytes: 40 * 1024 * 1024 },
+  address: { count: 60, bytes: 120 * 1024 * 1024 },
+} as const
+
+const visitorUploads = new UsageQuota(UPLOAD_QUOTA.visitor, UPLOAD_QUOTA.windowMs)
+const addressUploads = new UsageQuota(UPLOAD_QUOTA.address, UPLOAD_QUOTA.windowMs)
+
+/** Counts an upload of `bytes` against the visitor's and the address's hourly quota; throws FileRejected('over-quota'). */
+export function takeUploadQuota(visitorKey: string, addressKey: string, bytes: number, now = Date.now()): void {
+  // loopback (the server's own tests and tools) is not limited per address, as elsewhere
+  const limitAddress = addressKey !== 'unknown' && addressKey !== '::1' && !addressKey.startsWith('127.')
+  if (limitAddress && !addressUploads.take(addressKey, bytes, now).ok) throw new FileRejected('over-quota')
+  if (!visitorUploads.take(visitorKey, bytes, now).ok) throw new FileRejected('over-quota')
+}
 
 export interface AcceptedUpload {
   id: string
@@ -50,7 +73,7 @@ export async function acceptUpload(
   let mime = sniffed.mime
   let ext = sniffed.ext
   if (sniffed.kind === 'image') {
-    const image = await reencodeImage(bytes, { maxWidth: 4000 })
+    const image = await reencodeImage(bytes, { maxWidth: 4000, maxPixels: VISITOR_MAX_PIXELS })
     data = image.data
     mime = image.mime
     ext = image.ext
@@ -111,6 +134,8 @@ export function rejectionMessage(reason: FileRejectedReason, lang: Locale): stri
       return m.forms_file_too_many_pixels({}, locale)
     case 'infected':
       return m.forms_file_infected({}, locale)
+    case 'over-quota':
+      return m.security_upload_quota({}, locale)
   }
 }
 

@@ -36,7 +36,10 @@ export function LoginAttempts({ lang }: { lang: Locale }) {
           <td className={styles.cell}>{formatInstant(row.at, lang)}</td>
           <td className={`${styles.cell} ${styles.url}`}>{row.email}</td>
           <td className={styles.cell}>{row.address}</td>
-          <td className={styles.cell}>{outcomeText(row.outcome, lang)}</td>
+          <td className={styles.cell}>
+            {outcomeText(row.outcome, lang)}
+            {row.count > 1 ? ` (${row.count}×)` : ''}
+          </td>
         </tr>
       ))}
       page={page}

@@ -96,7 +96,7 @@ export async function listLoginAttempts(db: Db, options: { page: number; outcome
       .offset((options.page - 1) * LOGIN_ATTEMPT_PAGE_SIZE),
     db.select({ value: count() }).from(loginAttempts).where(where),
   ])
-  const results: LoginAttemptRow[] = rows.map((row) => ({ id: row.id, email: row.email, address: row.address, outcome: row.outcome, at: row.at.toISOString() }))
+  const results: LoginAttemptRow[] = rows.map((row) => ({ id: row.id, email: row.email, address: row.address, outcome: row.outcome, at: row.at.toISOString(), count: row.count }))
   return { count: total[0]?.value ?? 0, pageSize: LOGIN_ATTEMPT_PAGE_SIZE, results }
 }
 

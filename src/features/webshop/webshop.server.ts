@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/contract/shared'
 import { getDb } from '~/server/db/client.server'
+import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import { events } from '~/server/db/schema'
 import { cartCookies } from '~/server/shop/cart-cookies.server'
 import { cartUrl } from '~/server/shop/cart-url'
@@ -45,7 +46,10 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
   if (Object.keys(errors).length > 0) return { ok: false, code: null, errors }
   const visitor = serverFnVisitor(false)
   if (!visitor) return { ok: false, code: CART_CODES.noCurrentReservation }
-  const result = await ticketShop(await getDb()).checkout(visitor, input.cartId, { name: input.name.trim(), email: input.email.trim() }, input.lang)
+  const db = await getDb()
+  // the order belongs to the account signed in now (its profile lists it), never to whoever owns the typed address
+  const account = await getSessionUser(db, readSessionToken(getRequest()))
+  const result = await ticketShop(db).checkout(visitor, input.cartId, { name: input.name.trim(), email: input.email.trim(), userId: account?.id ?? null }, input.lang)
   if (result.ok) mirror(null, input.lang)
   return result
 }

@@ -21,8 +21,17 @@ import { handlers } from './handlers'
 import type { HandlerMap } from './handler'
 import { readJsonBody, readMultipartBody } from '~/server/http/body.server'
 import { isBadInputDatabaseError } from '~/server/http/public-errors'
+import { RenderQueue, RenderQueueFull } from '~/server/http/render-queue'
 
 const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)\//
+
+/**
+ * Searches are database work a visitor can ask for with every keystroke and every made-up term (nothing to share
+ * between them): like renderings, two at a time and sixteen waiting, the rest shed at once with 503 and Retry-After.
+ * On PGlite's single connection an unshed flood of them queued every other page's database work behind it.
+ */
+export const searchQueue = new RenderQueue(Number(process.env.FOYER_SEARCH_CONCURRENCY) || 2, Number(process.env.FOYER_SEARCH_QUEUE) || 16)
+const SEARCH_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['search', 'searchEvents', 'searchOthers', 'autocomplete'])
 
 export function isApiPath(pathname: string): boolean {
   return API_PATH.test(pathname)
@@ -81,6 +90,17 @@ function parseInput<S extends AnySchema>(schema: S, input: unknown, lang: Locale
   return result.output
 }
 
+/**
+ * Writes only staff may make: the back office, the hub's dashboards (but the public missing-page log), the page
+ * editor and the media library. Their callers are authorized before their input is validated, so an anonymous
+ * caller learns nothing about the fields (401, not 400 with field details).
+ */
+export function isStaffOnlyWrite(method: string, template: string): boolean {
+  if (method === 'GET') return false
+  if (template === '/api/dashboard-error-log/') return false
+  return /^(?:\/\{lang\})?\/(?:api\/backoffice\/|api\/dashboard-|api\/media\/|pageeditor-api\/)/.test(template)
+}
+
 /** Answers a request to the REST contract, or null when the path is not an API path. */
 export async function dispatchApi(request: Request): Promise<Response | null> {
   const url = new URL(request.url)
@@ -93,8 +113,13 @@ export async function dispatchApi(request: Request): Promise<Response | null> {
       : json(404, { detail: m.error_route_not_found({}, { locale: lang }) })
   }
   try {
+    if (SEARCH_ENDPOINTS.has(found.name)) return await searchQueue.run(() => runHandler(found.name, found.params, request, url, lang))
     return await runHandler(found.name, found.params, request, url, lang)
   } catch (error) {
+    if (error instanceof RenderQueueFull) {
+      const headers = new Headers({ 'retry-after': String(error.retryAfterSeconds) })
+      return json(503, { detail: m.security_busy({}, { locale: lang }) }, headers)
+    }
     if (error instanceof HttpError) return json(error.status, { detail: error.detail, errors: error.errors })
     if (isBadInputDatabaseError(error)) return json(400, { detail: m.error_bad_request({}, { locale: lang }) })
     console.error(`[api] ${found.name} failed`, error)
@@ -127,6 +152,12 @@ async function executeHandler<K extends EndpointName>(
   const handler: HandlerMap[K] = handlers[name]
   if (!handler) throw new HttpError(501, m.error_not_implemented({}, { locale: lang }))
   const endpoint: Endpoints[K] = endpoints[name]
+  if (isStaffOnlyWrite(endpoint.method, endpoint.path)) {
+    // no session cookie: refused without a look at the database
+    const token = readSessionToken(request)
+    const staff = token ? await getSessionUser(await getDb(), token) : null
+    if (!staff?.isStaff) throw new HttpError(401, m.error_unauthorized({}, { locale: lang }))
+  }
   const query = parseInput(endpoint.query, input.query, lang)
   const body = parseInput(endpoint.body, input.body, lang)
   const db = await getDb()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from './password.server.ts';
+import { PasswordHashingBusy, hashPassword, needsRehash, passwordHashingLoad, verifyPassword } from './password.server.ts';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {
@@ -30,4 +30,19 @@ describe('cost upgrade', () => {
     expect(await verifyPassword('Foyer-Demo-2026', old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
   });
+});
+
+describe('hashing queue', () => {
+  it('refuses at once what does not fit in the queue instead of letting it wait', async () => {
+    const stored = await hashPassword('Foyer-Demo-2026');
+    // 2 running + 8 waiting fit; the other 10 are refused without being derived
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => verifyPassword('wrong password', stored)));
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+    expect(refused).toHaveLength(10);
+    for (const result of refused) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(PasswordHashingBusy);
+    expect(passwordHashingLoad()).toEqual({ running: 0, waiting: 0 });
+    // once the queue has drained, the right password gets through
+    expect(await verifyPassword('Foyer-Demo-2026', stored)).toBe(true);
+  }, 60_000);
 });

@@ -7,22 +7,45 @@ import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:c
 const COST = 131_072;
 /** Derivations at once: each holds 128 MiB while it runs, so a burst of logins cannot exhaust memory. */
 const MAX_CONCURRENT = 2;
+/**
+ * Derivations waiting for a slot: about 4 s of work on two cores. Beyond it a login is refused at once
+ * (PasswordHashingBusy, answered 503 with Retry-After), so a correct login never waits behind a flood of wrong ones.
+ */
+const MAX_WAITING = 8;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/** The hashing queue is full: try again in `retryAfterSeconds`. */
+export class PasswordHashingBusy extends Error {
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super('password hashing queue full');
+    this.name = 'PasswordHashingBusy';
+  }
+}
+
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Running and waiting derivations (for tests and metrics). */
+export function passwordHashingLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 async function withSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  if (running >= MAX_CONCURRENT) {
+    if (waiting.length >= MAX_WAITING) throw new PasswordHashingBusy();
+    // the finishing derivation hands its slot over: `running` stays counted, so no newcomer slips in between
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
   try {
     return await task();
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 

@@ -79,16 +79,29 @@ export async function changingAccount<T>(db: Db, userId: number, write: (tx: Db)
 // verified against when the e-mail is unknown, so both failures take the same time
 let dummyHash: Promise<string> | undefined
 
-export async function authenticate(db: Db, email: string, password: string): Promise<number | null> {
+export type VerifiedAccount = { id: number; isStaff: boolean; passwordHash: string }
+
+/** The active account with this e-mail and password, or null; changes nothing (throws PasswordHashingBusy when full). */
+export async function verifyCredentials(db: Db, email: string, password: string): Promise<VerifiedAccount | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1)
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash))
   if (!user || !user.isActive || !matches) return null
-  // a hash of an earlier, lower cost is replaced now that the password is known
-  const rehashed = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {}
-  // the user list shows when an account was last used
-  await db.update(users).set({ ...rehashed, lastLoginAt: new Date() }).where(eq(users.id, user.id))
-  return user.id
+  return { id: user.id, isStaff: user.isStaff, passwordHash: user.passwordHash }
+}
+
+/** A login that was let in: a hash of an earlier, lower cost is replaced, and the user list shows when it was used. */
+export async function completeLogin(db: Db, account: VerifiedAccount, password: string): Promise<void> {
+  // a full hashing queue only postpones the rehash to the next login
+  const rehashed = needsRehash(account.passwordHash) ? await hashPassword(password).then((passwordHash) => ({ passwordHash }), () => ({})) : {}
+  await db.update(users).set({ ...rehashed, lastLoginAt: new Date() }).where(eq(users.id, account.id))
+}
+
+export async function authenticate(db: Db, email: string, password: string): Promise<number | null> {
+  const account = await verifyCredentials(db, email, password)
+  if (!account) return null
+  await completeLogin(db, account, password)
+  return account.id
 }
 
 /** The stored id of a session token (its hash), for the account's session list. */

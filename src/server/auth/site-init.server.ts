@@ -5,6 +5,7 @@ import { sessions, users } from '../db/schema.ts';
 import { passwordWeakness } from '../../features/account/password-strength.ts';
 import { AccountEmail, freeUsername, PersonName } from './accounts.server.ts';
 import { hashPassword } from './password.server.ts';
+import { isKnownPassword } from './known-passwords.server.ts';
 
 // any fixed number of this app's own: serialises two operators running the step at once
 const SITE_INIT_LOCK_KEY = 4_711_2027;
@@ -23,6 +24,7 @@ const WEAKNESS = {
   'too-short': 'the password is too short: at least 10 characters',
   'too-weak': 'the password is too weak: mix upper and lower case, digits and symbols, or use a passphrase of 16 characters or more',
   personal: 'the password must not contain the e-mail address or the name',
+  known: 'the password is on the lists of known passwords: attackers try those first',
 } as const;
 
 /**
@@ -33,7 +35,7 @@ export async function createFirstAdministrator(db: Db, input: FirstAdministrator
   const parsed = v.safeParse(FirstAdministrator, input);
   if (!parsed.success) return { ok: false, message: parsed.issues.map((issue) => `${issue.path?.map((p) => p.key).join('.') ?? 'input'}: ${issue.message}`).join('; ') };
   const { email, firstName, lastName, password } = parsed.output;
-  const weakness = passwordWeakness(password, { email, firstName, lastName });
+  const weakness = passwordWeakness(password, { email, firstName, lastName }, isKnownPassword);
   if (weakness) return { ok: false, message: WEAKNESS[weakness] };
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx): Promise<SiteInitResult> => {

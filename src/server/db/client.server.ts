@@ -14,6 +14,7 @@ import * as schema from './schema.ts';
 import { seedBareSite } from './seed/bare-site.ts';
 import { seedDemoContent } from './seed/index.ts';
 import { refuseDemoAccountsInProduction, StartRefused } from '../auth/demo-accounts.server.ts';
+import { isDemo } from '../auth/known-passwords.server.ts';
 import { ALL_PAGES, recordContentChange } from '../static/revalidation.server.ts';
 import { onShutdown } from '../shutdown.ts';
 
@@ -135,11 +136,6 @@ export async function rawRows(db: Db, query: SQL): Promise<unknown[]> {
   throw new Error('Unexpected result shape from the database driver');
 }
 
-/** The demo switch (`npm run demo` sets it): an empty database gets the demo venue and its demo accounts. */
-export function demoSwitchOn(): boolean {
-  return process.env.FOYER_DEMO === '1';
-}
-
 /** A database is initialised once: site settings are the last row written, in the same transaction. */
 export async function isInitialised(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(schema.siteSettings);
@@ -183,7 +179,7 @@ let shared: Promise<DatabaseHandle> | undefined;
 async function startDatabase(): Promise<DatabaseHandle> {
   const handle = await openFromEnvironment();
   try {
-    await prepareDatabase(handle, { demo: demoSwitchOn() });
+    await prepareDatabase(handle, { demo: isDemo() });
     await refuseDemoAccountsInProduction(handle.db);
   } catch (error) {
     await handle.close();

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { addressLimitKey } from './rate-limit'
 
 /**
  * The address of the client a request came from, for per-address limits (logins, holds, the error log). The
@@ -48,4 +49,9 @@ export function withClientAddress<T>(request: Request, handle: () => T): T {
 /** The address of the client whose request is being handled ('unknown' outside a request). */
 export function clientAddress(): string {
   return storage.getStore() ?? 'unknown'
+}
+
+/** What per-address limits count under for this request: the address, or for IPv6 its /64 (see `addressLimitKey`). */
+export function clientAddressKey(): string {
+  return addressLimitKey(clientAddress())
 }

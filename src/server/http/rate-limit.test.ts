@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RateLimiter } from './rate-limit'
+import { RateLimiter, addressLimitKey } from './rate-limit'
 
 describe('rate limiter', () => {
   it('allows the limit per window and key, then refuses until the window ends', () => {
@@ -20,5 +20,27 @@ describe('rate limiter', () => {
     // 'a' was forgotten: it starts afresh
     expect(limiter.take('a', 1).ok).toBe(true)
     expect(limiter.take('c', 1).ok).toBe(false)
+  })
+})
+
+describe('the key of a per-address limit', () => {
+  it('counts ten addresses of one IPv6 /64 as one, and IPv4 addresses one by one', () => {
+    const keys = new Set(Array.from({ length: 10 }, (_, index) => addressLimitKey(`2001:db8:aa:bb:${index.toString(16)}::${index + 1}`)))
+    expect([...keys]).toEqual(['2001:db8:aa:bb::/64'])
+    expect(addressLimitKey('2001:0DB8:00aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64')
+    expect(addressLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(addressLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(addressLimitKey('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(addressLimitKey('2001:db8:aa:bc::1')).not.toBe(addressLimitKey('2001:db8:aa:bb::1'))
+    expect(addressLimitKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(addressLimitKey('::1')).toBe('::1')
+    expect(addressLimitKey('unknown')).toBe('unknown')
+    expect(addressLimitKey('1:2:3')).toBe('1:2:3')
+  })
+
+  it('lets a limiter keyed that way stop a /64 as it stops one IPv4 address', () => {
+    const limiter = new RateLimiter(5, 60_000)
+    const answers = Array.from({ length: 10 }, (_, index) => limiter.take(addressLimitKey(`2001:db8:1:2::${index + 1}`), 0).ok)
+    expect(answers.filter(Boolean)).toHaveLength(5)
   })
 })

@@ -520,7 +520,7 @@ export function builtInBoxOffice(db: Db, options: { now?: Clock; limits?: HoldLi
           const total = live.reduce((sum, row) => sum + toCents(row.amount) * row.hold.quantity, 0)
           const [order] = await tx
             .insert(orders)
-            .values({ cartId: cart.id, number: orderNumber(at), email: buyer.email, name: buyer.name, locale: lang, total: fromCents(total), createdAt: at })
+            .values({ cartId: cart.id, number: orderNumber(at), email: buyer.email, userId: buyer.userId ?? null, name: buyer.name, locale: lang, total: fromCents(total), createdAt: at })
             .returning({ id: orders.id, number: orders.number })
           if (!order) throw new Error('order insert returned nothing')
           await tx.insert(orderLines).values(

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { Db } from '~/server/db/client.server'
 import { builtInBoxOffice } from './box-office.server'
 import { holdLimitsFromEnvironment } from './hold-limits'
-import { clientAddress } from '~/server/http/client-address.server'
+import { clientAddressKey } from '~/server/http/client-address.server'
 import type { Clock } from './clock'
 import type { TicketShop } from './ticket-shop'
 
@@ -15,7 +15,7 @@ const PROVIDER_NAMES = ['builtin'] as const
 type ProviderName = (typeof PROVIDER_NAMES)[number]
 
 const providers: Record<ProviderName, (db: Db, options: { now?: Clock }) => TicketShop> = {
-  builtin: (db, options) => builtInBoxOffice(db, { ...options, limits: holdLimitsFromEnvironment(), address: clientAddress }),
+  builtin: (db, options) => builtInBoxOffice(db, { ...options, limits: holdLimitsFromEnvironment(), address: clientAddressKey }),
 }
 
 const ProviderSetting = v.optional(v.picklist(PROVIDER_NAMES), 'builtin')

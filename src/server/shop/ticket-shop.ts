@@ -14,6 +14,8 @@ export interface Availability {
 export interface Buyer {
   name: string
   email: string
+  /** the account signed in at checkout (its profile lists the order), if any */
+  userId?: number | null
 }
 
 /**

@@ -6,7 +6,7 @@ import { submitForm, uploadForField } from '~/features/forms/form-submission.ser
 import { getFormDefinition } from '~/features/forms/forms.server'
 import { rejectionMessage } from '~/features/forms/uploads.server'
 
-const UPLOAD_STATUS = { empty: 400, 'too-large': 413, 'type-not-allowed': 415, unreadable: 400, 'too-many-pixels': 413, infected: 400 } as const
+const UPLOAD_STATUS = { empty: 400, 'too-large': 413, 'type-not-allowed': 415, unreadable: 400, 'too-many-pixels': 413, infected: 400, 'over-quota': 429 } as const
 
 export const formsHandlers = defineHandlers({
   form: async ({ db, lang, params }) => {

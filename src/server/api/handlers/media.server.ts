@@ -34,6 +34,8 @@ export function rejectionMessage(reason: MediaRejectedReason, lang: Locale): str
       return m.media_error_infected({}, locale)
     case 'alt-missing':
       return m.media_error_alt_missing({}, locale)
+    case 'over-quota':
+      return m.security_upload_quota({}, locale)
   }
 }
 

@@ -6,7 +6,7 @@ import { destroySession, expiredSessionCookies, getSessionUser, readSessionToken
 import { SIGNED_IN_COOKIE, anonymousUserDetails } from '~/lib/signed-in'
 import { m } from '~/server/i18n.server'
 import { CSRF_COOKIE } from '~/server/auth/csrf.server'
-import { clientAddress } from '~/server/http/client-address.server'
+import { clientAddressKey } from '~/server/http/client-address.server'
 import { parseCookies } from '~/server/http/cookies'
 import { RateLimiter } from '~/server/http/rate-limit'
 import { requireEditor } from './access.server'
@@ -69,9 +69,11 @@ export const siteHandlers = defineHandlers({
   privacyPolicy: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.privacyPolicy),
   imprint: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.imprint),
   errorLog: async ({ db, body, lang, request }) => {
-    // a visitor logs a handful of missing pages a minute, an address (many visitors behind one router) a few more
-    const visitor = parseCookies(request.headers.get('cookie'))[CSRF_COOKIE] ?? 'none'
-    const byAddress = errorLogPerAddress.take(clientAddress())
+    // a visitor logs a handful of missing pages a minute, an address (many visitors behind one router) a few more;
+    // anyone can mint a CSRF cookie, so a visitor is its cookie at its address (or IPv6 /64), never the cookie alone
+    const address = clientAddressKey()
+    const visitor = `${address} ${parseCookies(request.headers.get('cookie'))[CSRF_COOKIE] ?? 'none'}`
+    const byAddress = errorLogPerAddress.take(address)
     const byVisitor = errorLogPerVisitor.take(visitor)
     if (!byAddress.ok || !byVisitor.ok) throw new HttpError(429, m.security_too_many_requests({}, { locale: lang }))
     await logNotFound(db, body.url)

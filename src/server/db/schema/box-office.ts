@@ -16,6 +16,7 @@ import {
 import { id, instant, timestamps, translated, translatedOptional } from './columns.ts';
 import { cartStatusEnum, localeEnum, orderStatusEnum } from './enums.ts';
 import { events } from './programme.ts';
+import { users } from './users.ts';
 
 export const seatGroups = pgTable(
   'seat_groups',
@@ -181,13 +182,15 @@ export const orders = pgTable(
     /** Human-readable order number shown to the visitor. */
     number: text('number').notNull().unique(),
     email: text('email').notNull(),
+    /** The account signed in when the order was placed: only these orders show in its profile (not the typed e-mail). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     locale: localeEnum('locale').notNull().default('de'),
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
     status: orderStatusEnum('status').notNull().default('confirmed'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('orders_email_idx').on(t.email), index('orders_created_idx').on(t.createdAt)],
+  (t) => [index('orders_email_idx').on(t.email), index('orders_created_idx').on(t.createdAt), index('orders_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const orderLines = pgTable(

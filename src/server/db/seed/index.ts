@@ -142,7 +142,7 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
   });
 
   // A visitor's account with one earlier order from the box office (profile and settings).
-  await db.insert(s.users).values({
+  const [demoVisitor] = await db.insert(s.users).values({
     email: DEMO_VISITOR_EMAIL,
     username: DEMO_VISITOR_USERNAME,
     firstName: DEMO_VISITOR_FIRST_NAME,
@@ -151,10 +151,10 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
     isStaff: false,
     isActive: true,
     preferredLanguage: 'de',
-  });
+  }).returning({ id: s.users.id });
   const [visitorOrder] = await db
     .insert(s.orders)
-    .values({ number: 'F240917-DEMO01', email: DEMO_VISITOR_EMAIL, name: `${DEMO_VISITOR_FIRST_NAME} ${DEMO_VISITOR_LAST_NAME}`, locale: 'de', total: '48.00', status: 'confirmed', createdAt: new Date(Date.UTC(today.year, today.month - 1, today.day) - 30 * 86_400_000) })
+    .values({ number: 'F240917-DEMO01', email: DEMO_VISITOR_EMAIL, userId: demoVisitor?.id ?? null, name: `${DEMO_VISITOR_FIRST_NAME} ${DEMO_VISITOR_LAST_NAME}`, locale: 'de', total: '48.00', status: 'confirmed', createdAt: new Date(Date.UTC(today.year, today.month - 1, today.day) - 30 * 86_400_000) })
     .returning({ id: s.orders.id });
   if (visitorOrder) {
     await db.insert(s.orderLines).values({ orderId: visitorOrder.id, description: 'Vollpreis – Großer Saal', quantity: 2, unitAmount: '24.00' });
