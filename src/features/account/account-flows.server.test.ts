@@ -4,7 +4,7 @@ import { acceptInvitation, invitationToAccept, inviteStaff, listInvitations, res
 import { authenticate, createSession, sessionIdOf } from '~/server/auth/session.server'
 import { hashPassword } from '~/server/auth/password.server'
 import type { Db } from '~/server/db/client.server'
-import { accountTokens, mailOutbox, sessions, siteSettings, users } from '~/server/db/schema'
+import { accountTokens, mailOutbox, orders, sessions, siteSettings, users } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { confirmSignUp, passwordResetOpens, requestPasswordReset, resetPassword, signUp } from './account-flows.server'
@@ -89,12 +89,15 @@ for (const backend of testBackends) {
       const answer = await signUp(db, input, ORIGIN)
       expect(answer.ok).toBe(true)
       expect(await db.select().from(users).where(eq(users.email, 'nora@example.org'))).toHaveLength(0)
+      // an order placed earlier with the address, before any account: the confirmed sign-up proves the address
+      await db.insert(orders).values({ number: 'F-NORA-1', email: 'Nora@Example.org', name: 'Nora Neu', locale: 'de', total: '24.00', status: 'confirmed' })
       const token = await linkToken(db, 'nora@example.org', '/de/user/confirm-registration?')
       expect(await confirmSignUp(db, token)).toBe(true)
       expect(await confirmSignUp(db, token)).toBe(false)
       const [nora] = await db.select().from(users).where(eq(users.email, 'nora@example.org'))
       expect(nora).toMatchObject({ isStaff: false, isActive: true, firstName: 'Nora', newsletterConsent: true, preferredLanguage: 'de' })
       expect(await authenticate(db, 'nora@example.org', STRONG)).toBe(nora?.id)
+      expect((await db.select().from(orders).where(eq(orders.number, 'F-NORA-1')))[0]?.userId).toBe(nora?.id)
 
       // the same form for an address that has an account: the same answer, a mail with a way back in
       const again = await signUp(db, { ...input, email: 'gast@example.org' }, ORIGIN)

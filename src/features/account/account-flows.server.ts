@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
-import { accountTokens, sessions, users } from '~/server/db/schema'
+import { accountTokens, orders, sessions, users } from '~/server/db/schema'
 import { freeUsername } from '~/server/auth/accounts.server'
 import { hashPassword } from '~/server/auth/password.server'
 import { refusedAsNewPassword } from '~/server/auth/known-passwords.server'
@@ -112,7 +112,7 @@ export async function confirmSignUp(db: Db, token: string, now = new Date()): Pr
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, used.email)).limit(1)
     if (taken) return false
     const pending = used.signUp
-    await tx.insert(users).values({
+    const [account] = await tx.insert(users).values({
       email: used.email,
       username: await freeUsername(tx, used.email),
       firstName: pending.firstName,
@@ -122,7 +122,9 @@ export async function confirmSignUp(db: Db, token: string, now = new Date()): Pr
       isActive: true,
       preferredLanguage: used.locale,
       newsletterConsent: pending.newsletterConsent,
-    })
+    }).returning({ id: users.id })
+    // the link proved the address: the orders placed with it before are this account's
+    if (account) await tx.update(orders).set({ userId: account.id }).where(and(isNull(orders.userId), eq(sql`lower(${orders.email})`, used.email)))
     return true
   })
 }
