@@ -90,7 +90,7 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
       // the confirmation waits in the outbox, to the new address, in the language of the page
       const [mail] = await handle.db.select().from(s.mailOutbox)
       // no name in the settings yet: the site signs with its host name
-      expect(mail).toMatchObject({ kind: 'email-change', recipient: 'lena.neu@example.org', locale: 'en', state: 'waiting', subject: 'Please confirm your new e-mail address – localhost'  })
+      expect(mail).toMatchObject({ kind: 'email-change', recipient: 'lena.neu@example.org', locale: 'en', state: 'waiting', subject: 'Please confirm your new e-mail address – localhost' })
       const link = /https:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? ''
       expect(mail?.html).toContain(link.replace(/&/g, '&#38;'))
       const token = /token=([A-Za-z0-9_-]+)/.exec(link)?.[1] ?? ''
