@@ -8,11 +8,13 @@ import * as s from './schema.ts';
 
 // The app's zero-setup path: no DATABASE_URL, an embedded PGlite database under FOYER_DATA_DIR.
 
-const saved = { DATABASE_URL: process.env.DATABASE_URL, FOYER_DATA_DIR: process.env.FOYER_DATA_DIR };
+const saved = { DATABASE_URL: process.env.DATABASE_URL, FOYER_DATA_DIR: process.env.FOYER_DATA_DIR, FOYER_DEMO: process.env.FOYER_DEMO };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-db-'));
 
 beforeAll(() => {
   delete process.env.DATABASE_URL;
+  // a venue's own start: the demo switch is off
+  delete process.env.FOYER_DEMO;
   process.env.FOYER_DATA_DIR = dataDir;
 });
 
@@ -20,13 +22,14 @@ afterAll(async () => {
   await closeDb();
   if (saved.DATABASE_URL === undefined) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL = saved.DATABASE_URL;
+  if (saved.FOYER_DEMO !== undefined) process.env.FOYER_DEMO = saved.FOYER_DEMO;
   if (saved.FOYER_DATA_DIR === undefined) delete process.env.FOYER_DATA_DIR;
   else process.env.FOYER_DATA_DIR = saved.FOYER_DATA_DIR;
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('getDb', () => {
-  it('starts one shared database for concurrent callers, migrated and seeded', async () => {
+  it('starts one shared database for concurrent callers, migrated and initialised', async () => {
     const [a, b] = await Promise.all([getDb(), getDb()]);
     expect(a).toBe(b);
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
@@ -34,13 +37,14 @@ describe('getDb', () => {
     expect(settings?.n).toBe(1);
   }, 120_000);
 
-  it('reopens the stored database after closeDb without seeding again', async () => {
-    const before = (await (await getDb()).select({ n: count() }).from(s.events))[0]?.n;
+  it('reopens the stored database after closeDb without filling it again', async () => {
+    const before = (await (await getDb()).select({ n: count() }).from(s.pageTranslations))[0]?.n;
     await closeDb();
     const db = await getDb();
-    expect((await db.select({ n: count() }).from(s.events))[0]?.n).toBe(before);
-    // the two demo editors and the demo visitor, once each
-    expect((await db.select({ n: count() }).from(s.users))[0]?.n).toBe(3);
+    // without the demo switch: the home page and the three legal pages in two languages, once; no account
+    expect(before).toBe(8);
+    expect((await db.select({ n: count() }).from(s.pageTranslations))[0]?.n).toBe(before);
+    expect((await db.select({ n: count() }).from(s.users))[0]?.n).toBe(0);
   }, 120_000);
 
   it('rejects a DATABASE_URL that is not PostgreSQL', async () => {
