@@ -58,13 +58,13 @@ function Field({ label, name, type = 'text', autoComplete, result, noticeId, hin
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '')
 
-/** Two password fields with the strength rule under the first. */
-function NewPasswordFields({ lang, result, noticeId }: { lang: Locale; result: ActionResult | null; noticeId: string }) {
+/** Two password fields with the strength rule under the first: a replacement ("new"), or an account's first. */
+function NewPasswordFields({ lang, result, noticeId, first = false }: { lang: Locale; result: ActionResult | null; noticeId: string; first?: boolean }) {
   const locale = { locale: lang }
   return (
     <>
-      <Field label={m.account_new_password({}, locale)} name="password" type="password" autoComplete="new-password" result={result} noticeId={noticeId} hint={m.account_password_hint({}, locale)} />
-      <Field label={m.account_repeat_password({}, locale)} name="repeatPassword" type="password" autoComplete="new-password" result={result} noticeId={noticeId} />
+      <Field label={first ? m.account_password({}, locale) : m.account_new_password({}, locale)} name="password" type="password" autoComplete="new-password" result={result} noticeId={noticeId} hint={m.account_password_hint({}, locale)} />
+      <Field label={first ? m.account_password_repeat({}, locale) : m.account_repeat_password({}, locale)} name="repeatPassword" type="password" autoComplete="new-password" result={result} noticeId={noticeId} />
     </>
   )
 }
@@ -198,7 +198,7 @@ export function RegisterPage({ lang, email }: { lang: Locale; email: string }) {
           <Field label={m.account_register_first_name({}, locale)} name="firstName" autoComplete="given-name" result={action.result} noticeId={noticeId} />
           <Field label={m.account_register_last_name({}, locale)} name="lastName" autoComplete="family-name" result={action.result} noticeId={noticeId} />
           <Field label={m.account_email({}, locale)} name="email" type="email" autoComplete="email" result={action.result} noticeId={noticeId} defaultValue={email} />
-          <NewPasswordFields lang={lang} result={action.result} noticeId={noticeId} />
+          <NewPasswordFields lang={lang} result={action.result} noticeId={noticeId} first />
           <div className={styles.option}>
             <input id={consentId} type="checkbox" name="consent" required aria-invalid={(action.result !== null && !action.result.ok && action.result.field === 'consent') || undefined} />
             <label htmlFor={consentId}>
@@ -295,7 +295,7 @@ export function InvitationPage({ lang, token, invitation }: { lang: Locale; toke
         >
           <Field label={m.invitation_first_name({}, locale)} name="firstName" autoComplete="given-name" result={action.result} noticeId={noticeId} />
           <Field label={m.invitation_last_name({}, locale)} name="lastName" autoComplete="family-name" result={action.result} noticeId={noticeId} />
-          <NewPasswordFields lang={lang} result={action.result} noticeId={noticeId} />
+          <NewPasswordFields lang={lang} result={action.result} noticeId={noticeId} first />
           <Notice id={noticeId} result={action.result} />
           <div>
             <button type="submit" className={buttonPrimary} disabled={action.busy}>
