@@ -323,8 +323,10 @@ test.describe('back office: roles', () => {
     await sections.getByRole('link', { name: 'Benutzer' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: 'Dora Dramaturgie' })).toBeVisible()
-    await page.getByLabel('Rolle', { exact: true }).selectOption({ label: 'Administration' })
-    await page.getByRole('button', { name: 'Filtern' }).click()
+    // the list's filter, not the invitation form above it
+    const filter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Filtern' }) })
+    await filter.getByLabel('Rolle', { exact: true }).selectOption({ label: 'Administration' })
+    await filter.getByRole('button', { name: 'Filtern' }).click()
     await expect(page.getByRole('status').filter({ hasText: /^1 Konten$/ })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: 'Rike Redaktion' })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: 'Dora Dramaturgie' })).toHaveCount(0)
