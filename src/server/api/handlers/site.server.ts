@@ -9,7 +9,7 @@ import { CSRF_COOKIE } from '~/server/auth/csrf.server'
 import { clientAddressKey } from '~/server/http/client-address.server'
 import { parseCookies } from '~/server/http/cookies'
 import { RateLimiter } from '~/server/http/rate-limit'
-import { requireAdministrator, requireEditor } from './access.server'
+import { requireAdministrator } from './access.server'
 
 const errorLogPerVisitor = new RateLimiter(10, 60_000)
 const errorLogPerAddress = new RateLimiter(60, 60_000)
