@@ -26,6 +26,7 @@ import { Route as AdminLinkFinderRouteImport } from './routes/admin.link-finder'
 import { Route as AdminMediaRouteImport } from './routes/admin.media'
 import { Route as AdminVenuePickerRouteImport } from './routes/admin.venue-picker'
 import { Route as CmsHubArticlesRouteImport } from './routes/cms-hub_.articles'
+import { Route as CmsHubAuditRouteImport } from './routes/cms-hub_.audit'
 import { Route as CmsHubErrorLogRouteImport } from './routes/cms-hub_.error-log'
 import { Route as CmsHubEventsRouteImport } from './routes/cms-hub_.events'
 import { Route as CmsHubFormsRouteImport } from './routes/cms-hub_.forms'
@@ -39,6 +40,7 @@ import { Route as CmsHubPersonsRouteImport } from './routes/cms-hub_.persons'
 import { Route as CmsHubProductionsRouteImport } from './routes/cms-hub_.productions'
 import { Route as CmsHubRedirectsRouteImport } from './routes/cms-hub_.redirects'
 import { Route as CmsHubSearchKeywordsRouteImport } from './routes/cms-hub_.search-keywords'
+import { Route as CmsHubSecurityRouteImport } from './routes/cms-hub_.security'
 import { Route as CmsHubSeriesRouteImport } from './routes/cms-hub_.series'
 import { Route as CmsHubSettingsRouteImport } from './routes/cms-hub_.settings'
 import { Route as CmsHubTeasersRouteImport } from './routes/cms-hub_.teasers'
@@ -185,6 +187,11 @@ const CmsHubArticlesRoute = CmsHubArticlesRouteImport.update({
   path: '/cms-hub/articles',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CmsHubAuditRoute = CmsHubAuditRouteImport.update({
+  id: '/cms-hub_/audit',
+  path: '/cms-hub/audit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CmsHubErrorLogRoute = CmsHubErrorLogRouteImport.update({
   id: '/cms-hub_/error-log',
   path: '/cms-hub/error-log',
@@ -248,6 +255,11 @@ const CmsHubRedirectsRoute = CmsHubRedirectsRouteImport.update({
 const CmsHubSearchKeywordsRoute = CmsHubSearchKeywordsRouteImport.update({
   id: '/cms-hub_/search-keywords',
   path: '/cms-hub/search-keywords',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubSecurityRoute = CmsHubSecurityRouteImport.update({
+  id: '/cms-hub_/security',
+  path: '/cms-hub/security',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubSeriesRoute = CmsHubSeriesRouteImport.update({
@@ -572,6 +584,7 @@ export interface FileRoutesByFullPath {
   '/admin/media': typeof AdminMediaRoute
   '/admin/venue-picker': typeof AdminVenuePickerRoute
   '/cms-hub/articles': typeof CmsHubArticlesRoute
+  '/cms-hub/audit': typeof CmsHubAuditRoute
   '/cms-hub/error-log': typeof CmsHubErrorLogRoute
   '/cms-hub/events': typeof CmsHubEventsRoute
   '/cms-hub/forms': typeof CmsHubFormsRouteWithChildren
@@ -585,6 +598,7 @@ export interface FileRoutesByFullPath {
   '/cms-hub/productions': typeof CmsHubProductionsRoute
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
+  '/cms-hub/security': typeof CmsHubSecurityRoute
   '/cms-hub/series': typeof CmsHubSeriesRoute
   '/cms-hub/settings': typeof CmsHubSettingsRoute
   '/cms-hub/teasers': typeof CmsHubTeasersRoute
@@ -663,6 +677,7 @@ export interface FileRoutesByTo {
   '/admin/media': typeof AdminMediaRoute
   '/admin/venue-picker': typeof AdminVenuePickerRoute
   '/cms-hub/articles': typeof CmsHubArticlesRoute
+  '/cms-hub/audit': typeof CmsHubAuditRoute
   '/cms-hub/error-log': typeof CmsHubErrorLogRoute
   '/cms-hub/events': typeof CmsHubEventsRoute
   '/cms-hub/html-blocks': typeof CmsHubHtmlBlocksRoute
@@ -675,6 +690,7 @@ export interface FileRoutesByTo {
   '/cms-hub/productions': typeof CmsHubProductionsRoute
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
+  '/cms-hub/security': typeof CmsHubSecurityRoute
   '/cms-hub/series': typeof CmsHubSeriesRoute
   '/cms-hub/settings': typeof CmsHubSettingsRoute
   '/cms-hub/teasers': typeof CmsHubTeasersRoute
@@ -755,6 +771,7 @@ export interface FileRoutesById {
   '/admin/media': typeof AdminMediaRoute
   '/admin/venue-picker': typeof AdminVenuePickerRoute
   '/cms-hub_/articles': typeof CmsHubArticlesRoute
+  '/cms-hub_/audit': typeof CmsHubAuditRoute
   '/cms-hub_/error-log': typeof CmsHubErrorLogRoute
   '/cms-hub_/events': typeof CmsHubEventsRoute
   '/cms-hub_/forms': typeof CmsHubFormsRouteWithChildren
@@ -768,6 +785,7 @@ export interface FileRoutesById {
   '/cms-hub_/productions': typeof CmsHubProductionsRoute
   '/cms-hub_/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub_/search-keywords': typeof CmsHubSearchKeywordsRoute
+  '/cms-hub_/security': typeof CmsHubSecurityRoute
   '/cms-hub_/series': typeof CmsHubSeriesRoute
   '/cms-hub_/settings': typeof CmsHubSettingsRoute
   '/cms-hub_/teasers': typeof CmsHubTeasersRoute
@@ -849,6 +867,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/venue-picker'
     | '/cms-hub/articles'
+    | '/cms-hub/audit'
     | '/cms-hub/error-log'
     | '/cms-hub/events'
     | '/cms-hub/forms'
@@ -862,6 +881,7 @@ export interface FileRouteTypes {
     | '/cms-hub/productions'
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
+    | '/cms-hub/security'
     | '/cms-hub/series'
     | '/cms-hub/settings'
     | '/cms-hub/teasers'
@@ -940,6 +960,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/venue-picker'
     | '/cms-hub/articles'
+    | '/cms-hub/audit'
     | '/cms-hub/error-log'
     | '/cms-hub/events'
     | '/cms-hub/html-blocks'
@@ -952,6 +973,7 @@ export interface FileRouteTypes {
     | '/cms-hub/productions'
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
+    | '/cms-hub/security'
     | '/cms-hub/series'
     | '/cms-hub/settings'
     | '/cms-hub/teasers'
@@ -1031,6 +1053,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/venue-picker'
     | '/cms-hub_/articles'
+    | '/cms-hub_/audit'
     | '/cms-hub_/error-log'
     | '/cms-hub_/events'
     | '/cms-hub_/forms'
@@ -1044,6 +1067,7 @@ export interface FileRouteTypes {
     | '/cms-hub_/productions'
     | '/cms-hub_/redirects'
     | '/cms-hub_/search-keywords'
+    | '/cms-hub_/security'
     | '/cms-hub_/series'
     | '/cms-hub_/settings'
     | '/cms-hub_/teasers'
@@ -1114,6 +1138,7 @@ export interface RootRouteChildren {
   CmsHubRoute: typeof CmsHubRoute
   EventimTemplateRoute: typeof EventimTemplateRoute
   CmsHubArticlesRoute: typeof CmsHubArticlesRoute
+  CmsHubAuditRoute: typeof CmsHubAuditRoute
   CmsHubErrorLogRoute: typeof CmsHubErrorLogRoute
   CmsHubEventsRoute: typeof CmsHubEventsRoute
   CmsHubFormsRoute: typeof CmsHubFormsRouteWithChildren
@@ -1127,6 +1152,7 @@ export interface RootRouteChildren {
   CmsHubProductionsRoute: typeof CmsHubProductionsRoute
   CmsHubRedirectsRoute: typeof CmsHubRedirectsRoute
   CmsHubSearchKeywordsRoute: typeof CmsHubSearchKeywordsRoute
+  CmsHubSecurityRoute: typeof CmsHubSecurityRoute
   CmsHubSeriesRoute: typeof CmsHubSeriesRoute
   CmsHubSettingsRoute: typeof CmsHubSettingsRoute
   CmsHubTeasersRoute: typeof CmsHubTeasersRoute
@@ -1282,6 +1308,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubArticlesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cms-hub_/audit': {
+      id: '/cms-hub_/audit'
+      path: '/cms-hub/audit'
+      fullPath: '/cms-hub/audit'
+      preLoaderRoute: typeof CmsHubAuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cms-hub_/error-log': {
       id: '/cms-hub_/error-log'
       path: '/cms-hub/error-log'
@@ -1371,6 +1404,13 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/search-keywords'
       fullPath: '/cms-hub/search-keywords'
       preLoaderRoute: typeof CmsHubSearchKeywordsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/security': {
+      id: '/cms-hub_/security'
+      path: '/cms-hub/security'
+      fullPath: '/cms-hub/security'
+      preLoaderRoute: typeof CmsHubSecurityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/series': {
@@ -1908,6 +1948,7 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubRoute: CmsHubRoute,
   EventimTemplateRoute: EventimTemplateRoute,
   CmsHubArticlesRoute: CmsHubArticlesRoute,
+  CmsHubAuditRoute: CmsHubAuditRoute,
   CmsHubErrorLogRoute: CmsHubErrorLogRoute,
   CmsHubEventsRoute: CmsHubEventsRoute,
   CmsHubFormsRoute: CmsHubFormsRouteWithChildren,
@@ -1921,6 +1962,7 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubProductionsRoute: CmsHubProductionsRoute,
   CmsHubRedirectsRoute: CmsHubRedirectsRoute,
   CmsHubSearchKeywordsRoute: CmsHubSearchKeywordsRoute,
+  CmsHubSecurityRoute: CmsHubSecurityRoute,
   CmsHubSeriesRoute: CmsHubSeriesRoute,
   CmsHubSettingsRoute: CmsHubSettingsRoute,
   CmsHubTeasersRoute: CmsHubTeasersRoute,

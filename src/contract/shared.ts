@@ -82,5 +82,8 @@ export type FilterOption = v.InferOutput<typeof FilterOption>
 
 export const Translatable = v.object({ de: v.string(), en: v.string() })
 
-export const ApiError = v.object({ detail: v.string(), errors: v.optional(v.record(v.string(), v.array(v.string()))) })
+/** The `code` of a 403 for an administrators' write whose sign-in is older than the step-up window. */
+export const STEP_UP_REQUIRED = 'step_up_required'
+
+export const ApiError = v.object({ detail: v.string(), errors: v.optional(v.record(v.string(), v.array(v.string()))), code: v.optional(v.string()) })
 export type ApiError = v.InferOutput<typeof ApiError>

@@ -39,6 +39,10 @@ export const UserDetails = v.object({
   has_dashboard_online_access: v.boolean(),
   /** an editor with the administrator role (accounts, site switches, redirects, HTML blocks); a backend without roles leaves it out */
   is_administrator: v.optional(v.boolean(), false),
+  /** the account signs in with a second factor (TOTP): a step-up asks for a code instead of the password */
+  has_second_factor: v.optional(v.boolean(), false),
+  /** the administrators require a second factor this staff account has yet to set up: the hub offers nothing else */
+  must_set_up_second_factor: v.optional(v.boolean(), false),
   is_logged_in: v.boolean(),
   login_url: v.string(),
   logout_url: v.string(),

@@ -24,6 +24,8 @@ export function anonymousUserDetails(lang: Locale): UserDetails {
     last_name: null,
     has_dashboard_online_access: false,
     is_administrator: false,
+    has_second_factor: false,
+    must_set_up_second_factor: false,
     is_logged_in: false,
     login_url: `/${lang}/user/login`,
     logout_url: `/${lang}/api/user-logout/`,

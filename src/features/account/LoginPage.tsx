@@ -34,7 +34,9 @@ export function LoginPage({ lang, next, asked }: { lang: Locale; next: string; a
             setError(null)
             try {
               const result = await loginFn({ data: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), lang } })
-              if (result.ok) window.location.assign(next)
+              if (result.ok) window.location.assign(result.setUpTotp ? '/cms-hub/security' : next)
+              // a staff account with a second factor: its code is asked in the hub's sign-in
+              else if (result.code) window.location.assign(lang === 'de' ? '/cms-hub' : '/cms-hub?lang=en')
               else setError(result.message)
             } catch {
               setError(m.account_login_failed({}, locale))

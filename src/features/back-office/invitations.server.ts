@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { recordAudit } from '~/server/audit/audit.server'
 import type { BackOfficeInvitation, BackOfficeInvitationCreate } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
@@ -65,6 +66,7 @@ export async function inviteStaff(db: Db, lang: Locale, actorId: number, input: 
     if (member) return { ok: false, status: 409, message: m.users_invite_is_staff({ email: input.email }, locale) }
     const [pending] = await tx.select({ id: accountTokens.id }).from(accountTokens).where(and(open(now), eq(accountTokens.email, input.email))).limit(1)
     if (pending) return { ok: false, status: 409, message: m.users_invite_open({ email: input.email }, locale) }
+    await recordAudit(tx, { action: 'invitation.create', target: input.email, details: { role: input.role } })
     return { ok: true, invitation: await sendInvitation(tx, actorId, input, origin, now) }
   })
 }
@@ -74,13 +76,18 @@ export async function resendInvitation(db: Db, lang: Locale, actorId: number, id
   return db.transaction(async (tx): Promise<InvitationWriteResult> => {
     const [old] = await tx.update(accountTokens).set({ usedAt: now }).where(and(eq(accountTokens.id, id), open(now))).returning()
     if (!old) return notFound(lang)
+    await recordAudit(tx, { action: 'invitation.resend', target: old.email })
     return { ok: true, invitation: await sendInvitation(tx, actorId, { email: old.email, role: old.role ?? 'editor', locale: old.locale }, origin, now) }
   })
 }
 
 /** Withdraws an open invitation: its link opens nothing any more. */
 export async function withdrawInvitation(db: Db, lang: Locale, id: number, now = new Date()): Promise<{ ok: true } | Refusal> {
-  const [row] = await db.delete(accountTokens).where(and(eq(accountTokens.id, id), open(now))).returning({ id: accountTokens.id })
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(accountTokens).where(and(eq(accountTokens.id, id), open(now))).returning({ id: accountTokens.id, email: accountTokens.email })
+    if (deleted) await recordAudit(tx, { action: 'invitation.withdraw', target: deleted.email })
+    return deleted
+  })
   return row ? { ok: true } : notFound(lang)
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm'
+import { recordAudit } from '~/server/audit/audit.server'
 import type { SQL } from 'drizzle-orm'
 import type { BackOfficeUser, BackOfficeUserQuery, BackOfficeUserUpdate } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
@@ -95,6 +96,7 @@ export async function updateAccount(db: Db, lang: Locale, actorId: number, id: n
     if (!row) return notFound(lang)
     const lostRights = (current.isStaff && !staff) || (current.isActive && !change.is_active) || (kindOf(current) === 'administrator' && change.kind !== 'administrator')
     if (lostRights) await tx.delete(sessions).where(eq(sessions.userId, id))
+    await recordAudit(tx, { action: 'user.update', target: row.email, details: { from: { kind: kindOf(current), active: current.isActive }, to: { kind: change.kind, active: change.is_active } } })
     return { ok: true, account: accountOf(row) }
   })
 }

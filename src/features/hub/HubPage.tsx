@@ -7,6 +7,7 @@ import { siteQueries } from '~/features/site/site.queries'
 import { DashboardLayout } from '~/features/chrome/DefaultLayout'
 import type { WriteProblem } from './api-errors'
 import { LoginForm } from './LoginForm'
+import { StepUpDialog } from './StepUpDialog'
 import * as styles from './hub.css'
 
 export type HubSection =
@@ -33,6 +34,8 @@ export type HubSection =
   | 'mail'
   | 'html-blocks'
   | 'settings'
+  | 'security'
+  | 'audit'
 
 /** `administrators`: the section is theirs alone (the server refuses its calls to other editors, too). */
 const SECTIONS: { id: HubSection; path: string; label: (lang: Locale) => string; administrators?: true }[] = [
@@ -59,6 +62,8 @@ const SECTIONS: { id: HubSection; path: string; label: (lang: Locale) => string;
   { id: 'mail', path: '/cms-hub/mail', label: (lang) => m.hub_nav_mail({}, { locale: lang }), administrators: true },
   { id: 'html-blocks', path: '/cms-hub/html-blocks', label: (lang) => m.hub_nav_html_blocks({}, { locale: lang }), administrators: true },
   { id: 'settings', path: '/cms-hub/settings', label: (lang) => m.hub_nav_settings({}, { locale: lang }), administrators: true },
+  { id: 'audit', path: '/cms-hub/audit', label: (lang) => m.hub_nav_audit({}, { locale: lang }), administrators: true },
+  { id: 'security', path: '/cms-hub/security', label: (lang) => m.hub_nav_security({}, { locale: lang }) },
 ]
 
 /** The hub's frame: the login form for visitors; for editors the sections' navigation and the section itself. */
@@ -83,13 +88,15 @@ export function HubPage({ lang, section, title, children }: { lang: Locale; sect
   }
   const query = lang === 'de' ? '' : `?lang=${lang}`
   const administrator = user.data.is_administrator
-  const allowed = administrator || !SECTIONS.some((entry) => entry.id === section && entry.administrators)
+  // a second factor the administrators require comes first: until it is set up, the security page is all there is
+  const mustSetUp = user.data.must_set_up_second_factor
+  const allowed = (administrator || !SECTIONS.some((entry) => entry.id === section && entry.administrators)) && (!mustSetUp || section === 'security')
   return (
     <DashboardLayout>
       <div className={styles.wide}>
         <nav className={styles.nav} aria-label={m.hub_nav_label({}, { locale: lang })}>
           <ul className={styles.navList}>
-            {SECTIONS.filter((entry) => administrator || !entry.administrators).map((entry) => (
+            {SECTIONS.filter((entry) => (administrator || !entry.administrators) && (!mustSetUp || entry.id === 'security')).map((entry) => (
               <li key={entry.id}>
                 <a href={entry.path + query} aria-current={entry.id === section ? 'page' : undefined} className={entry.id === section ? styles.navCurrent : undefined}>
                   {entry.label(lang)}
@@ -99,6 +106,12 @@ export function HubPage({ lang, section, title, children }: { lang: Locale; sect
           </ul>
         </nav>
         <h1>{title}</h1>
+        {mustSetUp ? (
+          <p role="status" className={styles.notice}>
+            {m.security_totp_required_notice({}, { locale: lang })}
+          </p>
+        ) : null}
+        <StepUpDialog lang={lang} withCode={user.data.has_second_factor} />
         {allowed ? (
           children
         ) : (

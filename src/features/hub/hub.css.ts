@@ -81,3 +81,6 @@ export const socialRow = style({ display: 'grid', gridTemplateColumns: '1fr', al
 export const choices = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 })
 /** The settings' inputs: the column's width, one height for text fields and lists. */
 export const input = style({ boxSizing: 'border-box', width: '100%', minWidth: 0, minHeight: '2rem' })
+export const qrCode = style({ display: 'block', width: '13.75rem', height: '13.75rem', background: '#fff' })
+export const recoveryCodes = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: vars.space.xs, padding: 0, listStyle: 'none', fontFamily: vars.font.mono })
+export const dialog = style({ maxWidth: 'min(28rem, calc(100vw - 2rem))', padding: vars.space.lg, border: `1px solid ${color.line}`, borderRadius: vars.radius.md })

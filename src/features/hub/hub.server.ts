@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, gte } from 'drizzle-orm'
+import { recordAudit } from '~/server/audit/audit.server'
 import type { Db } from '~/server/db/client.server'
 import type { LoginAttempt } from '~/server/db/schema'
 import {
@@ -179,6 +180,7 @@ export async function saveRedirect(
         : await tx.update(redirects).set({ oldPath, newPath }).where(eq(redirects.id, id)).returning()
     if (!row) return null
     if (input.missing_page !== undefined) await tx.delete(notFoundLog).where(eq(notFoundLog.id, input.missing_page))
+    await recordAudit(tx, { action: 'redirect.save', target: row.oldPath, details: { to: row.newPath, created: id === undefined } })
     // the generator drops the page at the old path and every instance forgets its redirect table
     await recordContentChange(tx, ['redirects'])
     return { ok: true as const, value: redirectEntry(row) }
@@ -192,6 +194,7 @@ export async function deleteRedirect(db: Db, id: number): Promise<boolean> {
     const rows = await tx.delete(redirects).where(eq(redirects.id, id)).returning({ oldPath: redirects.oldPath })
     // the old path is a page again: a visitor's next request generates it
     if (rows.length > 0) await recordContentChange(tx, ['redirects'])
+    for (const row of rows) await recordAudit(tx, { action: 'redirect.delete', target: row.oldPath })
     return rows.length > 0
   })
   forgetRedirects()

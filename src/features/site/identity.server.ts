@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { recordAudit } from '~/server/audit/audit.server'
 import type { SiteIdentity } from '~/contract/identity'
 import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
@@ -37,6 +38,7 @@ export async function saveIdentity(db: Db, lang: Locale, input: { identity: unkn
       .where(eq(siteSettings.id, 1))
       .returning({ identity: siteSettings.identity, at: siteSettings.identityUpdatedAt })
     if (!row) return notFound(lang)
+    await recordAudit(tx, { action: 'settings.update', target: 'identity' })
     await recordContentChange(tx, [ALL_PAGES])
     return { ok: true, copy: { identity: readIdentity(row.identity), updated_at: row.at.toISOString() } }
   })

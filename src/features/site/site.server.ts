@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
+import { recordAudit } from '~/server/audit/audit.server'
 import * as v from 'valibot'
 import type { Db } from '~/server/db/client.server'
 import { notFoundLog, openingHourExceptions, openingHours, redirects, siteSettings, topAlerts } from '~/server/db/schema'
@@ -76,6 +77,9 @@ export async function updateSiteSettings(db: Db, online: { site?: boolean; shop?
         updatedAt: new Date(),
       })
       .where(eq(siteSettings.id, 1))
+    if (online.site !== undefined || online.shop !== undefined) await recordAudit(tx, { action: 'site.switch', target: 'site_settings', details: { site: online.site, shop: online.shop } })
+    const changedBlocks = Object.entries(blocks).filter(([, value]) => value !== undefined)
+    if (changedBlocks.length > 0) await recordAudit(tx, { action: 'html-blocks.update', target: changedBlocks.map(([name]) => name).join(', '), details: Object.fromEntries(changedBlocks) })
     // every page shows the settings (footer blocks, shop status, the site-offline switch)
     await recordContentChange(tx, ['settings'])
   })

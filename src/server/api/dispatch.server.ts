@@ -16,6 +16,8 @@ import { getDb } from '~/server/db/client.server'
 import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import type { SessionUser } from '~/server/auth/session.server'
 import { ensureVisitorKey } from '~/server/auth/visitor.server'
+import { withAuditActor } from '~/server/audit/audit.server'
+import { clientAddressKey } from '~/server/http/client-address.server'
 import { HttpError } from './http-error'
 import { handlers } from './handlers'
 import type { HandlerMap } from './handler'
@@ -120,7 +122,7 @@ export async function dispatchApi(request: Request): Promise<Response | null> {
       const headers = new Headers({ 'retry-after': String(error.retryAfterSeconds) })
       return json(503, { detail: m.security_busy({}, { locale: lang }) }, headers)
     }
-    if (error instanceof HttpError) return json(error.status, { detail: error.detail, errors: error.errors })
+    if (error instanceof HttpError) return json(error.status, { detail: error.detail, errors: error.errors, code: error.code })
     if (isBadInputDatabaseError(error)) return json(400, { detail: m.error_bad_request({}, { locale: lang }) })
     console.error(`[api] ${found.name} failed`, error)
     return json(500, { detail: m.error_generic({}, { locale: lang }) })
@@ -174,7 +176,8 @@ async function executeHandler<K extends EndpointName>(
       // the only kind whose reads are shared, has no user: its answer is the same for every anonymous visitor)
       user: () => {
         use.askedUser = true
-        return (userPromise ??= getSessionUser(db, readSessionToken(request)).then((found) => (found?.isStaff ? found : null)))
+        // a staff member who must set up a second factor first can do nothing else (the hub leads them there)
+        return (userPromise ??= getSessionUser(db, readSessionToken(request)).then((found) => (found?.isStaff && !found.mustSetUpTotp ? found : null)))
       },
       visitorKey: async () => {
         use.personal = true
@@ -192,13 +195,19 @@ async function executeHandler<K extends EndpointName>(
     return checked.output
   }
   if (endpoint.method !== 'GET') {
-    // the write has committed when its handler returns: this process's next read shows it, before the NOTIFY arrives
-    const { result, tags } = await collectOwnChanges(() => run({ personal: false, askedUser: false }))
-    if (tags.length > 0) {
-      forgetReads(tags)
-      await startedGenerator()?.followOwnChange(tags)
+    const write = async () => {
+      // the write has committed when its handler returns: this process's next read shows it, before the NOTIFY arrives
+      const { result, tags } = await collectOwnChanges(() => run({ personal: false, askedUser: false }))
+      if (tags.length > 0) {
+        forgetReads(tags)
+        await startedGenerator()?.followOwnChange(tags)
+      }
+      return check(result)
     }
-    return check(result)
+    // who writes, for the audit log rows the services append in their transactions
+    const token = readSessionToken(request)
+    const writer = token ? await getSessionUser(db, token) : null
+    return writer?.isStaff ? withAuditActor({ id: writer.id, email: writer.email, address: clientAddressKey() }, write) : write()
   }
   if (!isSharedRead(name)) {
     const output = check(await run({ personal: false, askedUser: false }))

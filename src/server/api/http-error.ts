@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors?: Record<string, string[]>,
+    /** a machine-readable reason beside the sentence (e.g. `step_up_required`) */
+    readonly code?: string,
   ) {
     super(detail)
     this.name = 'HttpError'

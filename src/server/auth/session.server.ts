@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
-import { sessions, users } from '~/server/db/schema'
+import { sessions, siteSettings, users } from '~/server/db/schema'
 import { hashPassword, needsRehash, verifyPassword } from './password.server'
 import { isHttps, parseCookies, serializeCookie } from '~/server/http/cookies'
 import { recordContentChange } from '~/server/static/revalidation.server'
@@ -21,6 +21,26 @@ export interface SessionUser {
   /** a staff account with the administrator role: accounts, site switches, redirects, HTML blocks */
   isAdministrator: boolean
   readonly adminMenus: readonly { title: string; url: string }[]
+  /** the last time this session was authenticated: its login, or the last step-up (password or code again) */
+  authenticatedAt: Date
+  /** the account signs in with a second factor (TOTP) */
+  hasTotp: boolean
+  /** a staff account without a second factor where the administrators require one: it may only set one up */
+  mustSetUpTotp: boolean
+}
+
+/**
+ * How long a login or step-up counts as fresh for administrators' writes (15 minutes; FOYER_STEP_UP_SECONDS for
+ * tests and demos, read once at start).
+ */
+export const STEP_UP_SECONDS = (() => {
+  const configured = Number(process.env.FOYER_STEP_UP_SECONDS)
+  return Number.isInteger(configured) && configured > 0 ? configured : 15 * 60
+})()
+
+/** Whether the session's last authentication lies within STEP_UP_SECONDS of `now`. */
+export function isFreshlyAuthenticated(user: SessionUser, now = new Date()): boolean {
+  return now.getTime() - user.authenticatedAt.getTime() < STEP_UP_SECONDS * 1000
 }
 
 /** Only the hash of the token is stored, so a database leak does not hand out sessions. */
@@ -39,9 +59,10 @@ export async function getSessionUser(db: Db, token: string | undefined): Promise
   return cachedSessionUser(id, async () => {
     const now = new Date()
     const [row] = await db
-      .select({ user: users, endsAt: sessions.expiresAt })
+      .select({ user: users, endsAt: sessions.expiresAt, createdAt: sessions.createdAt, steppedUpAt: sessions.steppedUpAt, requireTotp: siteSettings.requireStaffTotp })
       .from(sessions)
       .innerJoin(users, eq(sessions.userId, users.id))
+      .leftJoin(siteSettings, eq(siteSettings.id, 1))
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), eq(users.isActive, true)))
       .limit(1)
     if (!row) return null
@@ -57,6 +78,9 @@ export async function getSessionUser(db: Db, token: string | undefined): Promise
         isStaff: user.isStaff,
         isAdministrator: user.isStaff && user.role === 'administrator',
         adminMenus: user.adminMenus ?? [],
+        authenticatedAt: row.steppedUpAt ?? row.createdAt,
+        hasTotp: user.totpEnabledAt !== null,
+        mustSetUpTotp: user.isStaff && user.totpEnabledAt === null && row.requireTotp === true,
       },
     }
   })
@@ -79,7 +103,7 @@ export async function changingAccount<T>(db: Db, userId: number, write: (tx: Db)
 // verified against when the e-mail is unknown, so both failures take the same time
 let dummyHash: Promise<string> | undefined
 
-export type VerifiedAccount = { id: number; isStaff: boolean; passwordHash: string }
+export type VerifiedAccount = { id: number; email: string; isStaff: boolean; passwordHash: string; hasTotp: boolean }
 
 /** The active account with this e-mail and password, or null; changes nothing (throws PasswordHashingBusy when full). */
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<VerifiedAccount | null> {
@@ -87,7 +111,7 @@ export async function verifyCredentials(db: Db, email: string, password: string)
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash))
   if (!user || !user.isActive || !matches) return null
-  return { id: user.id, isStaff: user.isStaff, passwordHash: user.passwordHash }
+  return { id: user.id, email: user.email, isStaff: user.isStaff, passwordHash: user.passwordHash, hasTotp: user.totpEnabledAt !== null }
 }
 
 /** A login that was let in: a hash of an earlier, lower cost is replaced, and the user list shows when it was used. */
@@ -104,15 +128,19 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return account.id
 }
 
+/** The password or a code given again in this session: administrators' writes are allowed for STEP_UP_SECONDS. */
+export async function markSteppedUp(db: Db, token: string, userId: number, now = new Date()): Promise<void> {
+  await changingAccount(db, userId, (tx) => tx.update(sessions).set({ steppedUpAt: now }).where(eq(sessions.id, tokenId(token))))
+}
+
 /** The stored id of a session token (its hash), for the account's session list. */
 export function sessionIdOf(token: string): string {
   return tokenId(token)
 }
 
-export async function createSession(db: Db, userId: number, userAgent?: string | null): Promise<{ token: string; maxAge: number }> {
+export async function createSession(db: Db, userId: number, userAgent?: string | null, now = new Date()): Promise<{ token: string; maxAge: number }> {
   const token = randomBytes(32).toString('base64url')
   const maxAge = SESSION_DAYS * 24 * 3600
-  const now = new Date()
   // expired sessions leave the table (a login is a good moment: rare, and the index on expires_at makes it cheap)
   await db.delete(sessions).where(lt(sessions.expiresAt, now))
   await db.insert(sessions).values({

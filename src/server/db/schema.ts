@@ -14,3 +14,4 @@ export * from './schema/search.ts';
 export * from './schema/security.ts';
 export * from './schema/mail.ts';
 export * from './schema/account-tokens.ts';
+export * from './schema/audit.ts';

@@ -36,7 +36,7 @@ for (const backend of testBackends) describe.skipIf(backend.skip)(`editor saves 
     db = database.handle.db
     const [user] = await db.insert(users).values({ email: 'e@foyer.example', username: 'redaktion', passwordHash: 'x', isStaff: true }).returning()
     if (!user) throw new Error('no user')
-    editor = { id: user.id, email: user.email, username: user.username, firstName: '', lastName: '', isStaff: true, isAdministrator: false, adminMenus: [] }
+    editor = { id: user.id, email: user.email, username: user.username, firstName: '', lastName: '', isStaff: true, isAdministrator: false, adminMenus: [], authenticatedAt: new Date(), hasTotp: false, mustSetUpTotp: false }
   }, 120_000)
 
   afterAll(async () => {

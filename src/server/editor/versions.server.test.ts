@@ -79,8 +79,8 @@ for (const backend of testBackends) {
         .returning()
       const [a, b] = made
       if (!a || !b) throw new Error('no users')
-      editor = { id: a.id, email: a.email, username: a.username, firstName: a.firstName, lastName: a.lastName, isStaff: true, isAdministrator: false, adminMenus: [] }
-      other = { id: b.id, email: b.email, username: b.username, firstName: b.firstName, lastName: b.lastName, isStaff: true, isAdministrator: false, adminMenus: [] }
+      editor = { id: a.id, email: a.email, username: a.username, firstName: a.firstName, lastName: a.lastName, isStaff: true, isAdministrator: false, adminMenus: [], authenticatedAt: new Date(), hasTotp: false, mustSetUpTotp: false }
+      other = { id: b.id, email: b.email, username: b.username, firstName: b.firstName, lastName: b.lastName, isStaff: true, isAdministrator: false, adminMenus: [], authenticatedAt: new Date(), hasTotp: false, mustSetUpTotp: false }
     }, 120_000)
 
     afterAll(async () => {

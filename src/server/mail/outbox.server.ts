@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { recordAudit } from '~/server/audit/audit.server'
 import * as v from 'valibot'
 import type { Db } from '~/server/db/client.server'
 import { mailOutbox } from '~/server/db/schema'
@@ -253,6 +254,7 @@ export async function resendMail(db: Db, id: number, now = new Date()): Promise<
   return db.transaction(async (tx) => {
     const [mail] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1).for('update')
     if (!mail) return null
+    await recordAudit(tx, { action: 'mail.resend', target: mail.recipient, details: { mail: mail.id, subject: mail.subject } })
     if (mail.state === 'sent') {
       const [copy] = await tx
         .insert(mailOutbox)

@@ -335,8 +335,8 @@ export const backOfficeHandlers = defineHandlers({
     if (!result.ok) throw new HttpError(result.status, result.message)
     return { ok: true }
   },
-  backOfficeUsers: async ({ db, lang, query, user }) => {
-    await requireAdministrator(user, lang)
+  backOfficeUsers: async ({ db, lang, query, user, request }) => {
+    await requireAdministrator(user, lang, request)
     const { page, total, results } = await listUsersForBackOffice(db, query)
     const { page: _page, ...filter } = query
     return pagedAnswer({ path: `/${lang}/api/backoffice/users/`, filter, page, pageSize: USERS_PAGE_SIZE, total, results })
@@ -371,26 +371,26 @@ export const backOfficeHandlers = defineHandlers({
     if (!result.ok) throw new HttpError(result.status, result.message)
     return { ok: true }
   },
-  backOfficeUserUpdate: async ({ db, lang, params, body, user }) => {
-    const administrator = await requireAdministrator(user, lang)
+  backOfficeUserUpdate: async ({ db, lang, params, body, user, request }) => {
+    const administrator = await requireAdministrator(user, lang, request)
     const result = await updateAccount(db, lang, administrator.id, parseRouteIdParam(params.id, lang), body)
     if (result.ok) return result.account
     throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
   },
-  backOfficeInvitations: async ({ db, lang, user }) => {
-    await requireAdministrator(user, lang)
+  backOfficeInvitations: async ({ db, lang, user, request }) => {
+    await requireAdministrator(user, lang, request)
     return listInvitations(db)
   },
-  backOfficeInvitationCreate: async ({ db, lang, body, user }) => {
-    const administrator = await requireAdministrator(user, lang)
+  backOfficeInvitationCreate: async ({ db, lang, body, user, request }) => {
+    const administrator = await requireAdministrator(user, lang, request)
     return writtenInvitation(await inviteStaff(db, lang, administrator.id, body, siteOrigin()))
   },
-  backOfficeInvitationResend: async ({ db, lang, params, user }) => {
-    const administrator = await requireAdministrator(user, lang)
+  backOfficeInvitationResend: async ({ db, lang, params, user, request }) => {
+    const administrator = await requireAdministrator(user, lang, request)
     return writtenInvitation(await resendInvitation(db, lang, administrator.id, parseRouteIdParam(params.id, lang), siteOrigin()))
   },
-  backOfficeInvitationDelete: async ({ db, lang, params, user }) => {
-    await requireAdministrator(user, lang)
+  backOfficeInvitationDelete: async ({ db, lang, params, user, request }) => {
+    await requireAdministrator(user, lang, request)
     const result = await withdrawInvitation(db, lang, parseRouteIdParam(params.id, lang))
     if (!result.ok) throw new HttpError(result.status, result.message)
     return { ok: true }

@@ -61,21 +61,21 @@ export const hubHandlers = defineHandlers({
     const { count, pageSize, results } = await listLoginAttempts(db, { page, outcome: query.outcome })
     return pagedAnswer({ path: `/${lang}/api/dashboard-login-attempts/`, filter: query.outcome ? { outcome: query.outcome } : {}, page, pageSize, total: count, results })
   },
-  hubMail: async ({ db, lang, user, query }) => {
-    await requireAdministrator(user, lang)
+  hubMail: async ({ db, lang, user, query, request }) => {
+    await requireAdministrator(user, lang, request)
     const page = query.page ?? 1
     const { count, results } = await listOutbox(db, { page, state: query.state })
     const answer = pagedAnswer({ path: `/${lang}/api/dashboard-mail/`, filter: query.state ? { state: query.state } : {}, page, pageSize: OUTBOX_PAGE_SIZE, total: count, results })
     return { ...answer, sending: mailTransportConfigured() }
   },
-  hubMailDetail: async ({ db, lang, user, params }) => {
-    await requireAdministrator(user, lang)
+  hubMailDetail: async ({ db, lang, user, params, request }) => {
+    await requireAdministrator(user, lang, request)
     const mail = await outboxMail(db, parseRouteIdParam(params.id, lang))
     if (!mail) throw notFound(lang)
     return mail
   },
-  hubMailResend: async ({ db, lang, user, params }) => {
-    await requireAdministrator(user, lang)
+  hubMailResend: async ({ db, lang, user, params, request }) => {
+    await requireAdministrator(user, lang, request)
     const id = await resendMail(db, parseRouteIdParam(params.id, lang))
     if (id === null) throw notFound(lang)
     return { id }
@@ -85,20 +85,20 @@ export const hubHandlers = defineHandlers({
     if (!(await deleteMissingPage(db, parseRouteIdParam(params.id, lang)))) throw notFound(lang)
     return { ok: true }
   },
-  hubRedirects: async ({ db, lang, user }) => {
-    await requireAdministrator(user, lang)
+  hubRedirects: async ({ db, lang, user, request }) => {
+    await requireAdministrator(user, lang, request)
     return listRedirectsForHub(db)
   },
-  hubRedirectCreate: async ({ db, lang, user, body }) => {
-    await requireAdministrator(user, lang)
+  hubRedirectCreate: async ({ db, lang, user, body, request }) => {
+    await requireAdministrator(user, lang, request)
     return valueOf(await saveRedirect(db, lang, body), lang)
   },
-  hubRedirectUpdate: async ({ db, lang, user, body, params }) => {
-    await requireAdministrator(user, lang)
+  hubRedirectUpdate: async ({ db, lang, user, body, params, request }) => {
+    await requireAdministrator(user, lang, request)
     return valueOf(await saveRedirect(db, lang, body, parseRouteIdParam(params.id, lang)), lang)
   },
-  hubRedirectDelete: async ({ db, lang, user, params }) => {
-    await requireAdministrator(user, lang)
+  hubRedirectDelete: async ({ db, lang, user, params, request }) => {
+    await requireAdministrator(user, lang, request)
     if (!(await deleteRedirect(db, parseRouteIdParam(params.id, lang)))) throw notFound(lang)
     return { ok: true }
   },
@@ -137,14 +137,14 @@ export const hubHandlers = defineHandlers({
     if (!(await deleteHoursException(db, parseRouteIdParam(params.id, lang)))) throw notFound(lang)
     return { ok: true }
   },
-  hubSiteIdentity: async ({ db, lang, user }) => {
-    await requireAdministrator(user, lang)
+  hubSiteIdentity: async ({ db, lang, user, request }) => {
+    await requireAdministrator(user, lang, request)
     const copy = await identityForHub(db)
     if (!copy) throw notFound(lang)
     return copy
   },
-  hubSiteIdentityUpdate: async ({ db, lang, user, body }) => {
-    await requireAdministrator(user, lang)
+  hubSiteIdentityUpdate: async ({ db, lang, user, body, request }) => {
+    await requireAdministrator(user, lang, request)
     const saved = await saveIdentity(db, lang, body)
     if (saved.ok) return saved.copy
     throw new HttpError(saved.status, saved.message, saved.status === 400 ? saved.errors : undefined)

@@ -9,17 +9,16 @@ import { CSRF_COOKIE } from '~/server/auth/csrf.server'
 import { clientAddressKey } from '~/server/http/client-address.server'
 import { parseCookies } from '~/server/http/cookies'
 import { RateLimiter } from '~/server/http/rate-limit'
-import { requireEditor } from './access.server'
+import { requireAdministrator } from './access.server'
 
 const errorLogPerVisitor = new RateLimiter(10, 60_000)
 const errorLogPerAddress = new RateLimiter(60, 60_000)
 
 export const siteHandlers = defineHandlers({
   settings: async ({ db }) => getSiteSettings(db),
-  updateSettings: async ({ db, body, user, lang }) => {
-    const editor = await requireEditor(user, lang)
-    // switching the whole site (or the shop) off is the administrators' decision, not every editor's
-    if (!editor.isAdministrator) throw new HttpError(403, m.security_administrators_only({}, { locale: lang }))
+  updateSettings: async ({ db, body, user, lang, request }) => {
+    // switching the whole site (or the shop) off is the administrators' decision, not every editor's (and a fresh one)
+    await requireAdministrator(user, lang, request)
     await updateSiteSettings(
       db,
       { site: body.is_site_online, shop: body.is_shop_online },
@@ -56,6 +55,8 @@ export const siteHandlers = defineHandlers({
       last_name: current.lastName,
       has_dashboard_online_access: current.isStaff,
       is_administrator: current.isAdministrator,
+      has_second_factor: current.hasTotp,
+      must_set_up_second_factor: current.mustSetUpTotp,
       is_logged_in: true,
     }
   },

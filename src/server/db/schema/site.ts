@@ -45,6 +45,8 @@ export const siteSettings = pgTable(
     htmlFooterTop: text('html_footer_top'),
     htmlFooterBottom: text('html_footer_bottom'),
     htmlFooterLogos: text('html_footer_logos'),
+    /** Every staff account must sign in with a second factor (TOTP); one without is led to set it up first. */
+    requireStaffTotp: boolean('require_staff_totp').notNull().default(false),
     /** The venue's identity (SiteIdentity in src/contract/identity.ts): read through its valibot schema, never as is. */
     identity: jsonb('identity').$type<unknown>().notNull().default({}),
     /** The identity's own version: a save names it (switching the site off meanwhile does not outdate the form). */

@@ -25,8 +25,28 @@ export const users = pgTable('users', {
   /** Hash of the confirmation token of the pending address. */
   pendingEmailToken: text('pending_email_token'),
   pendingEmailExpiresAt: instant('pending_email_expires_at'),
+  /** The TOTP secret (RFC 6238), encrypted with the server's key (src/server/auth/totp.server.ts); null: no second factor. */
+  totpSecret: text('totp_secret'),
+  /** When the second factor was confirmed with a first code; null while a setup waits for it. */
+  totpEnabledAt: instant('totp_enabled_at'),
+  /** The last time step a code was accepted for: a code is good once, even within its 30 seconds. */
+  totpLastStep: integer('totp_last_step'),
   ...timestamps(),
 });
+
+/** Ten single-use codes for a staff member without their authenticator: only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -36,6 +56,8 @@ export const sessions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     csrfSecret: text('csrf_secret').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** The last time the password (or a code) was given again in this session (step-up); the login counts as one. */
+    steppedUpAt: instant('stepped_up_at'),
     expiresAt: instant('expires_at').notNull(),
     lastSeen: instant('last_seen').notNull().defaultNow(),
     /** The browser that logged in, so the session list can name it. */
