@@ -171,7 +171,7 @@ test.describe("the visitor's data under the visitor's control", () => {
   test('the consent manager names the cookies the site sets, what they hold and for how long', async ({ page }) => {
     await page.goto('/de')
     await expectHydrated(page)
-    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click()
+    await page.getByRole('button', { name: 'Cookie-Einstellungen', exact: true }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByText('Welche Cookies diese Website setzt').click()
     for (const name of ['sessionid', 'foyer_signed_in', 'csrftoken', 'foyer_visitor', 'cartAmount', 'foyer_consent']) await expect(dialog.locator('code', { hasText: name })).toBeVisible()
