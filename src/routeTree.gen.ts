@@ -63,6 +63,7 @@ import { Route as LangProductionsIndexRouteImport } from './routes/$lang/product
 import { Route as LangTeamIndexRouteImport } from './routes/$lang/team/index'
 import { Route as LangUserConfirmEmailRouteImport } from './routes/$lang/user/confirm-email'
 import { Route as LangUserConfirmRegistrationRouteImport } from './routes/$lang/user/confirm-registration'
+import { Route as LangUserDataExportRouteImport } from './routes/$lang/user/data-export'
 import { Route as LangUserForgotPasswordRouteImport } from './routes/$lang/user/forgot-password'
 import { Route as LangUserInvitationRouteImport } from './routes/$lang/user/invitation'
 import { Route as LangUserLoginRouteImport } from './routes/$lang/user/login'
@@ -373,6 +374,11 @@ const LangUserConfirmRegistrationRoute =
     path: '/user/confirm-registration',
     getParentRoute: () => LangRoute,
   } as any)
+const LangUserDataExportRoute = LangUserDataExportRouteImport.update({
+  id: '/user/data-export',
+  path: '/user/data-export',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangUserForgotPasswordRoute = LangUserForgotPasswordRouteImport.update({
   id: '/user/forgot-password',
   path: '/user/forgot-password',
@@ -618,6 +624,7 @@ export interface FileRoutesByFullPath {
   '/webshop/': typeof WebshopIndexRoute
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/confirm-registration': typeof LangUserConfirmRegistrationRoute
+  '/$lang/user/data-export': typeof LangUserDataExportRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/invitation': typeof LangUserInvitationRoute
   '/$lang/user/login': typeof LangUserLoginRoute
@@ -710,6 +717,7 @@ export interface FileRoutesByTo {
   '/webshop': typeof WebshopIndexRoute
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/confirm-registration': typeof LangUserConfirmRegistrationRoute
+  '/$lang/user/data-export': typeof LangUserDataExportRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/invitation': typeof LangUserInvitationRoute
   '/$lang/user/login': typeof LangUserLoginRoute
@@ -805,6 +813,7 @@ export interface FileRoutesById {
   '/webshop/': typeof WebshopIndexRoute
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/confirm-registration': typeof LangUserConfirmRegistrationRoute
+  '/$lang/user/data-export': typeof LangUserDataExportRoute
   '/$lang/user/forgot-password': typeof LangUserForgotPasswordRoute
   '/$lang/user/invitation': typeof LangUserInvitationRoute
   '/$lang/user/login': typeof LangUserLoginRoute
@@ -901,6 +910,7 @@ export interface FileRouteTypes {
     | '/webshop/'
     | '/$lang/user/confirm-email'
     | '/$lang/user/confirm-registration'
+    | '/$lang/user/data-export'
     | '/$lang/user/forgot-password'
     | '/$lang/user/invitation'
     | '/$lang/user/login'
@@ -993,6 +1003,7 @@ export interface FileRouteTypes {
     | '/webshop'
     | '/$lang/user/confirm-email'
     | '/$lang/user/confirm-registration'
+    | '/$lang/user/data-export'
     | '/$lang/user/forgot-password'
     | '/$lang/user/invitation'
     | '/$lang/user/login'
@@ -1087,6 +1098,7 @@ export interface FileRouteTypes {
     | '/webshop/'
     | '/$lang/user/confirm-email'
     | '/$lang/user/confirm-registration'
+    | '/$lang/user/data-export'
     | '/$lang/user/forgot-password'
     | '/$lang/user/invitation'
     | '/$lang/user/login'
@@ -1567,6 +1579,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangUserConfirmRegistrationRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/user/data-export': {
+      id: '/$lang/user/data-export'
+      path: '/user/data-export'
+      fullPath: '/$lang/user/data-export'
+      preLoaderRoute: typeof LangUserDataExportRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/user/forgot-password': {
       id: '/$lang/user/forgot-password'
       path: '/user/forgot-password'
@@ -1845,6 +1864,7 @@ interface LangRouteChildren {
   LangIndexRoute: typeof LangIndexRoute
   LangUserConfirmEmailRoute: typeof LangUserConfirmEmailRoute
   LangUserConfirmRegistrationRoute: typeof LangUserConfirmRegistrationRoute
+  LangUserDataExportRoute: typeof LangUserDataExportRoute
   LangUserForgotPasswordRoute: typeof LangUserForgotPasswordRoute
   LangUserInvitationRoute: typeof LangUserInvitationRoute
   LangUserLoginRoute: typeof LangUserLoginRoute
@@ -1878,6 +1898,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangIndexRoute: LangIndexRoute,
   LangUserConfirmEmailRoute: LangUserConfirmEmailRoute,
   LangUserConfirmRegistrationRoute: LangUserConfirmRegistrationRoute,
+  LangUserDataExportRoute: LangUserDataExportRoute,
   LangUserForgotPasswordRoute: LangUserForgotPasswordRoute,
   LangUserInvitationRoute: LangUserInvitationRoute,
   LangUserLoginRoute: LangUserLoginRoute,

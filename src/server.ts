@@ -9,6 +9,7 @@ import { serveGeneratedPage } from './server/static/fast-path.server'
 import { getStaticGenerator, setPageRenderer } from './server/static/generator.server'
 import { getDb } from './server/db/client.server'
 import { startTempUploadSweep } from './features/forms/uploads.server'
+import { startRetention } from './features/privacy/retention.server'
 import { startScheduleRunner } from './server/editor/versions.server'
 import { onShutdown } from './server/shutdown'
 import { startMailOutbox } from './server/mail/start.server'
@@ -21,6 +22,9 @@ setPageRenderer((request) => renderWithCsp(request, () => paraglideMiddleware(re
 void getStaticGenerator()
 // form uploads that no entry claimed are removed after a day
 startTempUploadSweep(getDb)
+// form entries past their form's retention period go with their files, expired mailed links with their sign-ups
+// (every instance looks; each row goes once)
+onShutdown('retention', startRetention(getDb))
 // planned publications run when they are due, without a request (every instance looks; each job runs once)
 onShutdown('planned publications', startScheduleRunner(getDb))
 // mails leave the outbox when SMTP_URL is set (every instance sends; each mail goes once)

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { CalendarDay, DbId, NullableString, NumericId, PageNumber, paged } from './shared'
-import { EVENT_STATUSES, PERSON_CREDIT_KINDS, PRODUCTION_KINDS, STAFF_ROLES } from '~/server/db/values'
+import { EVENT_STATUSES, MAX_ENTRIES_PER_DELETION, PERSON_CREDIT_KINDS, PRODUCTION_KINDS, STAFF_ROLES } from '~/server/db/values'
 import type { JsonValue } from '~/server/db/module-tree'
 
 // The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
@@ -723,6 +723,8 @@ export const BackOfficeForm = v.object({
   intro: BothLanguages,
   success_text: BothLanguages,
   notify_email: v.string(),
+  /** months after which the server deletes an entry with its files */
+  retention_months: v.number(),
   fields: v.array(BackOfficeFormField),
   entry_count: v.number(),
   updated_at: v.string(),
@@ -769,6 +771,7 @@ export const BackOfficeFormCreate = v.object({
   intro: v.optional(Both),
   success_text: Both,
   notify_email: v.optional(Line),
+  retention_months: v.optional(v.number()),
   fields: FormFieldList,
 })
 export type BackOfficeFormCreate = v.InferOutput<typeof BackOfficeFormCreate>
@@ -781,9 +784,17 @@ export const BackOfficeFormUpdate = v.object({
   intro: partly,
   success_text: partly,
   notify_email: v.optional(Line),
+  retention_months: v.optional(v.number()),
   fields: v.optional(FormFieldList),
 })
 export type BackOfficeFormUpdate = v.InferOutput<typeof BackOfficeFormUpdate>
+
+/** Entries of a form to delete with their files: the named ones (of this form), or all. */
+export const BackOfficeFormEntriesDeletion = v.union([
+  v.strictObject({ ids: v.pipe(v.array(DbId), v.minLength(1), v.maxLength(MAX_ENTRIES_PER_DELETION)) }),
+  v.strictObject({ all: v.literal(true) }),
+])
+export type BackOfficeFormEntriesDeletion = v.InferOutput<typeof BackOfficeFormEntriesDeletion>
 
 export const backOfficeEndpoints = {
   backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
@@ -852,6 +863,12 @@ export const backOfficeEndpoints = {
   backOfficeFormUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/forms/{id}/', body: BackOfficeFormUpdate, response: BackOfficeForm }),
   backOfficeFormPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/forms/{id}/', body: BackOfficeFormUpdate, response: BackOfficeForm }),
   backOfficeFormDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/forms/{id}/', response: v.object({ ok: v.boolean() }) }),
+  backOfficeFormEntriesDelete: defineEndpoint({
+    method: 'POST',
+    path: '/{lang}/api/backoffice/forms/{id}/entries/delete/',
+    body: BackOfficeFormEntriesDeletion,
+    response: v.object({ entries: v.number(), files: v.number() }),
+  }),
   /** administrators only */
   backOfficeUsers: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/users/', query: BackOfficeUserQuery, response: paged(BackOfficeUser) }),
   backOfficeTeasers: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/teasers/', query: BackOfficeTeaserQuery, response: paged(BackOfficeTeaserListItem) }),

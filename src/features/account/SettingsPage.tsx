@@ -1,12 +1,12 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useServerFn } from '@tanstack/react-start'
 import { useRouter } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { container } from '~/styles/layout.css'
 import { buttonPrimary, buttonSecondary } from '~/styles/buttons.css'
-import { logoutEverywhere, savePassword, savePreferences } from './account.functions'
-import { browserName } from './account.shared'
+import { deleteMyAccount, logoutEverywhere, savePassword, savePreferences } from './account.functions'
+import { accountExportPath, browserName } from './account.shared'
 import type { AccountSettings } from './account.shared'
 import { useAccountAction } from './use-account-action'
 import { MIN_PASSWORD_LENGTH } from './password-strength'
@@ -24,6 +24,7 @@ export function SettingsPage({ lang, settings }: { lang: Locale; settings: Accou
       <PasswordForm lang={lang} />
       <PreferencesForm lang={lang} settings={settings} />
       <Sessions lang={lang} settings={settings} />
+      <YourData lang={lang} />
     </section>
   )
 }
@@ -183,6 +184,81 @@ function Sessions({ lang, settings }: { lang: Locale; settings: AccountSettings 
           {m.account_logout_everywhere({}, locale)}
         </button>
       </div>
+    </div>
+  )
+}
+
+/** The visitor's data: download it as JSON, or delete the account after saying what happens and asking the password. */
+function YourData({ lang }: { lang: Locale }) {
+  const remove = useServerFn(deleteMyAccount)
+  const { result, pending, busy, run } = useAccountAction(lang)
+  const [deleted, setDeleted] = useState<string | null>(null)
+  const ids = { heading: useId(), deleteHeading: useId(), consequences: useId(), password: useId(), notice: useId() }
+  const locale = { locale: lang }
+  if (deleted) {
+    return (
+      <div className={styles.panel}>
+        <h2 id={ids.heading}>{m.account_data_title({}, locale)}</h2>
+        <p role="status">{deleted}</p>
+        <p>
+          <a href={`/${lang}`}>{m.account_deleted_home({}, locale)}</a>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.panel}>
+      <h2 id={ids.heading}>{m.account_data_title({}, locale)}</h2>
+      <p>{m.account_export_intro({}, locale)}</p>
+      <p>
+        <a className={buttonSecondary} href={accountExportPath(lang)} download>
+          {m.account_export_download({}, locale)}
+        </a>
+      </p>
+      <h3 id={ids.deleteHeading}>{m.account_delete_title({}, locale)}</h3>
+      <div id={ids.consequences}>
+        <p>{m.account_delete_intro({}, locale)}</p>
+        <ul>
+          <li>{m.account_delete_goes({}, locale)}</li>
+          <li>{m.account_delete_orders({}, locale)}</li>
+          <li>{m.account_delete_entries({}, locale)}</li>
+          <li>{m.account_delete_final({}, locale)}</li>
+        </ul>
+      </div>
+      <form
+        method="post"
+        className={styles.form}
+        aria-labelledby={ids.deleteHeading}
+        aria-describedby={ids.consequences}
+        onSubmit={async (event) => {
+          event.preventDefault()
+          const form = new FormData(event.currentTarget)
+          const answer = await run(() => remove({ data: { lang, password: String(form.get('password') ?? '') } }))
+          if (answer.ok) setDeleted(answer.message)
+        }}
+      >
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.password}>
+            {m.account_delete_password({}, locale)}
+          </label>
+          <input
+            id={ids.password}
+            className={styles.control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={result && !result.ok && result.field === 'password' ? true : undefined}
+            aria-describedby={result && !result.ok ? ids.notice : undefined}
+          />
+        </div>
+        <Notice result={result} id={ids.notice} />
+        <div>
+          <button type="submit" className={styles.dangerButton} disabled={busy}>
+            {pending ? m.account_deleting({}, locale) : m.account_delete_submit({}, locale)}
+          </button>
+        </div>
+      </form>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import { accountTokens } from '~/server/db/schema'
@@ -65,4 +65,13 @@ export async function consumeAccountToken(db: Db, purpose: AccountTokenPurpose, 
   if (!TOKEN_PATTERN.test(token)) return null
   const [row] = await db.update(accountTokens).set({ usedAt: now }).where(usable(purpose, token, now)).returning()
   return row ?? null
+}
+
+/**
+ * Deletes the links that can no longer open anything (past their expiry): an unconfirmed sign-up's name and password
+ * hash live no longer than its link (48 hours), a reset's no longer than an hour. Returns how many went.
+ */
+export async function deleteExpiredAccountTokens(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(accountTokens).where(lt(accountTokens.expiresAt, now)).returning({ id: accountTokens.id })
+  return gone.length
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { color, vars } from '~/styles/tokens.css'
+import { buttonSecondary } from '~/styles/buttons.css'
 
 export const page = style({ maxWidth: '46rem', paddingBlock: vars.space.xxl, display: 'grid', gap: vars.space.xl })
 export const panel = style({ display: 'grid', gap: vars.space.md })
@@ -24,3 +25,5 @@ export const cell = style({ borderBottom: `1px solid ${color.line}`, padding: va
 export const sessions = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm })
 export const session = style({ borderBottom: `1px solid ${color.line}`, paddingBlock: vars.space.sm })
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0 })
+/** The button that deletes the account: outlined in the danger colour, unlike every other button of the page. */
+export const dangerButton = style([buttonSecondary, { borderColor: color.danger, color: color.danger }])

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { LangInput, PasswordInput, PreferencesInput, ProfileInput, TokenInput } from './account.shared'
+import { DeleteAccountInput, LangInput, PasswordInput, PreferencesInput, ProfileInput, TokenInput } from './account.shared'
 
 // Every account write checks the session on the server and, through the pipeline, the CSRF token.
 
@@ -30,3 +30,7 @@ export const logoutEverywhere = createServerFn({ method: 'POST' })
 export const confirmEmail = createServerFn({ method: 'POST' })
   .validator(TokenInput)
   .handler(async ({ data }) => (await import('./account.session.server')).confirmEmail(data.token))
+
+export const deleteMyAccount = createServerFn({ method: 'POST' })
+  .validator(DeleteAccountInput)
+  .handler(async ({ data }) => (await import('./account.session.server')).deleteOwnAccount(data))

@@ -3,11 +3,12 @@ import type { Locale } from '~/contract/shared'
 import { getDb } from '~/server/db/client.server'
 import { eq } from 'drizzle-orm'
 import { sessions } from '~/server/db/schema'
-import { getSessionUser, readSessionToken, sessionCookies, sessionIdOf } from '~/server/auth/session.server'
+import { expiredSessionCookies, getSessionUser, readSessionToken, sessionCookies, sessionIdOf } from '~/server/auth/session.server'
 import { siteOrigin } from '~/lib/site-origin'
 import { m } from '~/server/i18n.server'
 import * as account from './account.server'
-import type { AccountOverview, AccountSettings, ActionResult, PasswordInput, PreferencesInput, ProfileInput } from './account.shared'
+import { deleteAccount } from './account-data.server'
+import type { AccountOverview, AccountSettings, ActionResult, DeleteAccountInput, PasswordInput, PreferencesInput, ProfileInput } from './account.shared'
 
 /** The logged-in person of this request and their session token; null for an anonymous visitor. */
 async function current(): Promise<{ userId: number; token: string } | null> {
@@ -62,4 +63,14 @@ export async function logoutEverywhere(lang: Locale): Promise<ActionResult> {
 
 export async function confirmEmail(token: string): Promise<boolean> {
   return account.confirmEmailChange(await getDb(), token)
+}
+
+/** Deletes the signed-in visitor's account (password confirmed) and ends this browser's session with it. */
+export async function deleteOwnAccount(input: DeleteAccountInput): Promise<ActionResult> {
+  const who = await current()
+  if (!who) return expired(input.lang)
+  const request = getRequest()
+  const result = await deleteAccount(await getDb(), who.userId, input)
+  if (result.ok) for (const cookie of expiredSessionCookies(request)) appendResponseHeader('set-cookie', cookie)
+  return result
 }

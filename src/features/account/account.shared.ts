@@ -21,6 +21,9 @@ export type PasswordInput = v.InferOutput<typeof PasswordInput>
 export const PreferencesInput = v.object({ lang: Lang, preferredLanguage: v.nullable(Lang), newsletterConsent: v.boolean() })
 export type PreferencesInput = v.InferOutput<typeof PreferencesInput>
 
+export const DeleteAccountInput = v.object({ lang: Lang, password: v.pipe(v.string(), v.maxLength(200)) })
+export type DeleteAccountInput = v.InferOutput<typeof DeleteAccountInput>
+
 export const LangInput = v.object({ lang: Lang })
 export const TokenInput = v.object({ token: v.pipe(v.string(), v.maxLength(200)) })
 
@@ -57,6 +60,27 @@ export interface AccountSettings {
   newsletterConsent: boolean
   sessions: AccountSession[]
 }
+
+/** The download of "my data" (GDPR Art. 15, 20): field names in English, times in ISO 8601 (UTC). */
+export interface AccountDataExport {
+  exported_at: string
+  profile: { email: string; username: string; first_name: string; last_name: string; pending_email: string | null; created_at: string; last_login_at: string | null }
+  preferences: { preferred_language: 'de' | 'en' | null; newsletter_consent: boolean }
+  sessions: { created_at: string; last_seen: string; expires_at: string; user_agent: string | null }[]
+  orders: {
+    number: string
+    created_at: string
+    status: string
+    name: string
+    email: string
+    language: 'de' | 'en'
+    total: string
+    lines: { description: string; quantity: number; unit_amount: string }[]
+  }[]
+}
+
+/** Where the signed-in visitor downloads their data (a GET: the browser saves the JSON as a file). */
+export const accountExportPath = (lang: 'de' | 'en') => `/${lang}/user/data-export`
 
 /** Where to go after logging in: only a path of this site, never another origin. */
 export function safeNextPath(next: string | undefined, fallback: string): string {

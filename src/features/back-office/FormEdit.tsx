@@ -4,7 +4,7 @@ import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeForm, BackOfficeFormField } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
-import { FORM_FIELD_TYPES } from '~/server/db/values'
+import { FORM_FIELD_TYPES, FORM_RETENTION } from '~/server/db/values'
 import type { FormFieldType } from '~/server/db/values'
 import { FieldErrors } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
@@ -56,6 +56,8 @@ interface Draft {
   intro: Both
   success_text: Both
   notify_email: string
+  /** as typed; the server checks the number (1 to 120) */
+  retention_months: string
   fields: FieldDraft[]
 }
 
@@ -69,6 +71,7 @@ function draftOf(form: BackOfficeForm | null): Draft {
     intro: form?.intro ?? empty(),
     success_text: form?.success_text ?? empty(),
     notify_email: form?.notify_email ?? '',
+    retention_months: String(form?.retention_months ?? FORM_RETENTION.defaultMonths),
     fields: (form?.fields ?? []).map((field) => ({ ...field, key: newKey(), keyTyped: true })),
   }
 }
@@ -290,7 +293,8 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
 
   const submit = async () => {
     const fields = draft.fields.map(({ key: _key, keyTyped: _typed, value_count: _count, ...entry }) => entry)
-    const body = { title: draft.title, slug: draft.slug, intro: draft.intro, success_text: draft.success_text, notify_email: draft.notify_email, fields }
+    const months = /^\s*\d{1,4}\s*$/.test(draft.retention_months) ? Number.parseInt(draft.retention_months, 10) : 0
+    const body = { title: draft.title, slug: draft.slug, intro: draft.intro, success_text: draft.success_text, notify_email: draft.notify_email, retention_months: months, fields }
     await record.save({
       create: () => api.call('backOfficeFormCreate', { params: { lang }, body }),
       update: (current) => api.call('backOfficeFormUpdate', { params: { lang, id: String(current.id) }, body: { ...body, updated_at: current.updated_at } }),
@@ -322,6 +326,24 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
         'notify_email',
         m.backoffice_form_notify_email({}, locale),
         <input {...described('notify_email')} type="email" value={draft.notify_email} onChange={(change) => setDraft({ ...draft, notify_email: change.currentTarget.value })} />,
+      )}
+      {field(
+        'retention_months',
+        m.backoffice_form_retention({}, locale),
+        <input
+          {...described('retention_months', `${fieldId('retention_months')}-hint`)}
+          type="number"
+          inputMode="numeric"
+          min={FORM_RETENTION.minMonths}
+          max={FORM_RETENTION.maxMonths}
+          step={1}
+          required
+          value={draft.retention_months}
+          onChange={(change) => setDraft({ ...draft, retention_months: change.currentTarget.value })}
+        />,
+        <span id={`${fieldId('retention_months')}-hint`} className={styles.muted}>
+          {m.backoffice_form_retention_hint({ min: FORM_RETENTION.minMonths, max: FORM_RETENTION.maxMonths }, locale)}
+        </span>,
       )}
 
       <fieldset className={styles.wideForm} style={{ maxWidth: 'none' }} aria-describedby={errorsOf('fields') ? `${fieldId('fields')}-error` : undefined}>

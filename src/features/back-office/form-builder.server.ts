@@ -5,7 +5,7 @@ import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import { formEntries, formEntryFiles, formEntryValues, formFields, forms } from '~/server/db/schema'
 import { m } from '~/server/i18n.server'
-import { FORM_FIELD_TYPES } from '~/server/db/values'
+import { FORM_FIELD_TYPES, FORM_RETENTION } from '~/server/db/values'
 import { recordContentChange } from '~/server/static/revalidation.server'
 import { duplicateSlugErrors, formFieldsSchema, formPath, hasChoices } from './form-input'
 import type { FormBuilderFields, FormBuilderFieldsInput } from './form-input'
@@ -62,6 +62,7 @@ async function backOfficeForm(tx: Db, row: FormRow): Promise<BackOfficeForm> {
     intro: both(row.intro),
     success_text: row.successText,
     notify_email: row.notifyEmail ?? '',
+    retention_months: row.retentionMonths,
     fields: fields.map((field) => builderField(field, answers)),
     entry_count: entries?.value ?? 0,
     updated_at: row.updatedAt.toISOString(),
@@ -151,6 +152,7 @@ const formColumns = (fields: FormBuilderFields) => ({
   intro: optional(fields.intro),
   successText: fields.success_text,
   notifyEmail: fields.notify_email || null,
+  retentionMonths: fields.retention_months,
 })
 
 /** A field's columns; choices only where the type offers them, accepted kinds only on file fields. */
@@ -176,6 +178,7 @@ export async function createForm(db: Db, lang: Locale, input: BackOfficeFormCrea
     intro: input.intro ?? empty(),
     success_text: input.success_text,
     notify_email: input.notify_email ?? '',
+    retention_months: input.retention_months ?? FORM_RETENTION.defaultMonths,
     fields: input.fields.map(fieldInput),
   })
   if (!checked.ok) return invalid(lang, checked.errors)
@@ -221,6 +224,7 @@ export async function updateForm(db: Db, lang: Locale, id: number, patch: BackOf
       intro: { ...both(current.intro), ...patch.intro },
       success_text: { ...current.successText, ...patch.success_text },
       notify_email: patch.notify_email ?? current.notifyEmail ?? '',
+      retention_months: patch.retention_months ?? current.retentionMonths,
       fields: (patch.fields ?? stored.map(storedFieldInput)).map(fieldInput),
     })
     if (!checked.ok) return invalid(lang, checked.errors)

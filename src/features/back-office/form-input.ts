@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
-import { FORM_FIELD_TYPES } from '~/server/db/values'
+import { FORM_FIELD_TYPES, FORM_RETENTION } from '~/server/db/values'
 import type { FormFieldType } from '~/server/db/values'
 import { EMAIL_CONFIRM_SLUG, HONEYPOT_FIELD } from '~/features/forms/forms.shared'
 import type { FileKind } from '~/features/forms/forms.shared'
@@ -89,12 +89,19 @@ export function formFieldsSchema(lang: Locale) {
       ['default_value'],
     ),
   )
+  const retentionInvalid = m.backoffice_form_retention_invalid({ min: FORM_RETENTION.minMonths, max: FORM_RETENTION.maxMonths }, locale)
   return v.object({
     title: both(text(200, true)),
     slug: both(slug),
     intro: both(text(2000, false)),
     success_text: both(text(1000, true)),
     notify_email: v.pipe(text(254, false), v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), m.backoffice_form_email_invalid({}, locale))),
+    retention_months: v.pipe(
+      v.number(),
+      v.integer(retentionInvalid),
+      v.minValue(FORM_RETENTION.minMonths, retentionInvalid),
+      v.maxValue(FORM_RETENTION.maxMonths, retentionInvalid),
+    ),
     fields: v.pipe(v.array(field), v.maxLength(MAX_FORM_FIELDS, m.backoffice_form_too_many_fields({ max: MAX_FORM_FIELDS }, locale))),
   })
 }

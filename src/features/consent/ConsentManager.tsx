@@ -9,6 +9,7 @@ import { usePathname } from '~/features/chrome/use-pathname'
 import { closeConsentManager, openConsentManager, readConsentChoice, saveConsent, useConsentState } from './consent-store'
 import type { ConsentChoice } from './consent-store'
 import { shouldReshowConsent, shouldShowConsentDialog } from './consent-rules'
+import { siteCookies } from './site-cookies'
 import * as styles from './consent.css'
 
 type OptionalCategory = keyof ConsentChoice
@@ -122,6 +123,27 @@ export function ConsentManager() {
               />
             ))}
           </fieldset>
+          <details className={styles.cookies}>
+            <summary className={styles.cookiesSummary}>{m.consent_cookies_title()}</summary>
+            <p className={styles.categoryText}>{m.consent_cookies_intro()}</p>
+            <dl className={styles.cookieList}>
+              {siteCookies.map((cookie) => (
+                <div key={cookie.names.join()} className={styles.cookie}>
+                  <dt>
+                    {cookie.names.map((name, index) => (
+                      <span key={name}>
+                        {index > 0 ? ', ' : null}
+                        <code>{name}</code>
+                      </span>
+                    ))}
+                  </dt>
+                  <dd className={styles.categoryText}>
+                    {cookie.holds()} {m.consent_cookie_lifetime({ lifetime: cookie.lifetime() })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </details>
         </div>
         <div className={styles.actions}>
           {choice ? (

@@ -106,3 +106,10 @@ export const textButton = style({
   textDecoration: 'underline',
   '@media': { [media.md]: { flex: '0 0 auto', marginInlineEnd: 'auto' } },
 })
+/** The list of the site's own cookies, folded away under the categories. */
+export const cookies = style({ borderTop: `1px solid ${color.line}`, paddingBlock: vars.space.sm })
+export const cookiesSummary = style({ cursor: 'pointer', fontWeight: 700, paddingBlock: vars.space.xs })
+export const cookieList = style({ display: 'grid', gap: vars.space.sm, margin: `${vars.space.sm} 0 0` })
+export const cookie = style({ display: 'grid', gap: vars.space.xs })
+globalStyle(`${cookie} dd`, { margin: 0 })
+globalStyle(`${cookie} code`, { fontSize: vars.text.small, overflowWrap: 'anywhere' })

@@ -83,3 +83,9 @@ export type MailState = (typeof MAIL_STATES)[number];
 /** Single-use links mailed to people (account_tokens.purpose). */
 export const ACCOUNT_TOKEN_PURPOSES = ['invitation', 'password-reset', 'sign-up'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** How long a form's entries are kept (months): a default, and the bounds the database checks too. No "forever". */
+export const FORM_RETENTION = { defaultMonths: 12, minMonths: 1, maxMonths: 120 } as const;
+
+/** At most this many entries named in one deletion request ("all entries of a form" has no limit). */
+export const MAX_ENTRIES_PER_DELETION = 1000;

@@ -187,6 +187,7 @@ const rules: TagRules = {
   backOfficeFormUpdate: null,
   backOfficeFormPatch: null,
   backOfficeFormDelete: null,
+  backOfficeFormEntriesDelete: null,
   backOfficeVocabulary: null,
   backOfficeVocabularyCreate: null,
   backOfficeVocabularyUpdate: null,

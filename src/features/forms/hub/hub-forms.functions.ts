@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 
 export interface HubEntries {
-  form: { id: number; title: string }
+  form: { id: number; title: string; retentionMonths: number }
   columns: { slug: string; label: string; file: boolean }[]
   entries: {
     id: number

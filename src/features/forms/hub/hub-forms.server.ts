@@ -1,6 +1,8 @@
 import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/contract/shared'
+import { eq } from 'drizzle-orm'
 import { getDb } from '~/server/db/client.server'
+import { forms } from '~/server/db/schema'
 import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import type { SessionUser } from '~/server/auth/session.server'
 import { entriesCsv, listEntries, readEntryFile } from '../forms.server'
@@ -14,9 +16,11 @@ export async function editorOf(request: Request): Promise<SessionUser | null> {
 
 export async function hubEntries(lang: Locale, formId: number): Promise<HubEntries | 'forbidden' | 'not-found'> {
   if (!(await editorOf(getRequest()))) return 'forbidden'
-  const data = await listEntries(await getDb(), lang, formId)
-  if (!data) return 'not-found'
-  return { ...data, entries: data.entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) }
+  const db = await getDb()
+  const data = await listEntries(db, lang, formId)
+  const [form] = await db.select({ retentionMonths: forms.retentionMonths }).from(forms).where(eq(forms.id, formId)).limit(1)
+  if (!data || !form) return 'not-found'
+  return { ...data, form: { ...data.form, retentionMonths: form.retentionMonths }, entries: data.entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) }
 }
 
 const forbidden = () => new Response('403', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })

@@ -37,6 +37,7 @@ import { createTeaser, deleteTeaser, listTeasersForBackOffice, teaserForBackOffi
 import type { TeaserWriteResult } from '~/features/back-office/teasers.server'
 import { createForm, deleteForm, formForBackOffice, FORMS_PAGE_SIZE, listFormsForBackOffice, updateForm } from '~/features/back-office/form-builder.server'
 import type { FormWriteResult } from '~/features/back-office/form-builder.server'
+import { deleteFormEntries } from '~/features/forms/entry-deletion.server'
 import { inviteStaff, listInvitations, resendInvitation, withdrawInvitation } from '~/features/back-office/invitations.server'
 import type { InvitationWriteResult } from '~/features/back-office/invitations.server'
 import { siteOrigin } from '~/lib/site-origin'
@@ -334,6 +335,12 @@ export const backOfficeHandlers = defineHandlers({
     const result = await deleteForm(db, lang, parseRouteIdParam(params.id, lang))
     if (!result.ok) throw new HttpError(result.status, result.message)
     return { ok: true }
+  },
+  backOfficeFormEntriesDelete: async ({ db, lang, params, body, user }) => {
+    await requireEditor(user, lang)
+    const deleted = await deleteFormEntries(db, parseRouteIdParam(params.id, lang), body)
+    if (!deleted) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
+    return deleted
   },
   backOfficeUsers: async ({ db, lang, query, user, request }) => {
     await requireAdministrator(user, lang, request)

@@ -11,8 +11,10 @@ export const forms = pgTable('forms', {
   successText: translated('success_text'),
   /** Where new entries are announced; null keeps them in the dashboard only. */
   notifyEmail: text('notify_email'),
+  /** Entries older than this many months are deleted with their files by the server (FORM_RETENTION in values.ts). */
+  retentionMonths: integer('retention_months').notNull().default(12),
   ...timestamps(),
-});
+}, (t) => [check('forms_retention_months_range', sql`${t.retentionMonths} BETWEEN 1 AND 120`)]);
 
 export const formFields = pgTable(
   'form_fields',
