@@ -16,6 +16,8 @@ function pathnameOf(url: string): string {
 }
 
 export function isOperationsPath(url: string): boolean {
+  // cheap test first: this runs for every logged request
+  if (!/\/(healthz|readyz|metrics)/.test(url)) return false
   const pathname = pathnameOf(url)
   return pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics'
 }
