@@ -68,7 +68,7 @@ export default defineConfig({
         '/assets/**': { headers: { 'x-content-type-options': 'nosniff' } },
       },
       // starts the static generator with the server
-      plugins: ['./src/server/nitro/demo-clock.ts', './src/server/nitro/start-generator.ts', './src/server/nitro/shutdown.ts'],
+      plugins: ['./src/server/nitro/logging.ts', './src/server/nitro/demo-clock.ts', './src/server/nitro/start-generator.ts', './src/server/nitro/shutdown.ts'],
       ...(outputDir
         ? { output: { dir: outputDir, serverDir: `${outputDir}/server`, publicDir: `${outputDir}/public` }, buildDir: `node_modules/.nitro-${outputDir.replace(/\W/g, '')}` }
         : {}),

@@ -8,6 +8,7 @@ import { hydrateStart } from '@tanstack/react-start/client'
 import { berlinTime } from '~/lib/berlin-time'
 import { beforeSlices } from '~/lib/hydration-slices'
 import { replayEarlyClicks } from '~/lib/early-clicks'
+import { ERROR_REPORTS_META } from '~/lib/error-reports'
 
 // the time zone's rules, which the header's opening hours and every date in the page need, load in a task of
 // their own before the header and the page hydrate
@@ -25,4 +26,19 @@ void hydrateStart().then(async (router) => {
   // Preact has replayed the taps before hydration in its first pass; React DOM (`vite dev`) hydrates the target
   // of a replayed click at once
   replayEarlyClicks(() => {})
+  startErrorReportsWhenIdle()
 })
+
+/**
+ * With SENTRY_DSN the page names the error-report settings; the reporting code loads once the page is interactive
+ * and idle. Without it nothing loads (the visitor's JavaScript stays as it is).
+ */
+function startErrorReportsWhenIdle(): void {
+  const content = document.querySelector(`meta[name="${ERROR_REPORTS_META}"]`)?.getAttribute('content')
+  if (!content) return
+  const start = () => {
+    void import('~/lib/browser-error-reports').then(({ startBrowserErrorReports }) => startBrowserErrorReports(JSON.parse(content))).catch(() => undefined)
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5_000 })
+  else setTimeout(start, 2_000)
+}

@@ -13,6 +13,8 @@ import { startRetention } from './features/privacy/retention.server'
 import { startScheduleRunner } from './server/editor/versions.server'
 import { onShutdown } from './server/shutdown'
 import { startMailOutbox } from './server/mail/start.server'
+import { serveOperations } from './server/ops/operations.server'
+import { observed } from './server/ops/observe.server'
 
 const startFetch = createStartHandler(defaultStreamHandler)
 
@@ -33,9 +35,15 @@ startMailOutbox(getDb)
 export default createServerEntry({
   fetch: (request, options) => {
     keepConnectionsAlive(request)
-    return (
-      serveGeneratedPage(request) ??
-      withClientAddress(request, () => handleRequest(request, (next) => renderWithCsp(next, () => paraglideMiddleware(next, ({ request: localized }) => startFetch(localized, options)))))
+    const began = performance.now()
+    const generated = serveGeneratedPage(request)
+    if (generated) return observed(request, generated, began, 'static')
+    return observed(
+      request,
+      // the operator's endpoints answer before any framework work, session or cookie
+      serveOperations(request) ??
+        withClientAddress(request, () => handleRequest(request, (next) => renderWithCsp(next, () => paraglideMiddleware(next, ({ request: localized }) => startFetch(localized, options))))),
+      began,
     )
   },
 })

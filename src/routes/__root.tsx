@@ -13,6 +13,7 @@ import { siteQueries } from '~/features/site/site.queries'
 import { neutralIdentity } from '~/contract/identity'
 import { siteIdentityOf, siteName } from '~/features/site/identity.shared'
 import { EARLY_CLICKS_SCRIPT } from '~/lib/early-clicks'
+import { ERROR_REPORTS_META, browserErrorReports, errorReportsOf } from '~/lib/error-reports'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -26,7 +27,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // whose settings cannot be read shows the neutral identity (its pages answer 503 anyway, see src/routes/$lang.tsx)
   loader: async ({ context }) => {
     const settings = await context.queryClient.ensureQueryData(siteQueries.settings()).catch(() => null)
-    return { siteOrigin: siteOrigin(), renderedAt: Date.now(), identity: settings?.data.identity ?? neutralIdentity() }
+    // `errorReports`: with SENTRY_DSN, what the browser's lazily loaded error reporting needs (src/client.tsx)
+    return { siteOrigin: siteOrigin(), renderedAt: Date.now(), identity: settings?.data.identity ?? neutralIdentity(), errorReports: browserErrorReports() }
   },
   shouldReload: false,
   staleTime: Infinity,
@@ -36,6 +38,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1b1622' },
       { title: siteName(siteIdentityOf(matches), siteOriginOf(matches)) },
+      ...errorReportsOf(matches).map((settings) => ({ name: ERROR_REPORTS_META, content: JSON.stringify(settings) })),
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

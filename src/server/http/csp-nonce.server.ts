@@ -6,6 +6,7 @@ import { getDb } from '~/server/db/client.server'
 import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import { contentSecurityPolicy, TAG_MANAGER_ORIGINS } from './security-headers'
 import { pageScripts } from './page-scripts'
+import { errorReportOrigin } from '~/lib/error-reports'
 
 /**
  * The Content-Security-Policy of a rendered page (docs/decisions/0020-csp-hashes.md). The rendering gets a fresh
@@ -31,6 +32,9 @@ async function isStaffRendering(request: Request): Promise<boolean> {
   return token ? ((await getSessionUser(await getDb(), token))?.isStaff ?? false) : false
 }
 
+/** The error-report ingest the browser posts to, when SENTRY_DSN is set. */
+const reportOrigins = [errorReportOrigin(process.env.SENTRY_DSN)].filter((origin) => origin !== null)
+
 /** Renders with a new nonce; an HTML answer comes back without it, under the policy naming its scripts' hashes. */
 export async function renderWithCsp(request: Request, render: () => Promise<Response>): Promise<Response> {
   const staff = await isStaffRendering(request)
@@ -43,7 +47,7 @@ export async function renderWithCsp(request: Request, render: () => Promise<Resp
   headers.delete('content-length')
   headers.set(
     'content-security-policy',
-    contentSecurityPolicy({ hashes: scripts.hashes, scriptOrigins: staff ? [] : [...(tagManager ? TAG_MANAGER_ORIGINS : []), ...scripts.origins], tagManager, dev }),
+    contentSecurityPolicy({ hashes: scripts.hashes, scriptOrigins: staff ? [] : [...(tagManager ? TAG_MANAGER_ORIGINS : []), ...scripts.origins], tagManager, connectOrigins: reportOrigins, dev }),
   )
   return new Response(scripts.html, { status: response.status, statusText: response.statusText, headers })
 }

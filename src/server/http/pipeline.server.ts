@@ -41,6 +41,11 @@ type Render = (request: Request) => Promise<Response>
  */
 const renderQueue = new RenderQueue(Number(process.env.FOYER_RENDER_CONCURRENCY) || 2, Number(process.env.FOYER_RENDER_QUEUE) || 16)
 
+/** Renderings under way and waiting (for `/metrics`). */
+export function renderQueueSize(): { running: number; waiting: number } {
+  return renderQueue.size
+}
+
 /** Redirects are the same for everyone: shared for an hour, so they carry no cookie either. */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

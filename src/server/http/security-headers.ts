@@ -16,6 +16,8 @@ export type PagePolicy = {
   scriptOrigins: readonly string[]
   /** the tag manager's `noscript` frame and beacons: only where it may run */
   tagManager: boolean
+  /** where the page's scripts may send data besides the site: the error-report ingest when SENTRY_DSN is set */
+  connectOrigins?: readonly string[]
   dev: boolean
 }
 
@@ -36,7 +38,7 @@ export function contentSecurityPolicy(policy: PagePolicy): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...tagManager, ...(policy.dev ? ['ws:', 'wss:'] : [])].join(' ')}`,
+    `connect-src ${["'self'", ...tagManager, ...(policy.connectOrigins ?? []), ...(policy.dev ? ['ws:', 'wss:'] : [])].join(' ')}`,
     `frame-src ${frames}`,
     `child-src ${frames}`,
     "media-src 'self' blob: https:",

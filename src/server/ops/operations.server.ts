@@ -1,0 +1,52 @@
+import { defaultMigrationsFolder, getDb } from '~/server/db/client.server'
+import { startedGenerator } from '~/server/static/generator.server'
+import { renderQueueSize } from '~/server/http/pipeline.server'
+import { healthResponse, readinessResponse } from './health.server'
+import { metricsResponse } from './metrics.server'
+import { opsSettings } from './ops-settings.server'
+
+export const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics'] as const
+
+/** The path of a request URL without parsing it whole (this runs before every request that is not a generated page). */
+function pathnameOf(url: string): string {
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2)
+  if (pathStart < 0) return '/'
+  const queryStart = url.indexOf('?', pathStart)
+  return queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart)
+}
+
+export function isOperationsPath(url: string): boolean {
+  // cheap test first: this runs for every logged request
+  if (!/\/(healthz|readyz|metrics)/.test(url)) return false
+  const pathname = pathnameOf(url)
+  return pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics'
+}
+
+/**
+ * The operator's endpoints, answered before any framework work, session or cookie: `/healthz` (the process
+ * answers), `/readyz` (database, migrations, static generator), `/metrics` (Prometheus, with METRICS_TOKEN). Null for
+ * any other request.
+ */
+export function serveOperations(request: Request): Response | Promise<Response> | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const pathname = pathnameOf(request.url)
+  if (pathname === '/healthz') return healthResponse()
+  if (pathname === '/readyz') {
+    return readinessResponse({
+      db: getDb,
+      migrationsFolder: defaultMigrationsFolder(),
+      generatorStarted: () => (process.env.FOYER_STATIC === 'off' ? null : startedGenerator() !== undefined),
+    })
+  }
+  if (pathname === '/metrics') {
+    return metricsResponse(request, opsSettings().METRICS_TOKEN, {
+      db: getDb,
+      renderQueue: renderQueueSize,
+      generator: () => {
+        const generator = startedGenerator()
+        return generator ? { pages: generator.site.pages.size, waiting: generator.waiting, recompressing: generator.recompressing } : null
+      },
+    })
+  }
+  return null
+}
