@@ -12,6 +12,7 @@ import { startTempUploadSweep } from './features/forms/uploads.server'
 import { startScheduleRunner } from './server/editor/versions.server'
 import { onShutdown } from './server/shutdown'
 import { startMailOutbox } from './server/mail/start.server'
+import { registerTicketAttachments } from './server/shop/tickets/order-confirmation.server'
 
 const startFetch = createStartHandler(defaultStreamHandler)
 
@@ -23,7 +24,9 @@ void getStaticGenerator()
 startTempUploadSweep(getDb)
 // planned publications run when they are due, without a request (every instance looks; each job runs once)
 onShutdown('planned publications', startScheduleRunner(getDb))
-// mails leave the outbox when SMTP_URL is set (every instance sends; each mail goes once)
+// mails leave the outbox when SMTP_URL is set (every instance sends; each mail goes once); an order confirmation's
+// tickets are made when it is sent, so the resolver is there before the worker runs
+registerTicketAttachments()
 startMailOutbox(getDb)
 
 export default createServerEntry({
