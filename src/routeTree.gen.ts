@@ -99,6 +99,7 @@ import { Route as CmsHubFormsFilesFileIdRouteImport } from './routes/cms-hub_.fo
 import { Route as CmsHubFormsEditIdRouteImport } from './routes/cms-hub_.forms_.edit.$id'
 import { Route as LangMagazineCategoriesCategoryIdRouteImport } from './routes/$lang/magazine/categories/$category/$id'
 import { Route as LangMagazineTagsTagIdRouteImport } from './routes/$lang/magazine/tags/$tag/$id'
+import { Route as LangUserOrdersNumberTicketsDotpdfRouteImport } from './routes/$lang/user/orders.$number.tickets[.]pdf'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -554,6 +555,12 @@ const LangMagazineTagsTagIdRoute = LangMagazineTagsTagIdRouteImport.update({
   path: '/magazine/tags/$tag/$id',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUserOrdersNumberTicketsDotpdfRoute =
+  LangUserOrdersNumberTicketsDotpdfRouteImport.update({
+    id: '/user/orders/$number/tickets.pdf',
+    path: '/user/orders/$number/tickets.pdf',
+    getParentRoute: () => LangRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -646,6 +653,7 @@ export interface FileRoutesByFullPath {
   '/$lang/magazine/tags/': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
+  '/$lang/user/orders/$number/tickets.pdf': typeof LangUserOrdersNumberTicketsDotpdfRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -736,6 +744,7 @@ export interface FileRoutesByTo {
   '/$lang/magazine/tags': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
+  '/$lang/user/orders/$number/tickets.pdf': typeof LangUserOrdersNumberTicketsDotpdfRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -829,6 +838,7 @@ export interface FileRoutesById {
   '/$lang/magazine/tags/': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
+  '/$lang/user/orders/$number/tickets.pdf': typeof LangUserOrdersNumberTicketsDotpdfRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -923,6 +933,7 @@ export interface FileRouteTypes {
     | '/$lang/magazine/tags/'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
+    | '/$lang/user/orders/$number/tickets.pdf'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1013,6 +1024,7 @@ export interface FileRouteTypes {
     | '/$lang/magazine/tags'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
+    | '/$lang/user/orders/$number/tickets.pdf'
   id:
     | '__root__'
     | '/'
@@ -1105,6 +1117,7 @@ export interface FileRouteTypes {
     | '/$lang/magazine/tags/'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
+    | '/$lang/user/orders/$number/tickets.pdf'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1793,6 +1806,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMagazineTagsTagIdRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/user/orders/$number/tickets.pdf': {
+      id: '/$lang/user/orders/$number/tickets.pdf'
+      path: '/user/orders/$number/tickets.pdf'
+      fullPath: '/$lang/user/orders/$number/tickets.pdf'
+      preLoaderRoute: typeof LangUserOrdersNumberTicketsDotpdfRouteImport
+      parentRoute: typeof LangRoute
+    }
   }
 }
 
@@ -1827,6 +1847,7 @@ interface LangRouteChildren {
   LangMagazineTagsIndexRoute: typeof LangMagazineTagsIndexRoute
   LangMagazineCategoriesCategoryIdRoute: typeof LangMagazineCategoriesCategoryIdRoute
   LangMagazineTagsTagIdRoute: typeof LangMagazineTagsTagIdRoute
+  LangUserOrdersNumberTicketsDotpdfRoute: typeof LangUserOrdersNumberTicketsDotpdfRoute
 }
 
 const LangRouteChildren: LangRouteChildren = {
@@ -1861,6 +1882,8 @@ const LangRouteChildren: LangRouteChildren = {
   LangMagazineTagsIndexRoute: LangMagazineTagsIndexRoute,
   LangMagazineCategoriesCategoryIdRoute: LangMagazineCategoriesCategoryIdRoute,
   LangMagazineTagsTagIdRoute: LangMagazineTagsTagIdRoute,
+  LangUserOrdersNumberTicketsDotpdfRoute:
+    LangUserOrdersNumberTicketsDotpdfRoute,
 }
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
@@ -1957,13 +1980,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -322,6 +322,7 @@ export function builtInBoxOffice(db: Db, options: { now?: Clock; limits?: HoldLi
       email: row.order.email,
       total: row.order.total,
       createdAt: row.order.createdAt.toISOString(),
+      byAccount: row.order.userId !== null,
       lines: lines.map((line) => ({
         id: line.id,
         description: line.description,
