@@ -723,6 +723,8 @@ export const BackOfficeForm = v.object({
   intro: BothLanguages,
   success_text: BothLanguages,
   notify_email: v.string(),
+  /** mail the sender a confirmation (needs an e-mail field) */
+  confirm_sender: v.boolean(),
   fields: v.array(BackOfficeFormField),
   entry_count: v.number(),
   updated_at: v.string(),
@@ -769,6 +771,7 @@ export const BackOfficeFormCreate = v.object({
   intro: v.optional(Both),
   success_text: Both,
   notify_email: v.optional(Line),
+  confirm_sender: v.optional(v.boolean()),
   fields: FormFieldList,
 })
 export type BackOfficeFormCreate = v.InferOutput<typeof BackOfficeFormCreate>
@@ -781,6 +784,7 @@ export const BackOfficeFormUpdate = v.object({
   intro: partly,
   success_text: partly,
   notify_email: v.optional(Line),
+  confirm_sender: v.optional(v.boolean()),
   fields: v.optional(FormFieldList),
 })
 export type BackOfficeFormUpdate = v.InferOutput<typeof BackOfficeFormUpdate>

@@ -56,6 +56,7 @@ interface Draft {
   intro: Both
   success_text: Both
   notify_email: string
+  confirm_sender: boolean
   fields: FieldDraft[]
 }
 
@@ -69,6 +70,7 @@ function draftOf(form: BackOfficeForm | null): Draft {
     intro: form?.intro ?? empty(),
     success_text: form?.success_text ?? empty(),
     notify_email: form?.notify_email ?? '',
+    confirm_sender: form?.confirm_sender ?? false,
     fields: (form?.fields ?? []).map((field) => ({ ...field, key: newKey(), keyTyped: true })),
   }
 }
@@ -290,7 +292,7 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
 
   const submit = async () => {
     const fields = draft.fields.map(({ key: _key, keyTyped: _typed, value_count: _count, ...entry }) => entry)
-    const body = { title: draft.title, slug: draft.slug, intro: draft.intro, success_text: draft.success_text, notify_email: draft.notify_email, fields }
+    const body = { title: draft.title, slug: draft.slug, intro: draft.intro, success_text: draft.success_text, notify_email: draft.notify_email, confirm_sender: draft.confirm_sender, fields }
     await record.save({
       create: () => api.call('backOfficeFormCreate', { params: { lang }, body }),
       update: (current) => api.call('backOfficeFormUpdate', { params: { lang, id: String(current.id) }, body: { ...body, updated_at: current.updated_at } }),
@@ -323,6 +325,16 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
         m.backoffice_form_notify_email({}, locale),
         <input {...described('notify_email')} type="email" value={draft.notify_email} onChange={(change) => setDraft({ ...draft, notify_email: change.currentTarget.value })} />,
       )}
+      <div className={styles.form}>
+        <label>
+          <input type="checkbox" name="confirm_sender" aria-describedby={`${fieldId('confirm_sender')}-help`} checked={draft.confirm_sender} onChange={(change) => setDraft({ ...draft, confirm_sender: change.currentTarget.checked })} />{' '}
+          {m.backoffice_form_confirm_sender({}, locale)}
+        </label>
+        <p id={`${fieldId('confirm_sender')}-help`} className={styles.muted}>
+          {m.backoffice_form_confirm_sender_help({}, locale)}
+          {draft.confirm_sender && !draft.fields.some((entry) => entry.field_type === FORM_FIELD_TYPES.email) ? ` ${m.backoffice_form_confirm_sender_no_email({}, locale)}` : null}
+        </p>
+      </div>
 
       <fieldset className={styles.wideForm} style={{ maxWidth: 'none' }} aria-describedby={errorsOf('fields') ? `${fieldId('fields')}-error` : undefined}>
         <legend>{m.backoffice_form_fields({}, locale)}</legend>

@@ -62,6 +62,7 @@ async function backOfficeForm(tx: Db, row: FormRow): Promise<BackOfficeForm> {
     intro: both(row.intro),
     success_text: row.successText,
     notify_email: row.notifyEmail ?? '',
+    confirm_sender: row.confirmSender,
     fields: fields.map((field) => builderField(field, answers)),
     entry_count: entries?.value ?? 0,
     updated_at: row.updatedAt.toISOString(),
@@ -183,7 +184,7 @@ export async function createForm(db: Db, lang: Locale, input: BackOfficeFormCrea
   return db.transaction(async (tx): Promise<FormWriteResult> => {
     const clashes = await checkSlugs(tx, lang, fields)
     if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
-    const [row] = await tx.insert(forms).values(formColumns(fields)).returning()
+    const [row] = await tx.insert(forms).values({ ...formColumns(fields), confirmSender: input.confirm_sender ?? false }).returning()
     if (!row) throw new Error('form insert returned nothing')
     if (fields.fields.length > 0) await tx.insert(formFields).values(fields.fields.map((field, position) => ({ formId: row.id, ...fieldColumns(field, position) })))
     await recordContentChange(tx, formTags(row.id))
@@ -265,7 +266,7 @@ export async function updateForm(db: Db, lang: Locale, id: number, patch: BackOf
 
     const [row] = await tx
       .update(forms)
-      .set({ ...formColumns(fields), updatedAt: nextVersion(current.updatedAt) })
+      .set({ ...formColumns(fields), confirmSender: patch.confirm_sender ?? current.confirmSender, updatedAt: nextVersion(current.updatedAt) })
       .where(eq(forms.id, id))
       .returning()
     if (!row) return notFound(lang)

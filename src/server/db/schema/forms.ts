@@ -11,6 +11,8 @@ export const forms = pgTable('forms', {
   successText: translated('success_text'),
   /** Where new entries are announced; null keeps them in the dashboard only. */
   notifyEmail: text('notify_email'),
+  /** Mail the sender a confirmation (the thank-you text and their values) when the form has an e-mail field. */
+  confirmSender: boolean('confirm_sender').notNull().default(false),
   ...timestamps(),
 });
 
