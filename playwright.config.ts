@@ -28,6 +28,10 @@ const chromium = {
 
 // every mail goes to the suite's own SMTP server (tests/e2e/mail-catcher.setup.ts), which keeps it for the tests
 const mail = { SMTP_URL: `smtp://127.0.0.1:${mailCatcherPort(port)}`, MAIL_FROM: 'Foyer <foyer@test.example>' }
+// one secret for every server of the suite, as instances sharing a database must have: the tests check the signed
+// ticket codes of the PDFs with it (tests/e2e/tickets.spec.ts)
+const secretKey = process.env.E2E_SECRET_KEY ?? 'foyer-e2e-suite-secret-key-for-signed-tickets'
+process.env.E2E_SECRET_KEY = secretKey
 
 const server = (port: number, env: Record<string, string>) => ({
   command: `"${process.execPath}" ${process.env.E2E_SERVER_ENTRY ?? '.output/server/index.mjs'}`,
@@ -37,7 +41,7 @@ const server = (port: number, env: Record<string, string>) => ({
   // the booking tests let one visitor take every seat left of the load-test event: above the default cap of 8
   // tickets per visitor and event (tests/e2e/hardening.spec.ts checks the defaults on a server of its own)
   // the request log at warnings only (E2E_LOG_LEVEL=info shows every request); the demo switch: the demo venue, whose accounts log in with their published passwords (refused for staff outside the demo)
-  env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FOYER_DEMO: '1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', FOYER_DEMO_CLOCK: process.env.FOYER_DEMO_CLOCK ?? '', FOYER_MAX_TICKETS_PER_EVENT: '100', ...mail, ...env },
+  env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FOYER_DEMO: '1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', FOYER_DEMO_CLOCK: process.env.FOYER_DEMO_CLOCK ?? '', FOYER_MAX_TICKETS_PER_EVENT: '100', SECRET_KEY: secretKey, ...mail, ...env },
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
 })

@@ -102,6 +102,7 @@ import { Route as CmsHubFormsFilesFileIdRouteImport } from './routes/cms-hub_.fo
 import { Route as CmsHubFormsEditIdRouteImport } from './routes/cms-hub_.forms_.edit.$id'
 import { Route as LangMagazineCategoriesCategoryIdRouteImport } from './routes/$lang/magazine/categories/$category/$id'
 import { Route as LangMagazineTagsTagIdRouteImport } from './routes/$lang/magazine/tags/$tag/$id'
+import { Route as LangUserOrdersNumberTicketsDotpdfRouteImport } from './routes/$lang/user/orders.$number.tickets[.]pdf'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -572,6 +573,12 @@ const LangMagazineTagsTagIdRoute = LangMagazineTagsTagIdRouteImport.update({
   path: '/magazine/tags/$tag/$id',
   getParentRoute: () => LangRoute,
 } as any)
+const LangUserOrdersNumberTicketsDotpdfRoute =
+  LangUserOrdersNumberTicketsDotpdfRouteImport.update({
+    id: '/user/orders/$number/tickets.pdf',
+    path: '/user/orders/$number/tickets.pdf',
+    getParentRoute: () => LangRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -667,6 +674,7 @@ export interface FileRoutesByFullPath {
   '/$lang/magazine/tags/': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
+  '/$lang/user/orders/$number/tickets.pdf': typeof LangUserOrdersNumberTicketsDotpdfRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -760,6 +768,7 @@ export interface FileRoutesByTo {
   '/$lang/magazine/tags': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
+  '/$lang/user/orders/$number/tickets.pdf': typeof LangUserOrdersNumberTicketsDotpdfRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -856,6 +865,7 @@ export interface FileRoutesById {
   '/$lang/magazine/tags/': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
+  '/$lang/user/orders/$number/tickets.pdf': typeof LangUserOrdersNumberTicketsDotpdfRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -953,6 +963,7 @@ export interface FileRouteTypes {
     | '/$lang/magazine/tags/'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
+    | '/$lang/user/orders/$number/tickets.pdf'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1046,6 +1057,7 @@ export interface FileRouteTypes {
     | '/$lang/magazine/tags'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
+    | '/$lang/user/orders/$number/tickets.pdf'
   id:
     | '__root__'
     | '/'
@@ -1141,6 +1153,7 @@ export interface FileRouteTypes {
     | '/$lang/magazine/tags/'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
+    | '/$lang/user/orders/$number/tickets.pdf'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1852,6 +1865,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMagazineTagsTagIdRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/user/orders/$number/tickets.pdf': {
+      id: '/$lang/user/orders/$number/tickets.pdf'
+      path: '/user/orders/$number/tickets.pdf'
+      fullPath: '/$lang/user/orders/$number/tickets.pdf'
+      preLoaderRoute: typeof LangUserOrdersNumberTicketsDotpdfRouteImport
+      parentRoute: typeof LangRoute
+    }
   }
 }
 
@@ -1887,6 +1907,7 @@ interface LangRouteChildren {
   LangMagazineTagsIndexRoute: typeof LangMagazineTagsIndexRoute
   LangMagazineCategoriesCategoryIdRoute: typeof LangMagazineCategoriesCategoryIdRoute
   LangMagazineTagsTagIdRoute: typeof LangMagazineTagsTagIdRoute
+  LangUserOrdersNumberTicketsDotpdfRoute: typeof LangUserOrdersNumberTicketsDotpdfRoute
 }
 
 const LangRouteChildren: LangRouteChildren = {
@@ -1922,6 +1943,8 @@ const LangRouteChildren: LangRouteChildren = {
   LangMagazineTagsIndexRoute: LangMagazineTagsIndexRoute,
   LangMagazineCategoriesCategoryIdRoute: LangMagazineCategoriesCategoryIdRoute,
   LangMagazineTagsTagIdRoute: LangMagazineTagsTagIdRoute,
+  LangUserOrdersNumberTicketsDotpdfRoute:
+    LangUserOrdersNumberTicketsDotpdfRoute,
 }
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)

@@ -15,6 +15,7 @@ import { onShutdown } from './server/shutdown'
 import { startMailOutbox } from './server/mail/start.server'
 import { serveOperations } from './server/ops/operations.server'
 import { observed } from './server/ops/observe.server'
+import { registerTicketAttachments } from './server/shop/tickets/order-confirmation.server'
 
 const startFetch = createStartHandler(defaultStreamHandler)
 
@@ -29,7 +30,9 @@ startTempUploadSweep(getDb)
 onShutdown('retention', startRetention(getDb))
 // planned publications run when they are due, without a request (every instance looks; each job runs once)
 onShutdown('planned publications', startScheduleRunner(getDb))
-// mails leave the outbox when SMTP_URL is set (every instance sends; each mail goes once)
+// mails leave the outbox when SMTP_URL is set (every instance sends; each mail goes once); an order confirmation's
+// tickets are made when it is sent, so the resolver is there before the worker runs
+registerTicketAttachments()
 startMailOutbox(getDb)
 
 export default createServerEntry({

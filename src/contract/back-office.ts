@@ -725,6 +725,8 @@ export const BackOfficeForm = v.object({
   notify_email: v.string(),
   /** months after which the server deletes an entry with its files */
   retention_months: v.number(),
+  /** mail the sender a confirmation (needs an e-mail field) */
+  confirm_sender: v.boolean(),
   fields: v.array(BackOfficeFormField),
   entry_count: v.number(),
   updated_at: v.string(),
@@ -772,6 +774,7 @@ export const BackOfficeFormCreate = v.object({
   success_text: Both,
   notify_email: v.optional(Line),
   retention_months: v.optional(v.number()),
+  confirm_sender: v.optional(v.boolean()),
   fields: FormFieldList,
 })
 export type BackOfficeFormCreate = v.InferOutput<typeof BackOfficeFormCreate>
@@ -785,6 +788,7 @@ export const BackOfficeFormUpdate = v.object({
   success_text: partly,
   notify_email: v.optional(Line),
   retention_months: v.optional(v.number()),
+  confirm_sender: v.optional(v.boolean()),
   fields: v.optional(FormFieldList),
 })
 export type BackOfficeFormUpdate = v.InferOutput<typeof BackOfficeFormUpdate>

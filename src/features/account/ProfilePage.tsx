@@ -7,6 +7,7 @@ import { formatPrice } from '~/lib/format'
 import { container } from '~/styles/layout.css'
 import { buttonPrimary } from '~/styles/buttons.css'
 import { saveProfile } from './account.functions'
+import { orderTicketsUrl } from './account.shared'
 import type { AccountOverview } from './account.shared'
 import { useAccountAction } from './use-account-action'
 import { Notice } from './Notice'
@@ -91,6 +92,7 @@ export function ProfilePage({ lang, profile }: { lang: Locale; profile: AccountO
                 <th className={styles.cell} scope="col">{m.account_order_tickets({}, locale)}</th>
                 <th className={styles.cell} scope="col">{m.account_order_total({}, locale)}</th>
                 <th className={styles.cell} scope="col">{m.account_order_status({}, locale)}</th>
+                <th className={styles.cell} scope="col">{m.tickets_pdf_download({}, locale)}</th>
               </tr>
             </thead>
             <tbody>
@@ -104,6 +106,13 @@ export function ProfilePage({ lang, profile }: { lang: Locale; profile: AccountO
                   </td>
                   <td className={styles.cell}>{formatPrice(order.total)}</td>
                   <td className={styles.cell}>{order.status === 'cancelled' ? m.account_order_status_cancelled({}, locale) : m.account_order_status_confirmed({}, locale)}</td>
+                  <td className={styles.cell}>
+                    {order.status === 'cancelled' ? null : (
+                      <a href={orderTicketsUrl(lang, order.number)} download aria-label={m.tickets_pdf_download_order({ number: order.number }, locale)}>
+                        PDF
+                      </a>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

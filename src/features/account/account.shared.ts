@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Locale } from '~/contract/shared'
 
 const Lang = v.picklist(['de', 'en'])
 
@@ -94,4 +95,9 @@ export function browserName(userAgent: string | null): string | null {
   const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null
   const system = /Windows/.test(userAgent) ? 'Windows' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null
   return [browser, system].filter(Boolean).join(' · ') || null
+}
+
+/** The tickets of an account's order as a PDF (`GET /{lang}/user/orders/{number}/tickets.pdf`). */
+export function orderTicketsUrl(lang: Locale, number: string): string {
+  return `/${lang}/user/orders/${encodeURIComponent(number)}/tickets.pdf`
 }

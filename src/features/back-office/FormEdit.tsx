@@ -58,6 +58,7 @@ interface Draft {
   notify_email: string
   /** as typed; the server checks the number (1 to 120) */
   retention_months: string
+  confirm_sender: boolean
   fields: FieldDraft[]
 }
 
@@ -72,6 +73,7 @@ function draftOf(form: BackOfficeForm | null): Draft {
     success_text: form?.success_text ?? empty(),
     notify_email: form?.notify_email ?? '',
     retention_months: String(form?.retention_months ?? FORM_RETENTION.defaultMonths),
+    confirm_sender: form?.confirm_sender ?? false,
     fields: (form?.fields ?? []).map((field) => ({ ...field, key: newKey(), keyTyped: true })),
   }
 }
@@ -294,7 +296,7 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
   const submit = async () => {
     const fields = draft.fields.map(({ key: _key, keyTyped: _typed, value_count: _count, ...entry }) => entry)
     const months = /^\s*\d{1,4}\s*$/.test(draft.retention_months) ? Number.parseInt(draft.retention_months, 10) : 0
-    const body = { title: draft.title, slug: draft.slug, intro: draft.intro, success_text: draft.success_text, notify_email: draft.notify_email, retention_months: months, fields }
+    const body = { title: draft.title, slug: draft.slug, intro: draft.intro, success_text: draft.success_text, notify_email: draft.notify_email, retention_months: months, confirm_sender: draft.confirm_sender, fields }
     await record.save({
       create: () => api.call('backOfficeFormCreate', { params: { lang }, body }),
       update: (current) => api.call('backOfficeFormUpdate', { params: { lang, id: String(current.id) }, body: { ...body, updated_at: current.updated_at } }),
@@ -345,6 +347,16 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
           {m.backoffice_form_retention_hint({ min: FORM_RETENTION.minMonths, max: FORM_RETENTION.maxMonths }, locale)}
         </span>,
       )}
+      <div className={styles.form}>
+        <label>
+          <input type="checkbox" name="confirm_sender" aria-describedby={`${fieldId('confirm_sender')}-help`} checked={draft.confirm_sender} onChange={(change) => setDraft({ ...draft, confirm_sender: change.currentTarget.checked })} />{' '}
+          {m.backoffice_form_confirm_sender({}, locale)}
+        </label>
+        <p id={`${fieldId('confirm_sender')}-help`} className={styles.muted}>
+          {m.backoffice_form_confirm_sender_help({}, locale)}
+          {draft.confirm_sender && !draft.fields.some((entry) => entry.field_type === FORM_FIELD_TYPES.email) ? ` ${m.backoffice_form_confirm_sender_no_email({}, locale)}` : null}
+        </p>
+      </div>
 
       <fieldset className={styles.wideForm} style={{ maxWidth: 'none' }} aria-describedby={errorsOf('fields') ? `${fieldId('fields')}-error` : undefined}>
         <legend>{m.backoffice_form_fields({}, locale)}</legend>

@@ -63,6 +63,7 @@ async function backOfficeForm(tx: Db, row: FormRow): Promise<BackOfficeForm> {
     success_text: row.successText,
     notify_email: row.notifyEmail ?? '',
     retention_months: row.retentionMonths,
+    confirm_sender: row.confirmSender,
     fields: fields.map((field) => builderField(field, answers)),
     entry_count: entries?.value ?? 0,
     updated_at: row.updatedAt.toISOString(),
@@ -186,7 +187,7 @@ export async function createForm(db: Db, lang: Locale, input: BackOfficeFormCrea
   return db.transaction(async (tx): Promise<FormWriteResult> => {
     const clashes = await checkSlugs(tx, lang, fields)
     if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
-    const [row] = await tx.insert(forms).values(formColumns(fields)).returning()
+    const [row] = await tx.insert(forms).values({ ...formColumns(fields), confirmSender: input.confirm_sender ?? false }).returning()
     if (!row) throw new Error('form insert returned nothing')
     if (fields.fields.length > 0) await tx.insert(formFields).values(fields.fields.map((field, position) => ({ formId: row.id, ...fieldColumns(field, position) })))
     await recordContentChange(tx, formTags(row.id))
@@ -269,7 +270,7 @@ export async function updateForm(db: Db, lang: Locale, id: number, patch: BackOf
 
     const [row] = await tx
       .update(forms)
-      .set({ ...formColumns(fields), updatedAt: nextVersion(current.updatedAt) })
+      .set({ ...formColumns(fields), confirmSender: patch.confirm_sender ?? current.confirmSender, updatedAt: nextVersion(current.updatedAt) })
       .where(eq(forms.id, id))
       .returning()
     if (!row) return notFound(lang)

@@ -10,7 +10,7 @@ import { m } from '~/server/i18n.server'
 import { EMAIL_CONFIRM_SLUG, FIELD, MAX_FORM_FILE_BYTES, acceptedKinds, displayValue } from './forms.shared'
 import type { FileKind, FormValues } from './forms.shared'
 import { findOwnUploads } from './uploads.server'
-import { enqueueFormNotice } from './form-notice.server'
+import { enqueueFormConfirmation, enqueueFormNotice } from './form-notice.server'
 
 /** At most this many entries per visitor in RATE_WINDOW_MINUTES, over all forms. */
 export const RATE_LIMIT = 10
@@ -148,6 +148,7 @@ export async function createEntry(
       if (moved.length > 0) await tx.delete(tempUploads).where(inArray(tempUploads.id, moved.map((file) => file.upload.id)))
       // the notice exists exactly when the entry does
       await enqueueFormNotice(tx, { formId: input.form.id, entryId: entry.id, values: input.values, files, createdAt: now })
+      await enqueueFormConfirmation(tx, { formId: input.form.id, lang: input.lang, values: input.values, files })
       return entry.id
     })
     for (const file of moved) await deleteStoredFile('temp', file.upload.storagePath)

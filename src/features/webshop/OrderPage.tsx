@@ -4,6 +4,7 @@ import type { Locale } from '~/contract/shared'
 import { formatLongDate } from '~/lib/format'
 import { SmartLink } from '~/features/chrome/SmartLink'
 import { programmeUrl } from '~/features/programme/programme.urls'
+import { orderTicketsUrl } from '~/features/account/account.shared'
 import { siteQueries } from '~/features/site/site.queries'
 import { webshopQueries } from './webshop.queries'
 import { money } from './CartPage'
@@ -55,6 +56,13 @@ export function OrderPage({ lang, number }: { lang: Locale; number: string }) {
         total={money(order.total)}
         rows={order.lines.map((line) => ({ id: line.id, description: line.description, quantity: line.quantity, unitPrice: money(line.unitPrice), total: money(line.total) }))}
       />
+      {order.byAccount && user.data?.is_logged_in ? (
+        <p>
+          <a className={styles.secondary} href={orderTicketsUrl(lang, order.number)} download>
+            {m.tickets_pdf_download_order({ number: order.number }, { locale: lang })}
+          </a>
+        </p>
+      ) : null}
       {user.data && !user.data.is_logged_in ? (
         <p>
           {m.account_register_after_checkout({}, { locale: lang })}{' '}

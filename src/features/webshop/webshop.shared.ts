@@ -45,6 +45,8 @@ export interface OrderView {
   total: string
   createdAt: string
   lines: OrderLineView[]
+  /** placed while signed in: the account's profile lists it and gives its tickets as a PDF (the built-in box office) */
+  byAccount?: boolean
 }
 
 /** A change of the cart: the new state, or a shop answer code (-204: the reservation is gone). */

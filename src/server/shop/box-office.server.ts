@@ -32,6 +32,7 @@ import { salesOver, timeslotStarted } from './sales-window'
 import { isLimitedAddress } from './hold-limits'
 import type { HoldLimits } from './hold-limits'
 import { InvalidCartRequest, MAX_TICKETS_PER_REQUEST } from './ticket-shop'
+import { enqueueOrderConfirmation } from './tickets/order-confirmation.server'
 import type { Availability, Buyer, TicketShop } from './ticket-shop'
 
 const HOLD_MS = HOLD_MINUTES * 60_000
@@ -321,6 +322,7 @@ export function builtInBoxOffice(db: Db, options: { now?: Clock; limits?: HoldLi
       email: row.order.email,
       total: row.order.total,
       createdAt: row.order.createdAt.toISOString(),
+      byAccount: row.order.userId !== null,
       lines: lines.map((line) => ({
         id: line.id,
         description: line.description,
@@ -549,6 +551,8 @@ export function builtInBoxOffice(db: Db, options: { now?: Clock; limits?: HoldLi
               .where(eq(inventory.id, inventoryId))
           }
           await tx.update(carts).set({ status: 'checked_out', updatedAt: at }).where(eq(carts.id, cart.id))
+          // the confirmation exists exactly when the order does
+          await enqueueOrderConfirmation(tx, order.id)
           return order.number
         }),
       )

@@ -13,6 +13,8 @@ export const forms = pgTable('forms', {
   notifyEmail: text('notify_email'),
   /** Entries older than this many months are deleted with their files by the server (FORM_RETENTION in values.ts). */
   retentionMonths: integer('retention_months').notNull().default(12),
+  /** Mail the sender a confirmation (the thank-you text and their values) when the form has an e-mail field. */
+  confirmSender: boolean('confirm_sender').notNull().default(false),
   ...timestamps(),
 }, (t) => [check('forms_retention_months_range', sql`${t.retentionMonths} BETWEEN 1 AND 120`)]);
 
