@@ -1,6 +1,9 @@
 import { expect, expectHydrated, loginAsEditor, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
+// the missing pages themselves, and the page data the app asks for one within the app
+test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] })
+
 /** The missing-page log as the hub reads it: address → hits. */
 async function loggedHits(editor: Page): Promise<Map<string, number>> {
   const answer = await editor.request.get('/de/api/dashboard-error-log/?order=recent')
