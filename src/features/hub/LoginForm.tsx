@@ -6,7 +6,8 @@ import { login } from '~/features/auth/auth.functions'
 import { useHydrated } from '~/features/chrome/use-client'
 import * as styles from './hub.css'
 
-export function LoginForm({ lang, onSuccess }: { lang: Locale; onSuccess: () => void }) {
+/** `heading`: the form's own h1, left out inside a dialog, whose title is the heading. */
+export function LoginForm({ lang, onSuccess, heading = true }: { lang: Locale; onSuccess: () => void; heading?: boolean }) {
   const loginFn = useServerFn(login)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -36,7 +37,7 @@ export function LoginForm({ lang, onSuccess }: { lang: Locale; onSuccess: () => 
         }
       }}
     >
-      <h1>{m.login_title({}, { locale: lang })}</h1>
+      {heading ? <h1>{m.login_title({}, { locale: lang })}</h1> : null}
       <label htmlFor={emailId}>{m.login_email({}, { locale: lang })}</label>
       <input id={emailId} name="email" type="email" autoComplete="username" required />
       <label htmlFor={passwordId}>{m.login_password({}, { locale: lang })}</label>
