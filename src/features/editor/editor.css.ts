@@ -69,7 +69,6 @@ export const toolbar = style({
   gap: vars.space.sm,
 })
 export const toolbarRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' })
-export const toolbarHeading = style({ fontSize: vars.text.small, fontWeight: 700, margin: 0 })
 globalStyle(`${toolbar} a`, { color: paper })
 
 export const dialog = style({
