@@ -123,9 +123,15 @@ test.describe('search page', () => {
     await page.goto('/en/search?q=Dreigroschenopfer')
     await page.getByRole('link', { name: 'Dreigroschenoper', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/search\?q=Dreigroschenoper$/)
+    // the header's suggestions while typing
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/en')
+    await page.getByRole('button', { name: 'Open search' }).click()
     const input = page.getByRole('combobox', { name: 'Search term' })
-    await input.fill('Dreigrosch')
-    await expect(page.getByRole('option', { name: /The Threepenny Opera/ }).first()).toBeVisible()
+    await expect(input).toBeFocused()
+    await input.pressSequentially('dreigrosch', { delay: 40 })
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option')
+    await expect(options.first()).toContainText('The Threepenny Opera')
   })
 
   test('the empty texts in English, and no suggestion when nothing resembles the term', async ({ page }) => {
