@@ -8,6 +8,7 @@ import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { paraglideOptions } from './paraglide.config.ts'
 import { lazyServerFnFetcher } from './vite-plugins/lazy-server-fn-fetcher.ts'
+import { withoutKnownHarmlessWarnings } from './vite-plugins/known-build-warnings.ts'
 
 // The browser build hydrates with Preact's React-compatible layer instead of React DOM: the server still
 // renders with React, the visitor downloads about 60 KB less gzipped JavaScript. Only the production client
@@ -47,7 +48,7 @@ export default defineConfig({
     modulePreload: false,
     // Everything the client entry imports statically (Rolldown's `$initial` tag) joins the entry chunk instead of
     // 50 small shared chunks compressed one by one (10 KB gzipped on every page); lazy routes stay lazy.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } }, onLog: withoutKnownHarmlessWarnings },
   },
   plugins: [
     preactInTheBrowser(),
@@ -59,6 +60,8 @@ export default defineConfig({
     nitro({
       // the embedded database and its WebAssembly files must ship with the server output
       traceDeps: ['@electric-sql/pglite*'],
+      // the server bundle is Nitro's own build: the same one known warning hidden, every other shown
+      rolldownConfig: { onLog: withoutKnownHarmlessWarnings },
       // hashed assets ship with brotli and gzip copies, answered by encoding with long-lived caching
       compressPublicAssets: { brotli: true, gzip: true },
       // the logos and the favicon have no hash in their names: a day fresh, then revalidated (ETag) in the background;

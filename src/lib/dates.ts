@@ -13,11 +13,6 @@ export function berlinToday(): Temporal.PlainDate {
   return berlinNow().toPlainDate()
 }
 
-/** DD-MM-YYYY, the URL date format. */
-export function toUrlDate(date: Temporal.PlainDate): string {
-  return `${String(date.day).padStart(2, '0')}-${String(date.month).padStart(2, '0')}-${date.year}`
-}
-
 export function fromUrlDate(value: string): Temporal.PlainDate | null {
   const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value)
   if (!match) return null

@@ -313,9 +313,8 @@ test.describe('back office: roles', () => {
     // a page a visitor missed: the error log offers administrators a redirect for it, other editors only its removal
     const missing = `/de/nirgends-${Date.now().toString(36)}`
     const visitor = await browser.newPage()
-    const logged = visitor.waitForResponse((response) => response.url().endsWith('/api/dashboard-error-log/') && response.request().method() === 'POST')
+    // the server logs the 404 it answers
     expect((await visitor.goto(missing))?.status()).toBe(404)
-    expect((await logged).status()).toBe(200)
     await visitor.close()
 
     await loginAsEditor(page)

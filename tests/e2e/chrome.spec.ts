@@ -205,20 +205,39 @@ test.describe('accessibility and screenshots', () => {
       }
     })
 
-    test(`screenshot of the home page on a ${viewport.name}`, async ({ page }, info) => {
+    test(`screenshot of the home page on a ${viewport.name}: every image loaded, nothing wider than the screen`, async ({ page }, info) => {
       test.skip(info.project.name !== 'pglite', 'one set of screenshots is enough')
       await page.setViewportSize(viewport)
-      await page.goto('/de')
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      // walk down the page so that lazy images load, then come back up
+      await page.goto('/de')
+      // walk down the page: at each screen the lazy images in view have loaded, none broken
       const height = await page.evaluate(() => document.body.scrollHeight)
       for (let y = 0; y < height; y += viewport.height) {
         await page.evaluate((top) => window.scrollTo(0, top), y)
-        await page.waitForTimeout(150)
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() =>
+                [...document.images]
+                  .filter((image) => {
+                    const box = image.getBoundingClientRect()
+                    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+                  })
+                  .filter((image) => !image.complete || image.naturalWidth === 0)
+                  .map((image) => image.currentSrc || image.src),
+              ),
+            `images at ${y} px`,
+          )
+          .toEqual([])
       }
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.waitForLoadState('networkidle')
-      await page.screenshot({ path: `docs/screenshots/home-${viewport.width}.jpg`, fullPage: true, type: 'jpeg', quality: 72 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(viewport.width)
+      // into the test's output, never into the repository: docs/screenshots/ is updated by hand (README)
+      const path = info.outputPath(`home-${viewport.width}.jpg`)
+      const shot = await page.screenshot({ path, fullPage: true, type: 'jpeg', quality: 72 })
+      await info.attach(`home-${viewport.width}`, { path, contentType: 'image/jpeg' })
+      expect(shot.subarray(0, 3).toString('hex'), 'a JPEG').toBe('ffd8ff')
     })
   }
 })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Browser, Locator, Page } from '@playwright/test'
-import { decidedConsent, DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectAccessible, loginAsEditor, test } from './fixtures'
+import { decidedConsent, DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectAccessible, expectHydrated, loginAsEditor, test } from './fixtures'
 
 // The in-place page editor, as an editor: compose a CMS page (headline, rich text with bold and a link, an image
 // uploaded from disk, a two-column section with a quote and an event list), reorder and undo, publish, and see the
@@ -85,6 +85,32 @@ test.describe('in-place editor', () => {
     await expect(toolbar(page)).toBeVisible()
     expect(new URL(page.url()).pathname).toBe(PAGE)
     expect(new URL(page.url()).searchParams.has('edit')).toBe(true)
+  })
+
+  test.describe('a first visit with ?edit', () => {
+    test.use({ consent: null })
+
+    test('one dialog at a time: the cookie dialog first, then the login, with a heading in the interface face', async ({ page }) => {
+      await page.goto(`${PAGE}?edit`)
+      const consent = page.getByRole('dialog', { name: 'Cookie-Einstellungen' })
+      await expect(consent).toBeVisible()
+      await expectHydrated(page)
+      const login = modal(page, 'Anmelden, um die Seite zu bearbeiten')
+      await expect(login).toHaveCount(0)
+      await expect(page.locator('dialog[open]')).toHaveCount(1)
+      await consent.getByRole('button', { name: 'Nur notwendige' }).click()
+      await expect(login).toBeVisible()
+      await expect(page.locator('dialog[open]')).toHaveCount(1)
+      // the dialog's title is its only heading, set like the rest of the interface
+      await expect(login.getByRole('heading')).toHaveCount(1)
+      const heading = await login.getByRole('heading').evaluate((element) => {
+        const style = getComputedStyle(element)
+        return { size: Number.parseFloat(style.fontSize), family: style.fontFamily }
+      })
+      expect(heading.size).toBeLessThanOrEqual(24)
+      expect(heading.family).toContain('Source Sans 3')
+      await expect(login.getByLabel('E-Mail-Adresse')).toBeFocused()
+    })
   })
 
   test('compose a page: headline, rich text, uploaded image, a section with quote and event list; reorder, undo; visitors see it', async ({ page, browser, baseURL }) => {

@@ -115,6 +115,25 @@ test.describe('search page', () => {
     await expect(page.locator('ol > li').first()).toContainText('Die Dreigroschenoper')
   })
 
+  test('an English visitor typing a German title finds the English page, suggestions and "Did you mean:" included', async ({ page }) => {
+    await page.goto('/en/search?q=Dreigroschenoper')
+    const first = page.locator('ol > li').first()
+    await expect(first).toContainText('The Threepenny Opera')
+    await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/en\//)
+    await page.goto('/en/search?q=Dreigroschenopfer')
+    await page.getByRole('link', { name: 'Dreigroschenoper', exact: true }).click()
+    await expect(page).toHaveURL(/\/en\/search\?q=Dreigroschenoper$/)
+    // the header's suggestions while typing
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/en')
+    await page.getByRole('button', { name: 'Open search' }).click()
+    const input = page.getByRole('combobox', { name: 'Search term' })
+    await expect(input).toBeFocused()
+    await input.pressSequentially('dreigrosch', { delay: 40 })
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option')
+    await expect(options.first()).toContainText('The Threepenny Opera')
+  })
+
   test('the empty texts in English, and no suggestion when nothing resembles the term', async ({ page }) => {
     await page.goto('/en/search?q=qqxxzzvv')
     await expect(page.getByRole('heading', { name: 'Your search did not return any results' })).toBeVisible()

@@ -6,7 +6,3 @@ export function articlePath(locale: Locale, article: { id: number; slug: string 
   return `/${locale}/${localizedSections.magazine[locale]}/${encodeURIComponent(article.slug)}/${article.id}`
 }
 
-/** A magazine category: …/categories/{category}/{id}. */
-export function categoryPath(locale: Locale, category: { id: number; slug: string }): string {
-  return `/${locale}/${localizedSections.magazine[locale]}/categories/${encodeURIComponent(category.slug)}/${category.id}`
-}

@@ -89,11 +89,6 @@ export function shownLines<T>(lines: readonly T[], showAll: boolean, showMore: b
   return canShowAll(lines.length, showMore) && showAll ? [...lines] : lines.slice(0, COLLAPSED_PRICE_LINES)
 }
 
-/** Whether the event can be booked in the widget at all: some price or some visible seat group with prices. */
-export function hasBookablePrices(data: CurrentEventData): boolean {
-  return priceLines(data).length > 0
-}
-
 /** Tickets without a seat group need one picked when the event has more than one visible seat group. */
 export function needsSeatGroupChoice(tickets: readonly SelectedTicket[], data: CurrentEventData): boolean {
   return tickets.some((entry) => entry.ticket.seat_group === null) && visibleSeatGroups(data).length > 1

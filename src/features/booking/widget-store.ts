@@ -23,10 +23,6 @@ export function closeWidget(key: string): void {
   emit()
 }
 
-export function openWidgetKey(): string | null {
-  return openKey
-}
-
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => {

@@ -29,5 +29,4 @@ export const editorBar = style({
 })
 globalStyle(`${editorBar} a, ${editorBar} button`, { color: 'inherit' })
 
-export const placeholder = style({ paddingBlock: vars.space.xxl })
 export const main = style({ minHeight: '50vh', outline: 'none' })

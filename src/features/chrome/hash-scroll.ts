@@ -35,7 +35,3 @@ export async function scrollToHash(id: string, options: { initialDelay?: number 
   return false
 }
 
-/** Whether the element counts as reached: its top edge is above 5 px from the viewport top (after the offset). */
-export function isScrolledTo(element: Element): boolean {
-  return element.getBoundingClientRect().top - HASH_SCROLL.offset < HASH_SCROLL.reachedAbove
-}

@@ -72,9 +72,3 @@ export const TicketIcon = (props: IconProps) => (
     <path d="M14 6v10" strokeDasharray="1.6 2" />
   </Icon>
 )
-export const ClockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="8" />
-    <path d="M12 7.5V12l3 2" />
-  </Icon>
-)

@@ -22,7 +22,6 @@ export const dialog = style({
 globalStyle(`${dialog}::backdrop`, { background: 'rgba(20, 16, 30, 0.55)', animation: `${fade} 0.4s ease both` })
 
 export const body = style({ padding: `${vars.space.lg} ${vars.space.lg} 0`, '@media': { [media.md]: { padding: `${vars.space.xl} ${vars.space.xl} 0` } } })
-export const eyebrow = style({ margin: `0 0 ${vars.space.xs}`, fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', color: color.accent })
 export const title = style({ fontSize: vars.text.h3, margin: `0 0 ${vars.space.sm}`, outline: 'none', '@media': { [media.md]: { marginBottom: vars.space.md } } })
 export const intro = style({ margin: `0 0 ${vars.space.sm}`, maxWidth: 'none', color: color.inkMuted, fontSize: vars.text.small, '@media': { [media.md]: { fontSize: vars.text.body } } })
 export const more = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.text.small })

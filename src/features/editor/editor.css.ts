@@ -69,7 +69,6 @@ export const toolbar = style({
   gap: vars.space.sm,
 })
 export const toolbarRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' })
-export const toolbarHeading = style({ fontSize: vars.text.small, fontWeight: 700, margin: 0 })
 globalStyle(`${toolbar} a`, { color: paper })
 
 export const dialog = style({
@@ -84,7 +83,8 @@ export const dialog = style({
   selectors: { '&::backdrop': { background: 'rgba(10, 8, 20, 0.6)' } },
 })
 export const dialogBody = style({ padding: vars.space.lg, display: 'grid', gap: vars.space.md })
-export const dialogTitle = style({ margin: 0, fontSize: vars.text.h4 })
+// the interface's face and scale, not the site's display headings
+export const dialogTitle = style({ margin: 0, fontFamily: vars.font.body, fontSize: vars.text.h4, fontWeight: 600, lineHeight: 1.25 })
 export const dialogActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' })
 export const field = style({ display: 'grid', gap: vars.space.xs })
 export const input = style({

@@ -7,8 +7,11 @@ import type { LoginResult } from '~/features/auth/auth.shared'
 import { useHydrated } from '~/features/chrome/use-client'
 import * as styles from './hub.css'
 
-/** The hub's sign-in: the password, then (for an account with a second factor) the code, with no session in between. */
-export function LoginForm({ lang, onSuccess }: { lang: Locale; onSuccess: () => void }) {
+/**
+ * The hub's sign-in: the password, then (for an account with a second factor) the code, with no session in between.
+ * `heading`: the form's own h1, left out inside a dialog, whose title is the heading.
+ */
+export function LoginForm({ lang, onSuccess, heading = true }: { lang: Locale; onSuccess: () => void; heading?: boolean }) {
   const loginFn = useServerFn(login)
   const codeFn = useServerFn(loginCode)
   const [error, setError] = useState<string | null>(null)
@@ -81,7 +84,7 @@ export function LoginForm({ lang, onSuccess }: { lang: Locale; onSuccess: () => 
       aria-describedby={error ? errorId : undefined}
       onSubmit={submit((form) => loginFn({ data: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), lang } }))}
     >
-      <h1>{m.login_title({}, { locale: lang })}</h1>
+      {heading ? <h1>{m.login_title({}, { locale: lang })}</h1> : null}
       <label htmlFor={emailId}>{m.login_email({}, { locale: lang })}</label>
       <input id={emailId} name="email" type="email" autoComplete="username" required />
       <label htmlFor={passwordId}>{m.login_password({}, { locale: lang })}</label>

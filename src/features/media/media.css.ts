@@ -46,5 +46,4 @@ export const focalMarker = style({
   boxShadow: '0 0 0 2px #000',
   pointerEvents: 'none',
 })
-export const cropPreview = style({ display: 'block', width: '100%', maxWidth: '16rem', aspectRatio: '1240 / 700', objectFit: 'cover' })
 globalStyle(`${panel} label`, { fontWeight: 600 })

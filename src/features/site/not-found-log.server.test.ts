@@ -18,6 +18,10 @@ describe('the missing-page log stays bounded', () => {
   it('keeps the path only, capped, and counts repeats in one row', async () => {
     expect(missingPageKey('/de/x?utm=1#a')).toBe('/de/x')
     expect(missingPageKey(`/${'a'.repeat(2000)}`)).toHaveLength(NOT_FOUND_LOG_LIMITS.urlLength)
+    // the programme's and the productions' query decides their 404: it is kept, without trackers
+    expect(missingPageKey('/de/programm?utm_source=x&date=31-02-2031#top')).toBe('/de/programm?date=31-02-2031')
+    expect(missingPageKey('/en/productions/?genre=abc')).toBe('/en/productions/?genre=abc')
+    expect(missingPageKey('/de/programm/x?date=31-02-2031')).toBe('/de/programm/x')
     for (let i = 0; i < 20; i++) await logNotFound(handle.db, `/de/gibt-es-nicht?v=${i}`)
     const rows = await handle.db.select().from(notFoundLog).where(sql`${notFoundLog.url} = '/de/gibt-es-nicht'`)
     expect(rows).toHaveLength(1)

@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm'
 import { recordAudit } from '~/server/audit/audit.server'
 import * as v from 'valibot'
 import type { Db } from '~/server/db/client.server'
+import { normalizedPageSearch } from '~/server/http/render-queue'
 import { notFoundLog, openingHourExceptions, openingHours, redirects, siteSettings, topAlerts } from '~/server/db/schema'
 import type { Locale } from '~/contract/shared'
 import type { OpeningHoursToday, TopAlert } from '~/contract/site'
@@ -130,10 +131,19 @@ export async function getOpeningHoursToday(db: Db, lang: Locale, today = berlinT
 export const NOT_FOUND_LOG_LIMITS = { urlLength: 300, rows: 5_000 } as const
 let loggedSincePrune = 0
 
-/** A missing URL as the log keeps it: its path only (queries and fragments would make every hit a row), capped. */
+/** The lists whose query is checked (a date, numeric filters): there the query is what was missing, not the page. */
+const QUERY_CHECKED_PAGES = /^\/(de\/(programm|produktionen)|en\/(events|productions))\/?$/
+
+/**
+ * A missing URL as the log keeps it, capped: its path (queries and fragments would make every hit a row), and for
+ * the programme and the productions, whose query decides the 404 ("an invalid date or a non-numeric filter value is
+ * logged"), the parameters those pages read.
+ */
 export function missingPageKey(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? url
-  return path.slice(0, NOT_FOUND_LOG_LIMITS.urlLength)
+  const query = url.slice(path.length).split('#', 1)[0] ?? ''
+  const kept = QUERY_CHECKED_PAGES.test(path) ? normalizedPageSearch(query) : ''
+  return (path + kept).slice(0, NOT_FOUND_LOG_LIMITS.urlLength)
 }
 
 /**

@@ -22,9 +22,10 @@ export interface HandlerContext<K extends EndpointName> {
 /** A handler answers with the contract's response input; the dispatcher validates it against the schema. */
 export type Handler<K extends EndpointName> = (context: HandlerContext<K>) => Promise<v.InferInput<Endpoints[K]['response']>>
 
-export type HandlerMap = { [K in EndpointName]?: Handler<K> }
+/** One handler for every endpoint of the contract: an endpoint without one does not compile. */
+export type HandlerMap = { [K in EndpointName]: Handler<K> }
 
-/** Identity with inference, so a handler module can be typed by its endpoint name. */
-export function defineHandlers<T extends HandlerMap>(handlers: T): T {
+/** Identity with inference, so a handler module (a part of the map) can be typed by its endpoint names. */
+export function defineHandlers<T extends Partial<HandlerMap>>(handlers: T): T {
   return handlers
 }

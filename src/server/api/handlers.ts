@@ -12,7 +12,7 @@ import { searchHandlers } from './handlers/search.server'
 import { versionHandlers } from './handlers/versions.server'
 import { vocabularyHandlers } from './handlers/vocabularies.server'
 
-/** Every implemented endpoint of the contract; the rest answer 501 until their feature lands. */
+/** The handler of every endpoint of the contract (the type requires all of them). */
 export const handlers: HandlerMap = {
   ...siteHandlers,
   ...programmeHandlers,

@@ -105,7 +105,3 @@ export function forgetReads(tags: readonly string[]): void {
   for (const [key, entry] of entries) if (entry.tags.some((tag) => changed.has(tag))) entries.delete(key)
 }
 
-/** How many answers are kept (for tests and the benchmark's report). */
-export function readCacheSize(): number {
-  return entries.size
-}

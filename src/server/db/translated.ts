@@ -1,17 +1,12 @@
 /** The site's content languages; de is the default (spec: locale strategy prefix, default de). */
 export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'de';
 
 /** A value that exists once per content language, stored as one jsonb object `{ de, en }`. */
 export type Translated<T = string> = { de: T; en: T };
 
 export function isLocale(value: string): value is Locale {
   return value === 'de' || value === 'en';
-}
-
-export function pickLocale<T>(value: Translated<T>, locale: Locale): T {
-  return value[locale];
 }
 
 /** Same text in both languages (names, brand words, codes). */

@@ -67,7 +67,6 @@ export type FormFieldType = (typeof FORM_FIELD_TYPES)[keyof typeof FORM_FIELD_TY
 
 /** Seat group / timeslot status 0 means hidden in the booking widget (spec: status 0 is hidden). */
 export const BOOKING_STATUS_HIDDEN = 0;
-export const BOOKING_STATUS_AVAILABLE = 1;
 
 /** Tickets are held for 15 minutes (spec: business constants). */
 export const HOLD_MINUTES = 15;

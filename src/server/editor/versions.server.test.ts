@@ -187,7 +187,7 @@ for (const backend of testBackends) {
       await changeHeadline(2, 'Geplant und ergänzt')
       // two instances look at the same moment: the job runs once
       const ran = await Promise.all([runDueSchedules(db, runAt), runDueSchedules(db, runAt)])
-      expect(ran[0] + ran[1]).toBeGreaterThanOrEqual(1)
+      expect(ran[0] + ran[1]).toBe(1)
       const row = await published('de')
       expect(row.modules[0]?.data.content).toBe('Geplant und ergänzt')
       const publications = (await pageVersionState(db, 'de', pageId)).versions.filter((version) => version.kind === 'publish')

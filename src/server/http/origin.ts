@@ -52,7 +52,3 @@ export function isOwnOrigin(value: string, request: Request): boolean {
   return ownOrigins(request).has(value)
 }
 
-/** Whether the site is served over HTTPS: the configured origin decides (Secure cookies, HSTS), not a proxy header. */
-export function siteIsHttps(): boolean {
-  return siteOrigin().startsWith('https:')
-}

@@ -9,7 +9,8 @@ import { CSRF_COOKIE, CSRF_FORM_FIELD, CSRF_HEADER, CSRF_TOKEN_SECONDS, checkCsr
 import { getSessionUser, readSessionToken, signedInCookie } from '~/server/auth/session.server'
 import { SIGNED_IN_COOKIE } from '~/lib/signed-in'
 import { getDb } from '~/server/db/client.server'
-import { getRedirectMap, getSiteSettings, normalizeRedirectPath } from '~/features/site/site.server'
+import { getRedirectMap, getSiteSettings, logNotFound, normalizeRedirectPath } from '~/features/site/site.server'
+import { takeMissingPageAllowance } from '~/server/api/handlers/site.server'
 import { serveMedia } from '~/server/media/media.server'
 import { serveEventIcs } from '~/features/programme/event-ics.server'
 import { programmeFilterValues, withoutUnknownFilters } from '~/features/programme/filter-values.server'
@@ -114,6 +115,7 @@ export async function handleRequest(request: Request, render: Render): Promise<R
       response = errorResponse(request, 500, m.error_generic({}, { locale: visitorLocale(request, url.pathname) }))
     }
   }
+  if (isMissingPageAnswer(request, url, response)) await logMissingPage(request, url)
   response = await compressed(await finalize(response, url, https), request.headers.get('accept-encoding'))
   // a visitor's own answers hand out the signed CSRF token to repeat in X-CSRFToken; a shared (publicly cacheable)
   // answer never does: a CDN would refuse it or, worse, give one visitor's token to all (the browser then asks
@@ -129,6 +131,27 @@ export async function handleRequest(request: Request, render: Render): Promise<R
     response.headers.append('set-cookie', signedInCookie(request))
   }
   return response
+}
+
+/** A 404 for a page address (not the API, media or a server function): what a visitor, a crawler or a link checker missed. */
+function isMissingPageAnswer(request: Request, url: URL, response: Response): boolean {
+  if (response.status !== 404 || (request.method !== 'GET' && request.method !== 'HEAD')) return false
+  if (isApiPath(url.pathname) || /^\/(_serverFn|media|assets|_build)\//.test(url.pathname)) return false
+  return (response.headers.get('content-type') ?? '').startsWith('text/html')
+}
+
+/**
+ * Logs a missing page on the server, so that a visitor who leaves at once and a client that runs no JavaScript are
+ * counted; the browser then leaves this document out (NotFoundPage) and posts only what it finds by itself.
+ */
+async function logMissingPage(request: Request, url: URL): Promise<void> {
+  if (!takeMissingPageAllowance(request)) return
+  try {
+    await logNotFound(await getDb(), url.pathname + url.search)
+  } catch (error) {
+    // the visitor's 404 does not depend on the log
+    console.error('[not-found-log] failed', url.pathname, error)
+  }
 }
 
 function setsCsrfCookie(response: Response): boolean {

@@ -52,6 +52,8 @@ type DocumentInput = {
   a: string
   b: string
   c: string
+  /** The other language's title and address words (A) and subtitle, people, venue (B), as written: filled in by writeDocuments. */
+  other?: { a: string; b: string }
 }
 
 const joined = (...parts: (string | null | undefined)[]) => cleanText(parts.filter(Boolean).join(' '))
@@ -419,9 +421,37 @@ function weighted(doc: DocumentInput, text: string, weight: 'A' | 'B'): SQL {
   return sql`setweight(to_tsvector(${config}::regconfig, ${text}), ${weight}) || setweight(to_tsvector('simple'::regconfig, ${text}), ${weight})`
 }
 
-/** Title and subtitle, people and venue (A and B). */
+/**
+ * Title and subtitle, people and venue (A and B); then the same of the record in the other language, as written
+ * ('simple'), so that a German title typed in the English interface finds the English page and the other way round.
+ */
 function headOf(doc: DocumentInput): SQL {
-  return sql`${weighted(doc, doc.a, 'A')} || ${weighted(doc, doc.b, 'B')}`
+  const own = sql`${weighted(doc, doc.a, 'A')} || ${weighted(doc, doc.b, 'B')}`
+  if (!doc.other) return own
+  return sql`${own} || setweight(to_tsvector('simple'::regconfig, ${doc.other.a}), 'A') || setweight(to_tsvector('simple'::regconfig, ${doc.other.b}), 'B')`
+}
+
+/** The words of an address's slug (its last part that is not a number): `/en/events/the-threepenny-opera/12` → "the threepenny opera". */
+function slugWords(url: string): string {
+  const parts = url.split('/').filter((part) => part && !/^\d+$/.test(part))
+  const last = parts.length > 1 ? (parts.at(-1) ?? '') : ''
+  let decoded = last
+  try {
+    decoded = decodeURIComponent(last)
+  } catch {
+    // a malformed escape stays as it is
+  }
+  return decoded.replace(/[-_]+/g, ' ')
+}
+
+/** Each document with the title, slug and names of its record's document in the other language. */
+function withOtherLanguage(docs: readonly DocumentInput[]): DocumentInput[] {
+  const byRecord = new Map(docs.map((doc) => [`${doc.kind}:${doc.refId}:${doc.locale}`, doc]))
+  return docs.map((doc) => {
+    const sibling = byRecord.get(`${doc.kind}:${doc.refId}:${doc.locale === 'de' ? 'en' : 'de'}`)
+    if (!sibling) return doc
+    return { ...doc, other: { a: joined(sibling.a, slugWords(sibling.url)), b: sibling.b } }
+  })
 }
 
 /**
@@ -432,7 +462,8 @@ function documentOf(doc: DocumentInput): SQL {
   return sql`strip(${headOf(doc)} || to_tsvector(${SEARCH_CONFIG[doc.locale]}::regconfig, ${doc.c}))`
 }
 
-async function writeDocuments(db: Db, docs: readonly DocumentInput[]): Promise<void> {
+async function writeDocuments(db: Db, recordDocs: readonly DocumentInput[]): Promise<void> {
+  const docs = withOtherLanguage(recordDocs)
   for (let start = 0; start < docs.length; start += WRITE_CHUNK) {
     const chunk = docs.slice(start, start + WRITE_CHUNK)
     const values = chunk.map(
@@ -450,7 +481,8 @@ async function writeDocuments(db: Db, docs: readonly DocumentInput[]): Promise<v
 async function writeWords(db: Db, docs: readonly DocumentInput[]): Promise<void> {
   const words = new Map<string, { locale: Locale; word: string; display: string }>()
   for (const doc of docs) {
-    for (const written of vocabulary(`${doc.a} ${doc.b} ${doc.c}`)) {
+    // the other language's titles and names too: "Did you mean:" corrects a German title typed in English
+    for (const written of vocabulary(`${doc.a} ${doc.b} ${doc.c} ${doc.other?.a ?? ''} ${doc.other?.b ?? ''}`)) {
       const word = written.toLowerCase()
       const key = `${doc.locale}:${word}`
       if (!words.has(key)) words.set(key, { locale: doc.locale, word, display: written })

@@ -502,5 +502,3 @@ export const sectionLabel = style({
   textTransform: 'uppercase',
   color: color.inkMuted,
 })
-export const hideBelowLg = style({ display: 'none', '@media': { [media.lg]: { display: 'flex' } } })
-export const hideFromLg = style({ '@media': { [media.lg]: { display: 'none' } } })

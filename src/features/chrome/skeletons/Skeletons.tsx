@@ -152,19 +152,6 @@ export function VenueSkeleton() {
   )
 }
 
-export function HomeSlidesSkeleton() {
-  return (
-    <Skeleton>
-      <div className={styles.slides}>
-        <span className={styles.slideMain} />
-        <span className={styles.slidePeek} />
-      </div>
-      <Gap size="1.25rem" />
-      <TextLines widths={['min(20rem, 70%)', 'min(28rem, 90%)']} />
-    </Skeleton>
-  )
-}
-
 export function MagazineListSkeleton({ count = 6 }: { count?: number }) {
   return (
     <Skeleton>

@@ -36,6 +36,3 @@ export const grid2 = style({ display: 'grid', gap: vars.space.xl, '@media': { [m
 export const grid3 = style({ display: 'grid', gap: vars.space.xl, '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } } })
 export const grid4 = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(2, 1fr)', '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, 1fr)' } } })
 export const detail = style({ display: 'grid', gap: vars.space.xl, '@media': { [media.lg]: { gridTemplateColumns: '2fr 1fr' } } })
-export const slides = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: '1fr', '@media': { [media.md]: { gridTemplateColumns: '3fr 1fr' } } })
-export const slideMain = style([bone, { aspectRatio: '16 / 9', borderRadius: 0, '@media': { [media.lg]: { aspectRatio: '21 / 9' } } }])
-export const slidePeek = style([bone, { display: 'none', borderRadius: 0, '@media': { [media.md]: { display: 'block' } } }])

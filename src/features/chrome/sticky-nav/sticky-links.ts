@@ -57,11 +57,6 @@ function useRegistration(registry: StickyRegistry, item: StickyLink | null) {
   }, [registry, key, text, url])
 }
 
-/** Shows a link in the sticky navigation while the calling component is mounted (null: none). */
-export function useStickyLink(item: StickyLink | null): void {
-  useRegistration(stickyLinks, item)
-}
-
 /** Fills the sticky navigation's booking button slot while the calling component is mounted. */
 export function useStickyBookingButton(item: StickyLink | null): void {
   useRegistration(stickyBooking, item)

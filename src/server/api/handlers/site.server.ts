@@ -14,6 +14,19 @@ import { requireAdministrator } from './access.server'
 const errorLogPerVisitor = new RateLimiter(10, 60_000)
 const errorLogPerAddress = new RateLimiter(60, 60_000)
 
+/**
+ * Whether one more missing page may be logged for this request's sender, whoever logs it (the browser's post or the
+ * server's 404): a visitor logs a handful a minute, an address (many visitors behind one router) a few more. Anyone
+ * can mint a CSRF cookie, so a visitor is its cookie at its address (or IPv6 /64), never the cookie alone.
+ */
+export function takeMissingPageAllowance(request: Request): boolean {
+  const address = clientAddressKey()
+  const visitor = `${address} ${parseCookies(request.headers.get('cookie'))[CSRF_COOKIE] ?? 'none'}`
+  const byAddress = errorLogPerAddress.take(address)
+  const byVisitor = errorLogPerVisitor.take(visitor)
+  return byAddress.ok && byVisitor.ok
+}
+
 export const siteHandlers = defineHandlers({
   settings: async ({ db }) => getSiteSettings(db),
   updateSettings: async ({ db, body, user, lang, request }) => {
@@ -70,13 +83,7 @@ export const siteHandlers = defineHandlers({
   privacyPolicy: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.privacyPolicy),
   imprint: async ({ db, lang }) => getLegalText(db, lang, legalPagePaths.imprint),
   errorLog: async ({ db, body, lang, request }) => {
-    // a visitor logs a handful of missing pages a minute, an address (many visitors behind one router) a few more;
-    // anyone can mint a CSRF cookie, so a visitor is its cookie at its address (or IPv6 /64), never the cookie alone
-    const address = clientAddressKey()
-    const visitor = `${address} ${parseCookies(request.headers.get('cookie'))[CSRF_COOKIE] ?? 'none'}`
-    const byAddress = errorLogPerAddress.take(address)
-    const byVisitor = errorLogPerVisitor.take(visitor)
-    if (!byAddress.ok || !byVisitor.ok) throw new HttpError(429, m.security_too_many_requests({}, { locale: lang }))
+    if (!takeMissingPageAllowance(request)) throw new HttpError(429, m.security_too_many_requests({}, { locale: lang }))
     await logNotFound(db, body.url)
     return { logged: true }
   },
