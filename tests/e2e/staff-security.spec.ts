@@ -198,7 +198,8 @@ test.describe('staff security', () => {
       await page.goto(`${own.url}/cms-hub/audit`)
       const entry = page.getByRole('row').filter({ hasText: from })
       await expect(entry).toContainText(DEMO_EDITOR_EMAIL)
-      await expect(entry).toContainText('redirect.save')
+      await expect(entry).toContainText('Umleitung gespeichert')
+      await expect(entry).toContainText('to: /de/programm · created: true')
       await expectAccessible(page, 'audit log')
     } finally {
       await own.stop()

@@ -83,3 +83,21 @@ export type MailState = (typeof MAIL_STATES)[number];
 /** Single-use links mailed to people (account_tokens.purpose). */
 export const ACCOUNT_TOKEN_PURPOSES = ['invitation', 'password-reset', 'sign-up'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/** What the audit log records (`audit_log.action`): administrators' changes and every change of a second factor. */
+export const AUDIT_ACTIONS = [
+  'user.update',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.withdraw',
+  'totp.enable',
+  'totp.disable',
+  'html-blocks.update',
+  'site.switch',
+  'redirect.save',
+  'redirect.delete',
+  'settings.update',
+  'settings.totp-required',
+  'mail.resend',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
