@@ -38,26 +38,40 @@ export function AuditLog({ lang }: { lang: Locale }) {
   const [page, setPage] = useState(1)
   const auditFn = useServerFn(fetchAuditPage)
   const entries = useQuery({ queryKey: auditQueryKey(page), queryFn: () => auditFn({ data: { page } }) })
-  const headers = [m.audit_time({}, locale), m.audit_actor({}, locale), m.audit_action({}, locale), m.audit_target({}, locale), m.audit_details({}, locale), m.audit_address({}, locale)]
+  const [time, actor, action, target, details, address] = [m.audit_time({}, locale), m.audit_actor({}, locale), m.audit_action({}, locale), m.audit_target({}, locale), m.audit_details({}, locale), m.audit_address({}, locale)]
+  const headers = [time, actor, action, target, details, address]
   return (
     <>
       <p>{m.audit_intro({}, locale)}</p>
-      <HubTable
-        empty={m.audit_empty({}, locale)}
-        headers={headers}
-        rows={entries.data?.results.map((row) => (
-          <tr key={row.id}>
-            <td className={styles.cell}>{formatInstant(row.at, lang)}</td>
-            <td className={styles.cell}>{row.actor}</td>
-            <td className={styles.cell}>
-              {isAuditAction(row.action) ? ACTION_LABELS[row.action](locale) : null} <code>{row.action}</code>
-            </td>
-            <td className={styles.cell}>{row.target}</td>
-            <td className={`${styles.cell} ${styles.url}`}>{row.details}</td>
-            <td className={styles.cell}>{row.address}</td>
-          </tr>
-        ))}
-      />
+      {/* rows become cards on a phone, each value under its column's name (data-label) */}
+      <div className={styles.stackedTable}>
+        <HubTable
+          empty={m.audit_empty({}, locale)}
+          headers={headers}
+          rows={entries.data?.results.map((row) => (
+            <tr key={row.id}>
+              <td className={styles.cell} data-label={time}>
+                {formatInstant(row.at, lang)}
+              </td>
+              <td className={styles.cell} data-label={actor}>
+                {row.actor}
+              </td>
+              <td className={styles.cell} data-label={action}>
+                {isAuditAction(row.action) ? ACTION_LABELS[row.action](locale) : null} <code className={styles.small}>{row.action}</code>
+              </td>
+              <td className={styles.cell} data-label={target}>
+                {row.target}
+              </td>
+              <td className={`${styles.cell} ${styles.url}`} data-label={details}>
+                {row.details}
+              </td>
+              <td className={styles.cell} data-label={address}>
+                {row.address}
+              </td>
+            </tr>
+          ))}
+        />
+      </div>
       <Pager lang={lang} page={page} pages={entries.data?.pages ?? 1} onPage={setPage} />
     </>
   )
