@@ -62,7 +62,7 @@ export function AuditLog({ lang }: { lang: Locale }) {
               <td className={styles.cell} data-label={target}>
                 {row.target}
               </td>
-              <td className={`${styles.cell} ${styles.url}`} data-label={details}>
+              <td className={`${styles.cell} ${styles.url}`} data-label={row.details ? details : undefined}>
                 {row.details}
               </td>
               <td className={styles.cell} data-label={address}>
