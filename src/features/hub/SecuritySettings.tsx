@@ -23,13 +23,15 @@ export function SecuritySettings({ lang }: { lang: Locale }) {
   const [setup, setSetup] = useState<{ secret: string; qrSvg: string } | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [requireError, setRequireError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const ids = { code: useId(), password: useId(), disableCode: useId(), error: useId(), secret: useId(), require: useId() }
+  const ids = { code: useId(), password: useId(), disableCode: useId(), error: useId(), secret: useId(), require: useId(), requireError: useId() }
   const refresh = () => queryClient.invalidateQueries({ queryKey: securityQueryKey })
   const run = async (work: () => Promise<void>) => {
     setPending(true)
     setError(null)
+    setRequireError(null)
     setNotice(null)
     try {
       await work()
@@ -47,8 +49,8 @@ export function SecuritySettings({ lang }: { lang: Locale }) {
     </p>
   ) : null
   return (
-    <>
-      <section aria-labelledby="totp-title" className={styles.wideForm}>
+    <div className={styles.wideForm}>
+      <section aria-labelledby="totp-title" className={styles.group}>
         <h2 id="totp-title">{m.security_totp_title({}, locale)}</h2>
         {notice ? <p role="status">{notice}</p> : null}
         {codes ? (
@@ -66,8 +68,7 @@ export function SecuritySettings({ lang }: { lang: Locale }) {
               {m.security_recovery_done({}, locale)}
             </button>
           </div>
-        ) : null}
-        {data.totpEnabled ? (
+        ) : data.totpEnabled ? (
           <>
             <p>{m.security_totp_on({ count: data.recoveryCodesLeft }, locale)}</p>
             <form
@@ -105,9 +106,10 @@ export function SecuritySettings({ lang }: { lang: Locale }) {
               void run(async () => {
                 const result = await confirmFn({ data: { code: String(form.get('code') ?? ''), lang } })
                 if (!result.ok) return setError(result.message)
+                // the page says "switched on" by the time the codes show, never the state before
+                await refresh()
                 setSetup(null)
                 setCodes(result.recoveryCodes)
-                await refresh()
               })
             }}
           >
@@ -145,7 +147,7 @@ export function SecuritySettings({ lang }: { lang: Locale }) {
         )}
       </section>
       {data.administrator ? (
-        <section aria-labelledby="totp-require-title" className={styles.wideForm}>
+        <section aria-labelledby="totp-require-title" className={styles.group}>
           <h2 id="totp-require-title">{m.security_require_title({}, locale)}</h2>
           <p>
             <input
@@ -159,16 +161,22 @@ export function SecuritySettings({ lang }: { lang: Locale }) {
                   let result = await requireFn({ data: { required, lang } })
                   // stale sign-in: the password (or a code) again, then once more
                   if (!result.ok && result.stepUp && (await askForStepUp())) result = await requireFn({ data: { required, lang } })
-                  if (!result.ok) return setError(result.message)
+                  if (!result.ok) return setRequireError(result.message)
                   setNotice(m.security_require_saved({}, locale))
                   await refresh()
                 })
               }}
+              aria-describedby={requireError ? ids.requireError : undefined}
             />{' '}
             <label htmlFor={ids.require}>{m.security_require_label({}, locale)}</label>
           </p>
+          {requireError ? (
+            <p id={ids.requireError} role="alert" className={styles.error}>
+              {requireError}
+            </p>
+          ) : null}
         </section>
       ) : null}
-    </>
+    </div>
   )
 }

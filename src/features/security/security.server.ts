@@ -13,6 +13,7 @@ import { recordContentChange } from '~/server/static/revalidation.server'
 import { m } from '~/server/i18n.server'
 import type { Locale } from '~/contract/shared'
 import type { ActionAnswer } from '~/features/auth/auth.shared'
+import { detailsText } from './security.shared'
 import type { AuditPage, SecurityOverview, TotpSetupAnswer, TotpConfirmAnswer } from './security.shared'
 
 async function signedInStaff(): Promise<{ db: Db; user: SessionUser } | null> {
@@ -90,6 +91,6 @@ export async function auditPage(page: number): Promise<AuditPage | null> {
   return {
     count,
     pages: Math.max(1, Math.ceil(count / AUDIT_PAGE_SIZE)),
-    results: results.map((row) => ({ id: row.id, at: row.at.toISOString(), actor: row.actorEmail, action: row.action, target: row.target, details: JSON.stringify(row.details), address: row.address })),
+    results: results.map((row) => ({ id: row.id, at: row.at.toISOString(), actor: row.actorEmail, action: row.action, target: row.target, details: detailsText(row.details), address: row.address })),
   }
 }

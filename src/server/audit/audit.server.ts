@@ -3,24 +3,8 @@ import { count, desc } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
 import { auditLog } from '~/server/db/schema'
 import type { AuditEntry } from '~/server/db/schema'
+import type { AuditAction } from '~/server/db/values'
 
-/** What the audit log records: administrators' changes and every change of a second factor. */
-export const AUDIT_ACTIONS = [
-  'user.update',
-  'invitation.create',
-  'invitation.resend',
-  'invitation.withdraw',
-  'totp.enable',
-  'totp.disable',
-  'html-blocks.update',
-  'site.switch',
-  'redirect.save',
-  'redirect.delete',
-  'settings.update',
-  'settings.totp-required',
-  'mail.resend',
-] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** Who is acting in this request: set by the API dispatcher and the server functions, read where the change is written. */
 export type AuditActor = { id: number; email: string; address: string }

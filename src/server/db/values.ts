@@ -88,3 +88,20 @@ export const FORM_RETENTION = { defaultMonths: 12, minMonths: 1, maxMonths: 120 
 
 /** At most this many entries named in one deletion request ("all entries of a form" has no limit). */
 export const MAX_ENTRIES_PER_DELETION = 1000;
+/** What the audit log records (`audit_log.action`): administrators' changes and every change of a second factor. */
+export const AUDIT_ACTIONS = [
+  'user.update',
+  'invitation.create',
+  'invitation.resend',
+  'invitation.withdraw',
+  'totp.enable',
+  'totp.disable',
+  'html-blocks.update',
+  'site.switch',
+  'redirect.save',
+  'redirect.delete',
+  'settings.update',
+  'settings.totp-required',
+  'mail.resend',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -13,7 +13,7 @@ export const auditLog = pgTable(
     /** Who did it; null when the account is gone since (its e-mail stays in actor_email). */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull().default(''),
-    /** What was done, a value of AUDIT_ACTIONS (src/server/audit/audit.server.ts). */
+    /** What was done, a value of AUDIT_ACTIONS (src/server/db/values.ts). */
     action: text('action').notNull(),
     /** What it was done to, in words a reader recognises: an e-mail, a path, a setting's name. */
     target: text('target').notNull().default(''),
