@@ -1,4 +1,4 @@
-import { assignVars, globalStyle, style } from '@vanilla-extract/css'
+import { assignVars, globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/tokens.css'
 import { hubTokenValues, hubVars as h } from '~/ui/hub-tokens.css'
 import { button as buttons } from '~/ui/controls.css'
@@ -267,3 +267,64 @@ export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem
 export const tab = style({ display: 'inline-block', padding: '0.25rem 0.75rem', border: `1px solid ${h.color.line}`, borderRadius: '999px', background: h.color.surface, fontSize: h.text.sm, textDecoration: 'none' })
 globalStyle(`${shell} a${tab}`, { color: h.color.ink, textDecoration: 'none' })
 globalStyle(`${shell} a${tab}[aria-current="page"]`, { background: h.color.ink, borderColor: h.color.ink, color: '#ffffff' })
+
+/** A record's form: sections stacked over the page's width (the save bar at its end). */
+export const recordForm = style({ display: 'grid', gap: '1rem' })
+/** The save bar at the end of a record's form: it sticks to the bottom of the screen while the form goes on. */
+export const saveBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 5,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '0.75rem',
+  marginInline: '-1rem',
+  padding: '0.75rem 1rem',
+  background: h.color.surface,
+  borderTop: `1px solid ${h.color.line}`,
+  boxShadow: '0 -6px 16px -10px rgba(16, 24, 40, 0.25)',
+  '@media': { [wideScreen]: { marginInline: 0, borderRadius: `${h.radius.lg} ${h.radius.lg} 0 0`, border: `1px solid ${h.color.line}` } },
+})
+export const saveState = style({ marginInlineEnd: 'auto', fontSize: h.text.sm, color: h.color.muted })
+export const saveStateDirty = style([saveState, { color: '#8a4b00', fontWeight: 600, selectors: { '&::before': { content: '"● "' } } }])
+
+const shimmer = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '0 0' } })
+export const loading = style({ display: 'grid', gap: '0.5rem', marginBlock: '0.75rem' })
+export const skeleton = style({
+  display: 'block',
+  height: '2.5rem',
+  borderRadius: h.radius.md,
+  background: `linear-gradient(90deg, ${h.color.sunken} 25%, #f7f8fa 50%, ${h.color.sunken} 75%)`,
+  backgroundSize: '200% 100%',
+  animation: `${shimmer} 1.2s linear infinite`,
+})
+/** A list's head: its count on the left, the new record's button on the right. */
+export const listHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem', marginBlock: '0.75rem' })
+export const filterBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: '0.5rem 0.75rem',
+  padding: '0.75rem',
+  background: h.color.surface,
+  border: `1px solid ${h.color.line}`,
+  borderRadius: h.radius.lg,
+})
+globalStyle(`${filterBar} > *`, { '@media': { [narrow]: { flex: '1 1 100%' } } })
+globalStyle(`${filterBar} :is(input, select)`, { '@media': { [narrow]: { width: '100%' } } })
+export const listCount = style({ margin: 0, color: h.color.muted, fontSize: h.text.sm })
+export const newRecord = buttons.primary
+globalStyle(`${shell} a${buttons.primary}`, { color: h.color.accentInk, textDecoration: 'none' })
+// a row's action button may wrap (long names) instead of pushing the table wider than a phone
+globalStyle(`${shell} main td button`, { whiteSpace: 'normal', textAlign: 'left' })
+/** A short list of entries as cards (the top alerts), no bullets. */
+export const cardList = style({ display: 'grid', gap: '0.5rem', listStyle: 'none', padding: 0, margin: '0.75rem 0' })
+export const cardItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', padding: '0.75rem 1rem', background: h.color.surface, border: `1px solid ${h.color.line}`, borderRadius: h.radius.lg })
+/** A framed section of a page (the site's status): a card with its own heading, no border-breaking legend. */
+export const panel = style({ display: 'grid', gap: '0.5rem', maxWidth: '36rem', padding: '1rem 1.25rem', background: h.color.surface, border: `1px solid ${h.color.line}`, borderRadius: h.radius.lg, boxShadow: h.shadow.card })
+globalStyle(`${shell} h2${panel}, ${shell} ${panel} > h2`, { margin: '0 0 0.25rem' })
+export const panelTitle = style({})
+/** A row of links (the overview's way to the public pages). */
+export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem', listStyle: 'none', padding: 0, margin: 0 })
