@@ -21,8 +21,9 @@ globalStyle(`${shell} h1`, { fontSize: h.text.h1, fontWeight: 700 })
 globalStyle(`${shell} h2`, { fontSize: h.text.h2, marginTop: '1.75rem' })
 globalStyle(`${shell} :is(h3, h4, h5, h6)`, { fontSize: h.text.h3, marginTop: '1.25rem' })
 globalStyle(`${shell} :is(p, li, dd, dt, td, th, label, legend, summary)`, { fontSize: 'inherit' })
-globalStyle(`${shell} a`, { color: h.color.accent })
-globalStyle(`${shell} a:hover`, { color: h.color.accentHover })
+// the editor bar above keeps its own colours (light on dark)
+globalStyle(`${shell} :is(main, nav) a`, { color: h.color.accent })
+globalStyle(`${shell} :is(main, nav) a:hover`, { color: h.color.accentHover })
 globalStyle(`${shell} :focus-visible`, { outline: `2px solid ${h.color.focus}`, outlineOffset: '2px' })
 // the controls of every hub page, whatever component drew them
 globalStyle(
