@@ -326,7 +326,7 @@ test.describe('back office: roles', () => {
     await sections.getByRole('link', { name: 'Benutzer' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: 'Dora Dramaturgie' })).toBeVisible()
-    await page.getByLabel('Rolle', { exact: true }).selectOption({ label: 'Administration' })
+    await page.getByRole('search').getByLabel('Rolle', { exact: true }).selectOption({ label: 'Administration' })
     await page.getByRole('button', { name: 'Filtern' }).click()
     await expect(page.getByRole('status').filter({ hasText: /^1 Konto$/ })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: 'Rike Redaktion' })).toBeVisible()
@@ -957,7 +957,7 @@ test.describe('back office: forms', () => {
     // the key renamed: the answer given moves with it
     await page.reload()
     const firstName = page.getByRole('group', { name: /^Feld 2: Vorname/ })
-    await expect(firstName.getByText('Antworten in 1 Einsendungen')).toBeVisible()
+    await expect(firstName.getByText('Antworten in 1 Einsendung', { exact: true })).toBeVisible()
     await firstName.getByLabel(/^Schlüssel/).fill('rufname')
     await page.getByRole('button', { name: 'Speichern', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
