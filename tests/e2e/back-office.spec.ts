@@ -970,12 +970,12 @@ test.describe('back office: forms', () => {
     await page.goto(`/cms-hub/forms/edit/${id}`)
     await page.getByRole('button', { name: 'Feld 2 entfernen' }).click()
     await page.getByRole('button', { name: 'Speichern', exact: true }).click()
-    await expect(page.getByText('Das Feld „Vorname“ hat Antworten in 1 Einsendungen')).toBeVisible()
+    await expect(page.getByText('Das Feld „Vorname“ hat Antworten in 1 Einsendung ')).toBeVisible()
     await page.reload()
     await expect(page.getByRole('group', { name: /^Feld 2: Vorname/ })).toBeVisible()
     await page.getByRole('button', { name: 'Formular löschen' }).click()
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Formular löschen' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Dieses Formular hat 1 Einsendungen' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Dieses Formular hat 1 Einsendung ' })).toBeVisible()
     expect((await page.request.get(`/de/api/backoffice/forms/${id}/`)).status()).toBe(200)
 
     // the forms list finds it by its title and leads to its entries and its builder
