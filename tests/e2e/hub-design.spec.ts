@@ -61,7 +61,7 @@ test.describe('the hub on a phone and by keyboard', () => {
     await expect(areas).toBeHidden()
     const heading = page.getByRole('heading', { level: 1, name: 'Veranstaltungen' })
     await expect(heading).toBeInViewport()
-    const menu = page.getByRole('button', { name: 'Menü' })
+    const menu = page.getByRole('button', { name: 'Menü', exact: true })
     await menu.click()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await expect(areas.getByRole('link', { name: 'Veranstaltungen' })).toBeFocused()
