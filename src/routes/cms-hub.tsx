@@ -6,6 +6,7 @@ import { siteQueries } from '~/features/site/site.queries'
 import { HubPage } from '~/features/hub/HubPage'
 import { SiteCounts } from '~/features/hub/Overview'
 import { SiteStatusSwitch } from '~/features/hub/SiteStatusSwitch'
+import * as styles from '~/features/hub/hub.css'
 
 /** The editors' entry: the login form for visitors, the hub for logged-in editors. */
 export const Route = createFileRoute('/cms-hub')({
@@ -27,11 +28,11 @@ function CmsHub() {
   const user = useQuery(siteQueries.userDetails(lang))
   return (
     <HubPage lang={lang} section="overview" title={m.title_cms_hub({}, { locale: lang })}>
-      <p>{m.logged_in_as({ name: `${user.data?.first_name ?? ''} ${user.data?.last_name ?? ''}`.trim() }, { locale: lang })}</p>
+      <p className={styles.muted}>{m.logged_in_as({ name: `${user.data?.first_name ?? ''} ${user.data?.last_name ?? ''}`.trim() }, { locale: lang })}</p>
       <SiteStatusSwitch lang={lang} />
       <SiteCounts lang={lang} />
       <h2>{m.hub_links({}, { locale: lang })}</h2>
-      <ul>
+      <ul className={styles.linkRow}>
         <li>
           <a href={`/${lang}`}>{m.home({}, { locale: lang })}</a>
         </li>

@@ -88,7 +88,7 @@ test.describe('back office: events', () => {
     await expectAccessible(page, 'new event form')
     await page.getByRole('button', { name: 'Veranstaltung anlegen' }).click()
     await expect(page.getByRole('alert')).toContainText('Bitte die markierten Felder prüfen')
-    await expect(seatGroup.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro')).toHaveAccessibleDescription('Gib einen Betrag wie 12 oder 12,50 ein.')
+    await expect(seatGroup.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro')).toHaveAccessibleDescription('Geben Sie einen Betrag wie 12 oder 12,50 ein.')
     await seatGroup.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro').fill('15,50')
     await page.getByRole('button', { name: 'Veranstaltung anlegen' }).click()
 
@@ -154,7 +154,8 @@ test.describe('back office: events', () => {
 
     // a ticket is in a cart: the event cannot be deleted, and the editor is told what to do instead
     await page.getByRole('button', { name: 'Veranstaltung löschen' }).click()
-    await expect(page.getByRole('alert')).toContainText('Sage sie stattdessen ab oder schließe die Buchung.')
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Veranstaltung löschen' }).click()
+    await expect(page.getByRole('alert')).toContainText('Sagen Sie sie stattdessen ab oder schließen Sie die Buchung.')
     await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltung bearbeiten' })).toBeVisible()
   })
 
@@ -183,6 +184,7 @@ test.describe('back office: events', () => {
 
     // nobody holds a ticket for the copy: it can go
     await page.getByRole('button', { name: 'Veranstaltung löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Veranstaltung löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Veranstaltung gelöscht.' })).toBeVisible()
     expect((await request.get(`/de/api/events/${copyId}/`)).status()).toBe(404)
   })
@@ -272,6 +274,7 @@ test.describe('back office: events', () => {
     expect(filtered.results.map((event) => event.id)).toContain(copyId)
 
     await page.getByRole('button', { name: 'Veranstaltung löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Veranstaltung löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Veranstaltung gelöscht.' })).toBeVisible()
   })
 
@@ -322,11 +325,9 @@ test.describe('back office: roles', () => {
     await sections.getByRole('link', { name: 'Benutzer' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: 'Dora Dramaturgie' })).toBeVisible()
-    // the list's filter, not the invitation form above it
-    const filter = page.locator('form').filter({ has: page.getByRole('button', { name: 'Filtern' }) })
-    await filter.getByLabel('Rolle', { exact: true }).selectOption({ label: 'Administration' })
-    await filter.getByRole('button', { name: 'Filtern' }).click()
-    await expect(page.getByRole('status').filter({ hasText: /^1 Konten$/ })).toBeVisible()
+    await page.getByRole('search').getByLabel('Rolle', { exact: true }).selectOption({ label: 'Administration' })
+    await page.getByRole('button', { name: 'Filtern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /^1 Konto$/ })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: 'Rike Redaktion' })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: 'Dora Dramaturgie' })).toHaveCount(0)
     await expectAccessible(page, 'user list')
@@ -425,6 +426,7 @@ test.describe('back office: productions', () => {
     await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Titel', { exact: true })).toHaveValue(used.title.de)
     await expectAccessible(page, 'production form')
     await page.getByRole('button', { name: 'Produktion löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Produktion löschen' }).click()
     await expect(page.getByRole('alert')).toContainText(`noch mit ${used.event_count} Veranstaltungen verknüpft`)
     expect((await page.request.get(`/de/api/backoffice/productions/${used.id}/`)).status()).toBe(200)
 
@@ -491,6 +493,7 @@ test.describe('back office: productions', () => {
     await page.reload()
     await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Untertitel')).toHaveValue('Eine Ausstellung')
     await page.getByRole('button', { name: 'Produktion löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Produktion löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Produktion gelöscht.' })).toBeVisible()
     expect((await page.request.get(`/de/api/backoffice/productions/${id}/`)).status()).toBe(404)
   })
@@ -520,6 +523,7 @@ test.describe('back office: persons', () => {
     const takenSlug = await page.getByLabel('Kurzname in der Adresse').inputValue()
     await expectAccessible(page, 'person form')
     await page.getByRole('button', { name: 'Person löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Person löschen' }).click()
     await expect(page.getByRole('alert')).toContainText('Diese Person wird noch genannt')
 
     // a new person; a short name someone else has is refused at its field
@@ -558,6 +562,7 @@ test.describe('back office: persons', () => {
 
     // nobody names the new person: they can go
     await page.getByRole('button', { name: 'Person löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Person löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Person gelöscht.' })).toBeVisible()
     expect((await page.request.get(`/de/api/backoffice/persons/${id}/`)).status()).toBe(404)
   })
@@ -591,6 +596,7 @@ test.describe('back office: articles', () => {
     await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByRole('textbox', { name: 'Text', exact: true })).not.toBeEmpty()
     await expectAccessible(page, 'article form')
     await page.getByRole('button', { name: 'Artikel löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Artikel löschen' }).click()
     await expect(page.getByRole('alert')).toContainText('Dieser Artikel wird noch verwendet')
 
     // a new article in both languages, published at once
@@ -638,6 +644,7 @@ test.describe('back office: articles', () => {
 
     // nothing names the new article: it can go
     await page.getByRole('button', { name: 'Artikel löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Artikel löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Artikel gelöscht.' })).toBeVisible()
     expect((await page.request.get(`/de/api/backoffice/articles/${id}/`)).status()).toBe(404)
   })
@@ -709,6 +716,7 @@ test.describe('back office: venues', () => {
     await page.getByRole('button', { name: `${busy.room} entfernen`, exact: true }).click()
     await expect(page.getByRole('alert')).toContainText(`Im Raum „${busy.room}“ finden noch`)
     await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Spielstätte löschen' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Diese Spielstätte hat noch' })).toBeVisible()
 
     // a new venue, in both languages
@@ -756,10 +764,12 @@ test.describe('back office: venues', () => {
     expect((await request.get(`/de/venues/${slug}/${id}`, { maxRedirects: 0 })).headers().location).toBe(`/de/venues/${slug}-neu/${id}`)
 
     await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Spielstätte löschen' }).click()
     await expect(page.getByRole('alert')).toContainText('Diese Spielstätte hat noch 1 Räume: Probebühne.')
     await page.getByRole('button', { name: 'Probebühne entfernen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Raum entfernt.' })).toBeVisible()
     await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Spielstätte löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Spielstätte gelöscht.' })).toBeVisible()
     expect((await page.request.get(`/de/api/backoffice/venues/${id}/`)).status()).toBe(404)
   })
@@ -826,6 +836,7 @@ test.describe('back office: series', () => {
     await deepEdit.click()
     await expect(page.getByRole('heading', { level: 1, name: 'Reihe bearbeiten' })).toBeVisible()
     await page.getByRole('button', { name: 'Reihe löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Reihe löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Reihe gelöscht.' })).toBeVisible()
     expect((await page.request.get(`/de/api/backoffice/series/${id}/`)).status()).toBe(404)
     await expect.poll(async () => (await request.get(`/de/series/${slug}/${id}`)).status(), { timeout: 10_000 }).toBe(404)
@@ -857,7 +868,7 @@ test.describe('back office: teasers', () => {
     }
     await page.getByRole('button', { name: 'Teaser anlegen' }).click()
     const germanLink = page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Link', { exact: true })
-    await expect(germanLink).toHaveAccessibleDescription(/Gib eine Seite der Website ein, die mit \/ beginnt/)
+    await expect(germanLink).toHaveAccessibleDescription(/Geben Sie eine Seite der Website ein, die mit \/ beginnt/)
     await expectAccessible(page, 'teaser form with errors')
     await germanLink.fill('/de/abonnements')
     await page.getByRole('group', { name: 'Englisch', exact: true }).getByLabel('Link', { exact: true }).fill('/en/subscriptions')
@@ -872,6 +883,7 @@ test.describe('back office: teasers', () => {
     expect(teasers).toContainEqual(expect.objectContaining({ headline: headline.en, link: '/en/subscriptions', link_text: null }))
 
     await page.getByRole('button', { name: 'Teaser löschen' }).click()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Teaser löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Teaser gelöscht.' })).toBeVisible()
     await expect.poll(async () => (await request.get(`/de/programm?date=${urlDay}`)).text(), { timeout: 10_000 }).not.toContain(headline.de)
   })
@@ -944,7 +956,7 @@ test.describe('back office: forms', () => {
     // the key renamed: the answer given moves with it
     await page.reload()
     const firstName = page.getByRole('group', { name: /^Feld 2: Vorname/ })
-    await expect(firstName.getByText('Antworten in 1 Einsendungen')).toBeVisible()
+    await expect(firstName.getByText('Antworten in 1 Einsendung', { exact: true })).toBeVisible()
     await firstName.getByLabel(/^Schlüssel/).fill('rufname')
     await page.getByRole('button', { name: 'Speichern', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
@@ -957,11 +969,12 @@ test.describe('back office: forms', () => {
     await page.goto(`/cms-hub/forms/edit/${id}`)
     await page.getByRole('button', { name: 'Feld 2 entfernen' }).click()
     await page.getByRole('button', { name: 'Speichern', exact: true }).click()
-    await expect(page.getByText('Das Feld „Vorname“ hat Antworten in 1 Einsendungen')).toBeVisible()
+    await expect(page.getByText('Das Feld „Vorname“ hat Antworten in 1 Einsendung ')).toBeVisible()
     await page.reload()
     await expect(page.getByRole('group', { name: /^Feld 2: Vorname/ })).toBeVisible()
     await page.getByRole('button', { name: 'Formular löschen' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Dieses Formular hat 1 Einsendungen' })).toBeVisible()
+    await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Formular löschen' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Dieses Formular hat 1 Einsendung ' })).toBeVisible()
     expect((await page.request.get(`/de/api/backoffice/forms/${id}/`)).status()).toBe(200)
 
     // the forms list finds it by its title and leads to its entries and its builder

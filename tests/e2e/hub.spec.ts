@@ -48,6 +48,7 @@ test.describe('CMS hub', () => {
     await expect(entry).toContainText('/de/programm')
     await expectAccessible(page, 'redirects')
     await entry.getByRole('button', { name: `${missing} entfernen` }).click()
+    await page.getByRole('dialog', { name: `„${missing} → /de/programm“ entfernen?` }).getByRole('button', { name: 'Entfernen' }).click()
     await expect(page.getByRole('row').filter({ hasText: missing })).toHaveCount(0)
     await expect.poll(async () => (await request.get(missing, { maxRedirects: 0 })).status()).toBe(404)
   })
@@ -81,6 +82,10 @@ test.describe('CMS hub', () => {
     await expect.poll(async () => (await request.get('/en')).text(), { timeout: 60_000 }).toContain(`Storm warning ${word}`)
 
     await page.getByRole('button', { name: `Sturmwarnung ${word} entfernen` }).click()
+    // the dialog names the alert; Abbrechen has the focus, so Enter alone removes nothing
+    const confirmRemoval = page.getByRole('dialog', { name: `„Sturmwarnung ${word}“ entfernen?` })
+    await expect(confirmRemoval.getByRole('button', { name: 'Abbrechen' })).toBeFocused()
+    await confirmRemoval.getByRole('button', { name: 'Entfernen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Gelöscht.' })).toBeVisible()
     await expect.poll(async () => (await request.get('/de')).text(), { timeout: 60_000 }).not.toContain(`Sturmwarnung ${word}`)
     await expect.poll(async () => (await request.get('/en')).text(), { timeout: 60_000 }).not.toContain(`Storm warning ${word}`)

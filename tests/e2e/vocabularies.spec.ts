@@ -68,7 +68,7 @@ test.describe('back office: vocabularies', () => {
     const used = genres.find((genre) => genre.used_by > 1)
     if (!used) throw new Error('no genre of the demo used by several events')
     await page.getByRole('button', { name: `„${germanName(used)}“ löschen` }).click()
-    await expect(page.getByRole('alert')).toHaveText(`„${germanName(used)}“ wird noch von ${used.used_by} Veranstaltungen verwendet und kann nicht gelöscht werden. Entferne den Eintrag zuerst dort.`)
+    await expect(page.getByRole('alert')).toHaveText(`„${germanName(used)}“ wird noch von ${used.used_by} Veranstaltungen verwendet und kann nicht gelöscht werden. Entfernen Sie den Eintrag zuerst dort.`)
     const after: Listed[] = await (await page.request.get('/de/api/backoffice/vocabularies/genres/')).json()
     expect(after.find((genre) => genre.id === used.id)?.used_by).toBe(used.used_by)
 

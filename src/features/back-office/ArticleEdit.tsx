@@ -221,5 +221,5 @@ function ArticleForm({ lang, initial, options }: { lang: Locale; initial: BackOf
 /** Deleting asks once; an article a teaser list or another article names is refused, and the answer says where. */
 function DeleteArticle({ lang, article, onDeleted }: { lang: Locale; article: BackOfficeArticle; onDeleted: () => void }) {
   const locale = { locale: lang }
-  return <DeleteRecord lang={lang} label={m.backoffice_delete_article({}, locale)} confirm={m.backoffice_delete_article_confirm({}, locale)} list="articles" remove={() => api.call('backOfficeArticleDelete', { params: { lang, id: String(article.id) } })} onDeleted={onDeleted} />
+  return <DeleteRecord lang={lang} name={article.title[lang] || article.title.de} label={m.backoffice_delete_article({}, locale)} confirm={m.backoffice_delete_article_confirm({}, locale)} list="articles" remove={() => api.call('backOfficeArticleDelete', { params: { lang, id: String(article.id) } })} onDeleted={onDeleted} />
 }

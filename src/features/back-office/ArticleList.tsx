@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import { ARTICLE_STATUSES } from '~/contract/back-office'
@@ -8,7 +7,7 @@ import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
 import { hubHref } from './record-parts'
 import { BulkActions, SelectRow, useBulkSelection } from './bulk'
-import { FilterInput, FilterSelect, optionsOf, RecordList } from './record-list'
+import { FilterInput, FilterSelect, optionsOf, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from './record-list'
 
 export const articleOptionsQuery = (lang: Locale) => ({
   queryKey: ['back-office', 'article-options', lang],
@@ -28,9 +27,12 @@ const isArticleStatus = (value: string): value is ArticleStatus => ARTICLE_STATU
 /** The magazine's articles with filters (category, tag, status, title) and paging: drafts first, then the newest. */
 export function ArticleList({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
-  const [filter, setFilter] = useState<BackOfficeArticleQuery>({})
-  const [draft, setDraft] = useState({ category: '', tag: '', status: '', q: '' })
-  const list = useQuery({ queryKey: ['back-office', 'articles', lang, filter], queryFn: () => api.call('backOfficeArticles', { params: { lang }, query: filter }) })
+  const [filter, setFilter] = useAddressFilter((params): BackOfficeArticleQuery => {
+    const status = params.get('status') ?? ''
+    return { category: numberParam(params, 'category'), tag: numberParam(params, 'tag'), status: isArticleStatus(status) ? status : undefined, q: textParam(params, 'q'), page: numberParam(params, 'page') }
+  })
+  const [draft, setDraft] = useFilterDraft(filter, () => ({ category: filter.category ? String(filter.category) : '', tag: filter.tag ? String(filter.tag) : '', status: filter.status ?? '', q: filter.q ?? '' }))
+  const list = useQuery({ queryKey: ['back-office', 'articles', lang, filter], queryFn: () => api.call('backOfficeArticles', { params: { lang }, query: filter }), placeholderData: keepPreviousData })
   const options = useQuery(articleOptionsQuery(lang))
   const bulk = useBulkSelection(
     lang,

@@ -537,5 +537,5 @@ function DuplicateEvent({ lang, event }: { lang: Locale; event: BackOfficeEvent 
 /** Deleting asks once; an event with sold or held tickets is refused, and the answer says what to do instead. */
 function DeleteEvent({ lang, event, onDeleted }: { lang: Locale; event: BackOfficeEvent; onDeleted: () => void }) {
   const locale = { locale: lang }
-  return <DeleteRecord lang={lang} label={m.backoffice_delete({}, locale)} confirm={m.backoffice_delete_confirm({}, locale)} list="events" remove={() => api.call('backOfficeEventDelete', { params: { lang, id: String(event.id) } })} onDeleted={onDeleted} />
+  return <DeleteRecord lang={lang} name={event.title[lang] || event.title.de} label={m.backoffice_delete({}, locale)} confirm={m.backoffice_delete_confirm({}, locale)} list="events" remove={() => api.call('backOfficeEventDelete', { params: { lang, id: String(event.id) } })} onDeleted={onDeleted} />
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeEventQuery } from '~/contract/back-office'
@@ -11,15 +10,18 @@ import * as styles from '~/features/hub/hub.css'
 import { statusLabel } from './status'
 import { hubHref } from './record-parts'
 import { BulkActions, SelectRow, useBulkSelection } from './bulk'
-import { FilterInput, FilterSelect, optionsOf, RecordList } from './record-list'
+import { FilterInput, FilterSelect, optionsOf, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from './record-list'
 const isStatus = (value: string): value is EventStatus => EVENT_STATUSES.some((status) => status === value)
 
 /** Events with filters (date range, status, room, title), paging and bulk actions. */
 export function EventList({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
-  const [filter, setFilter] = useState<BackOfficeEventQuery>({})
-  const [draft, setDraft] = useState({ from: '', to: '', status: '', room: '', q: '' })
-  const list = useQuery({ queryKey: ['back-office', 'events', lang, filter], queryFn: () => api.call('backOfficeEvents', { params: { lang }, query: filter }) })
+  const [filter, setFilter] = useAddressFilter((params): BackOfficeEventQuery => {
+    const status = params.get('status') ?? ''
+    return { from: textParam(params, 'from'), to: textParam(params, 'to'), status: isStatus(status) ? status : undefined, room: numberParam(params, 'room'), q: textParam(params, 'q'), page: numberParam(params, 'page') }
+  })
+  const [draft, setDraft] = useFilterDraft(filter, () => ({ from: filter.from ?? '', to: filter.to ?? '', status: filter.status ?? '', room: filter.room ? String(filter.room) : '', q: filter.q ?? '' }))
+  const list = useQuery({ queryKey: ['back-office', 'events', lang, filter], queryFn: () => api.call('backOfficeEvents', { params: { lang }, query: filter }), placeholderData: keepPreviousData })
   const rooms = useQuery({ queryKey: ['back-office', 'rooms', lang], queryFn: () => api.call('rooms', { params: { lang } }), staleTime: 60_000 })
   const bulk = useBulkSelection(
     lang,

@@ -117,6 +117,7 @@ export function FormEdit({ lang, id }: { lang: Locale; id: number }) {
           <FormBuilder key={form.id} lang={lang} initial={form} />
           <DeleteRecord
             lang={lang}
+            name={form.title[lang] || form.title.de}
             label={m.backoffice_delete_form({}, { locale: lang })}
             confirm={m.backoffice_delete_form_confirm({}, { locale: lang })}
             list="forms"

@@ -1,19 +1,18 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeFormQuery } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
 import { hubHref } from './record-parts'
-import { FilterInput, RecordList } from './record-list'
+import { FilterInput, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from './record-list'
 
 /** The forms by title with their entries (the link leads to them), the last entry's time and the builder. */
 export function FormList({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
-  const [filter, setFilter] = useState<BackOfficeFormQuery>({})
-  const [draft, setDraft] = useState('')
-  const list = useQuery({ queryKey: ['back-office', 'forms', lang, filter], queryFn: () => api.call('backOfficeForms', { params: { lang }, query: filter }) })
+  const [filter, setFilter] = useAddressFilter((params): BackOfficeFormQuery => ({ q: textParam(params, 'q'), page: numberParam(params, 'page') }))
+  const [draft, setDraft] = useFilterDraft(filter, () => filter.q ?? '')
+  const list = useQuery({ queryKey: ['back-office', 'forms', lang, filter], queryFn: () => api.call('backOfficeForms', { params: { lang }, query: filter }), placeholderData: keepPreviousData })
   const time = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
   return (
     <RecordList

@@ -159,5 +159,5 @@ function PersonForm({ lang, initial, options }: { lang: Locale; initial: BackOff
 /** Deleting asks once; a person named anywhere is refused, and the answer says where. */
 function DeletePerson({ lang, person, onDeleted }: { lang: Locale; person: BackOfficePerson; onDeleted: () => void }) {
   const locale = { locale: lang }
-  return <DeleteRecord lang={lang} label={m.backoffice_delete_person({}, locale)} confirm={m.backoffice_delete_person_confirm({}, locale)} list="persons" remove={() => api.call('backOfficePersonDelete', { params: { lang, id: String(person.id) } })} onDeleted={onDeleted} />
+  return <DeleteRecord lang={lang} name={`${person.first_name} ${person.last_name}`.trim()} label={m.backoffice_delete_person({}, locale)} confirm={m.backoffice_delete_person_confirm({}, locale)} list="persons" remove={() => api.call('backOfficePersonDelete', { params: { lang, id: String(person.id) } })} onDeleted={onDeleted} />
 }

@@ -1,12 +1,11 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficePersonQuery } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
 import { hubHref } from './record-parts'
-import { FilterInput, FilterSelect, optionsOf, RecordList } from './record-list'
+import { FilterInput, FilterSelect, optionsOf, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from './record-list'
 
 export const personOptionsQuery = (lang: Locale) => ({
   queryKey: ['back-office', 'person-options', lang],
@@ -17,9 +16,9 @@ export const personOptionsQuery = (lang: Locale) => ({
 /** The team: filter by category, search by name, paged, by last name. */
 export function PersonList({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
-  const [filter, setFilter] = useState<BackOfficePersonQuery>({})
-  const [draft, setDraft] = useState({ category: '', q: '' })
-  const list = useQuery({ queryKey: ['back-office', 'persons', lang, filter], queryFn: () => api.call('backOfficePersons', { params: { lang }, query: filter }) })
+  const [filter, setFilter] = useAddressFilter((params): BackOfficePersonQuery => ({ category: numberParam(params, 'category'), q: textParam(params, 'q'), page: numberParam(params, 'page') }))
+  const [draft, setDraft] = useFilterDraft(filter, () => ({ category: filter.category ? String(filter.category) : '', q: filter.q ?? '' }))
+  const list = useQuery({ queryKey: ['back-office', 'persons', lang, filter], queryFn: () => api.call('backOfficePersons', { params: { lang }, query: filter }), placeholderData: keepPreviousData })
   const options = useQuery(personOptionsQuery(lang))
   return (
     <RecordList

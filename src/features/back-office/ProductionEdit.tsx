@@ -230,5 +230,5 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
 /** Deleting asks once; a production events link to is refused, and the answer names them. */
 function DeleteProduction({ lang, production, onDeleted }: { lang: Locale; production: BackOfficeProduction; onDeleted: () => void }) {
   const locale = { locale: lang }
-  return <DeleteRecord lang={lang} label={m.backoffice_delete_production({}, locale)} confirm={m.backoffice_delete_production_confirm({}, locale)} list="productions" remove={() => api.call('backOfficeProductionDelete', { params: { lang, id: String(production.id) } })} onDeleted={onDeleted} />
+  return <DeleteRecord lang={lang} name={production.title[lang] || production.title.de} label={m.backoffice_delete_production({}, locale)} confirm={m.backoffice_delete_production_confirm({}, locale)} list="productions" remove={() => api.call('backOfficeProductionDelete', { params: { lang, id: String(production.id) } })} onDeleted={onDeleted} />
 }

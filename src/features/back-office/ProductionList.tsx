@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeProductionQuery } from '~/contract/back-office'
@@ -8,7 +7,7 @@ import { PRODUCTION_KINDS } from '~/server/db/values'
 import * as styles from '~/features/hub/hub.css'
 import { isProductionKind, periodLabel, productionKindLabel } from './production-kind'
 import { hubHref } from './record-parts'
-import { FilterInput, FilterSelect, optionsOf, RecordList } from './record-list'
+import { FilterInput, FilterSelect, optionsOf, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from './record-list'
 
 export const productionOptionsQuery = (lang: Locale) => ({
   queryKey: ['back-office', 'production-options', lang],
@@ -19,9 +18,12 @@ export const productionOptionsQuery = (lang: Locale) => ({
 /** Productions with filters (kind, season, title) and paging, the newest first. */
 export function ProductionList({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
-  const [filter, setFilter] = useState<BackOfficeProductionQuery>({})
-  const [draft, setDraft] = useState({ kind: '', season: '', q: '' })
-  const list = useQuery({ queryKey: ['back-office', 'productions', lang, filter], queryFn: () => api.call('backOfficeProductions', { params: { lang }, query: filter }) })
+  const [filter, setFilter] = useAddressFilter((params): BackOfficeProductionQuery => {
+    const kind = params.get('kind') ?? ''
+    return { kind: isProductionKind(kind) ? kind : undefined, season: numberParam(params, 'season'), q: textParam(params, 'q'), page: numberParam(params, 'page') }
+  })
+  const [draft, setDraft] = useFilterDraft(filter, () => ({ kind: filter.kind ?? '', season: filter.season ? String(filter.season) : '', q: filter.q ?? '' }))
+  const list = useQuery({ queryKey: ['back-office', 'productions', lang, filter], queryFn: () => api.call('backOfficeProductions', { params: { lang }, query: filter }), placeholderData: keepPreviousData })
   const options = useQuery(productionOptionsQuery(lang))
   return (
     <RecordList

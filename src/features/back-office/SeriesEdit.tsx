@@ -117,5 +117,5 @@ function SeriesForm({ lang, initial }: { lang: Locale; initial: BackOfficeSeries
 /** Deleting asks once and says how many events lose the series; they stay, in no series. */
 function DeleteSeries({ lang, series, onDeleted }: { lang: Locale; series: BackOfficeSeries; onDeleted: () => void }) {
   const locale = { locale: lang }
-  return <DeleteRecord lang={lang} label={m.backoffice_delete_series({}, locale)} confirm={m.backoffice_delete_series_confirm({ count: series.event_count }, locale)} list="series" remove={() => api.call('backOfficeSeriesDelete', { params: { lang, id: String(series.id) } })} onDeleted={onDeleted} />
+  return <DeleteRecord lang={lang} name={series.name[lang] || series.name.de} label={m.backoffice_delete_series({}, locale)} confirm={m.backoffice_delete_series_confirm({ count: series.event_count }, locale)} list="series" remove={() => api.call('backOfficeSeriesDelete', { params: { lang, id: String(series.id) } })} onDeleted={onDeleted} />
 }

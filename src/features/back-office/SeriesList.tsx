@@ -1,19 +1,18 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeSeriesQuery } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
 import { hubHref } from './record-parts'
-import { FilterInput, RecordList } from './record-list'
+import { FilterInput, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from './record-list'
 
 /** Series with a name filter and paging, by name. */
 export function SeriesList({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
-  const [filter, setFilter] = useState<BackOfficeSeriesQuery>({})
-  const [draft, setDraft] = useState('')
-  const list = useQuery({ queryKey: ['back-office', 'series', lang, filter], queryFn: () => api.call('backOfficeSeriesList', { params: { lang }, query: filter }) })
+  const [filter, setFilter] = useAddressFilter((params): BackOfficeSeriesQuery => ({ q: textParam(params, 'q'), page: numberParam(params, 'page') }))
+  const [draft, setDraft] = useFilterDraft(filter, () => filter.q ?? '')
+  const list = useQuery({ queryKey: ['back-office', 'series', lang, filter], queryFn: () => api.call('backOfficeSeriesList', { params: { lang }, query: filter }), placeholderData: keepPreviousData })
   return (
     <RecordList
       lang={lang}

@@ -58,6 +58,7 @@ export function TeaserEdit({ lang, id }: { lang: Locale; id: number }) {
           <TeaserForm key={teaser.id} lang={lang} initial={teaser} />
           <DeleteRecord
             lang={lang}
+            name={teaser.name}
             label={m.backoffice_delete_teaser({}, locale)}
             confirm={m.backoffice_delete_teaser_confirm({}, locale)}
             list="teasers"

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeTeaserQuery } from '~/contract/back-office'
@@ -7,14 +6,14 @@ import type { Locale } from '~/contract/shared'
 import { formatDay } from '~/features/hub/format'
 import * as styles from '~/features/hub/hub.css'
 import { hubHref } from './record-parts'
-import { FilterInput, RecordList } from './record-list'
+import { FilterInput, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from './record-list'
 
 /** The teasers between the programme's events, by day, with a date range and a text filter. */
 export function TeaserList({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
-  const [filter, setFilter] = useState<BackOfficeTeaserQuery>({})
-  const [draft, setDraft] = useState({ from: '', to: '', q: '' })
-  const list = useQuery({ queryKey: ['back-office', 'teasers', lang, filter], queryFn: () => api.call('backOfficeTeasers', { params: { lang }, query: filter }) })
+  const [filter, setFilter] = useAddressFilter((params): BackOfficeTeaserQuery => ({ from: textParam(params, 'from'), to: textParam(params, 'to'), q: textParam(params, 'q'), page: numberParam(params, 'page') }))
+  const [draft, setDraft] = useFilterDraft(filter, () => ({ from: filter.from ?? '', to: filter.to ?? '', q: filter.q ?? '' }))
+  const list = useQuery({ queryKey: ['back-office', 'teasers', lang, filter], queryFn: () => api.call('backOfficeTeasers', { params: { lang }, query: filter }), placeholderData: keepPreviousData })
   return (
     <RecordList
       lang={lang}

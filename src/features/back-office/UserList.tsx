@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import { ACCOUNT_KINDS } from '~/contract/back-office'
@@ -11,6 +11,8 @@ import type { WriteProblem } from '~/features/hub/api-errors'
 import { formatInstant } from '~/features/hub/format'
 import { Pager, ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
+import { numberParam, textParam, useAddressFilter, useFilterDraft } from './record-list'
+import { Loading } from './record-parts'
 
 const PAGE_SIZE = 25
 type AccountKind = BackOfficeUser['kind']
@@ -31,9 +33,12 @@ export function accountKindLabel(kind: AccountKind, lang: Locale): string {
 /** The accounts with their roles, searchable and paged: administrators only (the server checks every call). */
 export function UserList({ lang }: { lang: Locale }) {
   const interactive = useHydrated()
-  const [filter, setFilter] = useState<BackOfficeUserQuery>({})
-  const [draft, setDraft] = useState({ kind: '', q: '' })
-  const list = useQuery({ queryKey: ['back-office', 'users', lang, filter], queryFn: () => api.call('backOfficeUsers', { params: { lang }, query: filter }) })
+  const [filter, setFilter] = useAddressFilter((params): BackOfficeUserQuery => {
+    const kind = params.get('kind') ?? ''
+    return { kind: isKind(kind) ? kind : undefined, q: textParam(params, 'q'), page: numberParam(params, 'page') }
+  })
+  const [draft, setDraft] = useFilterDraft(filter, () => ({ kind: filter.kind ?? '', q: filter.q ?? '' }))
+  const list = useQuery({ queryKey: ['back-office', 'users', lang, filter], queryFn: () => api.call('backOfficeUsers', { params: { lang }, query: filter }), placeholderData: keepPreviousData })
   const ids = { kind: useId(), q: useId() }
   const [editing, setEditing] = useState<BackOfficeUser | null>(null)
   const [saved, setSaved] = useState('')
@@ -42,7 +47,8 @@ export function UserList({ lang }: { lang: Locale }) {
   return (
     <section>
       <form
-        className={styles.inline}
+        className={styles.filterBar}
+        role="search"
         onSubmit={(event) => {
           event.preventDefault()
           setFilter({ kind: isKind(draft.kind) ? draft.kind : undefined, q: draft.q.trim() || undefined })
@@ -71,6 +77,7 @@ export function UserList({ lang }: { lang: Locale }) {
       <p role="status">{list.data ? m.users_count({ count: list.data.count }, { locale: lang }) : list.error ? writeProblem(list.error, lang).message : null}</p>
       <p role="status">{saved}</p>
 
+      {!list.data && !list.error ? <Loading lang={lang} rows={4} /> : null}
       {list.data && list.data.results.length === 0 ? <p>{m.users_empty({}, { locale: lang })}</p> : null}
       {list.data && list.data.results.length > 0 ? (
         <table className={styles.table}>

@@ -305,5 +305,5 @@ function RoomRow({
 /** Deleting asks once; a venue with rooms is refused, and the answer names them. */
 function DeleteVenue({ lang, venue, onDeleted }: { lang: Locale; venue: BackOfficeVenue; onDeleted: () => void }) {
   const locale = { locale: lang }
-  return <DeleteRecord lang={lang} label={m.backoffice_delete_venue({}, locale)} confirm={m.backoffice_delete_venue_confirm({}, locale)} list="venues" remove={() => api.call('backOfficeVenueDelete', { params: { lang, id: String(venue.id) } })} onDeleted={onDeleted} />
+  return <DeleteRecord lang={lang} name={venue.name[lang] || venue.name.de} label={m.backoffice_delete_venue({}, locale)} confirm={m.backoffice_delete_venue_confirm({}, locale)} list="venues" remove={() => api.call('backOfficeVenueDelete', { params: { lang, id: String(venue.id) } })} onDeleted={onDeleted} />
 }

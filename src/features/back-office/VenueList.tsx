@@ -1,19 +1,18 @@
-import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { BackOfficeVenueQuery } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
 import { hubHref } from './record-parts'
-import { FilterInput, RecordList } from './record-list'
+import { FilterInput, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from './record-list'
 
 /** Venues with a name or city filter and paging, by name. */
 export function VenueList({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
-  const [filter, setFilter] = useState<BackOfficeVenueQuery>({})
-  const [draft, setDraft] = useState('')
-  const list = useQuery({ queryKey: ['back-office', 'venues', lang, filter], queryFn: () => api.call('backOfficeVenues', { params: { lang }, query: filter }) })
+  const [filter, setFilter] = useAddressFilter((params): BackOfficeVenueQuery => ({ q: textParam(params, 'q'), page: numberParam(params, 'page') }))
+  const [draft, setDraft] = useFilterDraft(filter, () => filter.q ?? '')
+  const list = useQuery({ queryKey: ['back-office', 'venues', lang, filter], queryFn: () => api.call('backOfficeVenues', { params: { lang }, query: filter }), placeholderData: keepPreviousData })
   return (
     <RecordList
       lang={lang}

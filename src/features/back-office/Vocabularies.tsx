@@ -99,10 +99,10 @@ export function Vocabularies({ lang, kind }: { lang: Locale; kind: VocabularyKin
     <section>
       <p>{m.vocab_intro({}, locale)}</p>
       <nav aria-label={m.vocab_lists({}, locale)}>
-        <ul className={styles.navList}>
+        <ul className={styles.tabList}>
           {VOCABULARY_KINDS.map((entry) => (
             <li key={entry}>
-              <a href={vocabularyHref(entry, lang)} aria-current={entry === kind ? 'page' : undefined} className={entry === kind ? styles.navCurrent : undefined}>
+              <a href={vocabularyHref(entry, lang)} aria-current={entry === kind ? 'page' : undefined} className={styles.tab}>
                 {vocabularyLabel(entry, lang)}
               </a>
             </li>

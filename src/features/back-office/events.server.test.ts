@@ -325,7 +325,7 @@ for (const backend of testBackends) {
       expect((await eventForBackOffice(db, 'de', created.event.id))?.credits).toEqual(created.event.credits)
 
       const unknown = await updateEvent(db, 'de', created.event.id, { updated_at: created.event.updated_at, credits: [{ person_id: 999_999, kind: 'cast', role: both('', '') }] })
-      expect(unknown).toMatchObject({ ok: false, errors: { 'credits.0.person_id': ['Diese Auswahl gibt es nicht mehr. Lade die Seite neu.'] } })
+      expect(unknown).toMatchObject({ ok: false, errors: { 'credits.0.person_id': ['Diese Auswahl gibt es nicht mehr. Laden Sie die Seite neu.'] } })
       // Clara leaves: her page and those still named are regenerated
       const fewer = await updateEvent(db, 'de', created.event.id, {
         updated_at: created.event.updated_at,

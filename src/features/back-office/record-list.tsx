@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
@@ -7,7 +8,7 @@ import { useHydrated } from '~/features/chrome/use-client'
 import { writeProblem } from '~/features/hub/api-errors'
 import { HubTable, Pager } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
-import { hubHref } from './record-parts'
+import { hubHref, Loading } from './record-parts'
 
 /** The back office's lists show this many records per page (the services' page size). */
 export const LIST_PAGE_SIZE = 25
@@ -49,14 +50,13 @@ export function RecordList<T extends { id: number }>({
 }) {
   const interactive = useHydrated()
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / LIST_PAGE_SIZE)) : 1
+  const rows = list.data?.results.map(row)
   return (
     <section>
       {intro ? <p className={styles.muted}>{intro}</p> : null}
-      <p>
-        <a href={hubHref(newRecord.path, lang)}>{newRecord.label}</a>
-      </p>
       <form
-        className={styles.inline}
+        className={styles.filterBar}
+        role="search"
         onSubmit={(event) => {
           event.preventDefault()
           onFilter()
@@ -68,13 +68,62 @@ export function RecordList<T extends { id: number }>({
         </button>
       </form>
 
-      <p role="status">{list.data ? countText(list.data.count) : list.error ? writeProblem(list.error, lang).message : null}</p>
+      <div className={styles.listHead}>
+        <p role="status" className={styles.listCount}>
+          {list.data ? countText(list.data.count) : list.error ? writeProblem(list.error, lang).message : null}
+        </p>
+        <a className={styles.newRecord} href={hubHref(newRecord.path, lang)}>
+          {newRecord.label}
+        </a>
+      </div>
       {beforeTable}
 
-      <HubTable empty={emptyText} headers={headers} rows={list.data?.results.map(row)} />
+      {!list.data && !list.error ? <Loading lang={lang} rows={6} /> : <HubTable empty={emptyText} headers={headers} rows={rows} />}
       <Pager lang={lang} page={page} pages={pages} onPage={onPage} />
     </section>
   )
+}
+
+/** A search parameter as a whole number, or nothing. */
+export const numberParam = (params: URLSearchParams, name: string): number | undefined => {
+  const value = Number(params.get(name) ?? '')
+  return Number.isInteger(value) && value > 0 ? value : undefined
+}
+/** A search parameter as text, or nothing. */
+export const textParam = (params: URLSearchParams, name: string): string | undefined => params.get(name) || undefined
+
+/**
+ * A list's applied filter and page, kept in the address (`?q=…&page=2`), so that Back and a shared link restore them:
+ * `parse` reads the list's query from the search parameters, the setter writes it there (the language stays).
+ */
+export function useAddressFilter<F extends Record<string, string | number | undefined>>(parse: (params: URLSearchParams) => F): [F, (next: F) => void] {
+  const router = useRouter()
+  const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
+  const filter = parse(new URLSearchParams(location.searchStr))
+  const setFilter = (next: F) => {
+    const params = new URLSearchParams()
+    const language = new URLSearchParams(location.searchStr).get('lang')
+    if (language) params.set('lang', language)
+    for (const [key, value] of Object.entries(next)) {
+      if (value !== undefined && value !== '') params.set(key, String(value))
+    }
+    const query = params.toString()
+    void router.navigate({ href: `${location.pathname}${query ? `?${query}` : ''}` })
+  }
+  return [filter, setFilter]
+}
+
+/** The filter form's entries: taken from the applied filter, and again whenever the address changes (Back). */
+export function useFilterDraft<D>(filter: Record<string, string | number | undefined>, draftOf: () => D): [D, (next: D) => void] {
+  const key = JSON.stringify(filter)
+  const [draft, setDraft] = useState(draftOf)
+  const [shownFor, setShownFor] = useState(key)
+  if (shownFor !== key) {
+    // the address changed (Back, a pager, another tab's link): the form shows what now applies
+    setShownFor(key)
+    setDraft(draftOf())
+  }
+  return [draft, setDraft]
 }
 
 /** A filter choosing one of `options`, or all (the empty value). */

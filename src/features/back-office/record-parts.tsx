@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { isContractError } from '~/contract/client'
@@ -9,25 +9,29 @@ import { writeProblem } from '~/features/hub/api-errors'
 import type { WriteProblem } from '~/features/hub/api-errors'
 import { ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
+import { useConfirm } from '~/ui/ConfirmDialog'
+import { showToast } from '~/ui/toasts'
 
 /**
- * The delete button of a back-office record: it asks once; a refusal (the record is in use) is shown with the
- * server's explanation of what to do instead. The list the record was in is reloaded.
+ * The delete button of a back-office record: a dialog names the record and asks once (cancel focused); a refusal
+ * (the record is in use) is shown with the server's explanation of what to do instead. The list is reloaded.
  */
-export function DeleteRecord({ lang, label, confirm, list, remove, onDeleted }: { lang: Locale; label: string; confirm: string; list: string; remove: () => Promise<unknown>; onDeleted: () => void }) {
+export function DeleteRecord({ lang, label, name, confirm, list, remove, onDeleted }: { lang: Locale; label: string; name: string; confirm: string; list: string; remove: () => Promise<unknown>; onDeleted: () => void }) {
   const interactive = useHydrated()
   const queryClient = useQueryClient()
   const [problem, setProblem] = useState<WriteProblem | null>(null)
+  const confirmation = useConfirm(lang)
   return (
     <div className={styles.form}>
       <ProblemAlert problem={problem} />
       <p>
         <button
           type="button"
-          className={styles.button}
+          className={styles.dangerButton}
           disabled={!interactive}
           onClick={async () => {
-            if (!window.confirm(confirm)) return
+            const confirmed = await confirmation.ask({ title: m.ui_confirm_delete_title({ name }, { locale: lang }), text: confirm, confirmLabel: label, danger: true })
+            if (!confirmed) return
             setProblem(null)
             try {
               await remove()
@@ -41,6 +45,7 @@ export function DeleteRecord({ lang, label, confirm, list, remove, onDeleted }: 
           {label}
         </button>
       </p>
+      {confirmation.dialog}
     </div>
   )
 }
@@ -90,13 +95,14 @@ export function useRecordSave<R extends { id: number }>(options: {
   const [saved, setSaved] = useState(options.initial)
   const [problem, setProblem] = useState<WriteProblem | null>(null)
   const [stale, setStale] = useState(false)
-  const [status, setStatus] = useState<string | null>(null)
+  const [savedCount, setSavedCount] = useState(0)
   const save = async (write: { create: () => Promise<R>; update: (current: R) => Promise<R> }) => {
     setProblem(null)
-    setStatus(null)
     try {
       if (!saved) {
         const created = await write.create()
+        setSavedCount((count) => count + 1)
+        showToast(m.hub_created({}, { locale: lang }))
         queryClient.setQueryData(queryOf(created.id).queryKey, created)
         await queryClient.invalidateQueries({ queryKey: ['back-office', list] })
         await opened(created)
@@ -105,7 +111,8 @@ export function useRecordSave<R extends { id: number }>(options: {
       const updated = await write.update(saved)
       setSaved(updated)
       fresh(updated, 'saved')
-      setStatus(m.hub_saved({}, { locale: lang }))
+      setSavedCount((count) => count + 1)
+      showToast(m.hub_saved({}, { locale: lang }))
       queryClient.setQueryData(queryOf(updated.id).queryKey, updated)
       await queryClient.invalidateQueries({ queryKey: ['back-office', list] })
     } catch (error) {
@@ -127,42 +134,73 @@ export function useRecordSave<R extends { id: number }>(options: {
     setStale(false)
     setProblem(null)
   }
-  return { saved, problem, stale, status, save, reload, adopt }
+  return { saved, problem, stale, savedCount, save, reload, adopt }
 }
 
-/** The end of a back-office form: what went wrong, the reload of an outdated copy, the status and the submit. */
-export function SaveFooter({ lang, record, createLabel }: { lang: Locale; record: { saved: unknown; problem: WriteProblem | null; stale: boolean; status: string | null; reload: () => Promise<void> }; createLabel: string }) {
+/** Whether the record's form holds changes not saved yet: set by any input, cleared by a save. */
+const DirtyContext = createContext<{ dirty: boolean; clear: () => void }>({ dirty: false, clear: () => undefined })
+
+/**
+ * The end of a back-office form: what went wrong, the reload of an outdated copy, and a save bar that sticks to
+ * the bottom of the screen on a long form and says whether there are unsaved changes.
+ */
+export function SaveFooter({ lang, record, createLabel }: { lang: Locale; record: { saved: unknown; problem: WriteProblem | null; stale: boolean; savedCount: number; reload: () => Promise<void> }; createLabel: string }) {
   const locale = { locale: lang }
   const interactive = useHydrated()
+  const { dirty, clear } = useContext(DirtyContext)
+  useEffect(() => {
+    if (record.savedCount > 0) clear()
+    // a save clears the mark; `clear` is stable per form
+  }, [record.savedCount, clear])
   return (
     <>
       <ProblemAlert problem={record.problem} />
-      {record.stale && record.saved ? (
-        <button type="button" className={styles.button} onClick={() => void record.reload()}>
-          {m.backoffice_reload({}, locale)}
+      <div className={styles.saveBar}>
+        <span className={dirty ? styles.saveStateDirty : styles.saveState}>
+          {!record.saved ? m.hub_not_saved_yet({}, locale) : dirty ? m.hub_unsaved({}, locale) : m.hub_all_saved({}, locale)}
+        </span>
+        {record.stale && record.saved ? (
+          <button type="button" className={styles.button} onClick={() => void record.reload()}>
+            {m.backoffice_reload({}, locale)}
+          </button>
+        ) : null}
+        <button type="submit" className={styles.submit} disabled={!interactive}>
+          {record.saved ? m.hub_save({}, locale) : createLabel}
         </button>
-      ) : null}
-      <p role="status">{record.status}</p>
-      <button type="submit" className={styles.submit} disabled={!interactive}>
-        {record.saved ? m.hub_save({}, locale) : createLabel}
-      </button>
+      </div>
     </>
   )
 }
 
-/** A record's form: the page's width, and a submit that saves through `onSubmit` instead of posting the page. */
+/**
+ * A record's form: the page's width, a submit that saves through `onSubmit` instead of posting the page, field
+ * errors from the server in the editor's language instead of the browser's bubbles, and a warning before leaving
+ * the page with unsaved changes.
+ */
 export function RecordForm({ onSubmit, children }: { onSubmit: () => Promise<void>; children: ReactNode }) {
+  const [dirty, setDirty] = useState(false)
+  const clear = useCallback(() => setDirty(false), [])
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
   return (
-    <form
-      className={styles.form}
-      style={{ maxWidth: 'none' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void onSubmit()
-      }}
-    >
-      {children}
-    </form>
+    <DirtyContext.Provider value={{ dirty, clear }}>
+      <form
+        className={styles.recordForm}
+        noValidate
+        onInput={() => setDirty(true)}
+        onChange={() => setDirty(true)}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void onSubmit()
+        }}
+      >
+        {children}
+      </form>
+    </DirtyContext.Provider>
   )
 }
 
@@ -186,7 +224,7 @@ export function RecordEdit<R extends { id: number }, O>({ lang, list, record, op
   const choices = useQuery(options)
   if (deleted) {
     return (
-      <p role="status">
+      <p className={styles.notice}>
         {deletedText} <a href={hubHref(list, lang)}>{m.backoffice_back_to_list({}, { locale: lang })}</a>
       </p>
     )
@@ -194,14 +232,31 @@ export function RecordEdit<R extends { id: number }, O>({ lang, list, record, op
   const failed = loaded.error ?? choices.error
   if (failed) return <p role="alert">{writeProblem(failed, lang).message}</p>
   // options may be null (NO_OPTIONS): only undefined means not loaded yet
-  if (!loaded.data || choices.data === undefined) return null
-  return render(loaded.data, choices.data, () => setDeleted(true))
+  if (!loaded.data || choices.data === undefined) return <Loading lang={lang} />
+  return render(loaded.data, choices.data, () => {
+    showToast(deletedText)
+    setDeleted(true)
+  })
 }
 
 /** A new record: the form's options loaded, then the empty form. */
 export function RecordCreate<O>({ lang, options, render }: { lang: Locale; options: RecordQuery<O>; render: (options: O) => ReactNode }) {
   const choices = useQuery(options)
   if (choices.error) return <p role="alert">{writeProblem(choices.error, lang).message}</p>
-  if (choices.data === undefined) return null
+  if (choices.data === undefined) return <Loading lang={lang} />
   return render(choices.data)
+}
+
+/** What a hub page shows while its data loads: a line that says so over grey placeholder rows. */
+export function Loading({ lang, rows = 3 }: { lang: Locale; rows?: number }) {
+  return (
+    <div className={styles.loading} aria-busy="true">
+      <p role="status" className={styles.muted}>
+        {m.ui_loading({}, { locale: lang })}
+      </p>
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} className={styles.skeleton} aria-hidden="true" />
+      ))}
+    </div>
+  )
 }

@@ -60,7 +60,7 @@ for (const backend of testBackends) {
       })
       const withoutLink = await createTeaser(db, 'de', { position: '2099-06-01', name: 'Ohne Link', headline: both('Hinweis', 'Notice'), link_text: both('Mehr', '') })
       expect(withoutLink).toMatchObject({ ok: false, errors: { 'link.de': ['Ein Linktext braucht einen Link.'] } })
-      expect(await createTeaser(db, 'de', { position: '2099-02-30', name: 'Kein Tag', headline: both('Hinweis', 'Notice') })).toMatchObject({ ok: false, errors: { position: ['Gib ein gültiges Datum ein.'] } })
+      expect(await createTeaser(db, 'de', { position: '2099-02-30', name: 'Kein Tag', headline: both('Hinweis', 'Notice') })).toMatchObject({ ok: false, errors: { position: ['Geben Sie ein gültiges Datum ein.'] } })
       expect((await listTeasersForBackOffice(db, { from: '2099-06-01', to: '2099-06-30' })).total).toBe(0)
       expect((await listTeasersForBackOffice(db, { from: '2099-02-01', to: '2099-03-31' })).total).toBe(0)
     })

@@ -101,7 +101,7 @@ for (const backend of testBackends) {
       expect(await createVocabularyEntry(db, 'de', 'seasons', { kind: 'seasons', name: '2026/27', date_from: '2027-08-01', date_to: '2027-02-30' })).toMatchObject({
         ok: false,
         status: 400,
-        errors: { date_to: ['Gib ein Datum ein, z. B. 2026-09-01.'] },
+        errors: { date_to: ['Geben Sie ein Datum ein, z. B. 2026-09-01.'] },
       })
       expect(await createVocabularyEntry(db, 'de', 'seasons', { kind: 'seasons', name: '2026/27', date_from: '2027-08-01', date_to: '2028-07-31' })).toMatchObject({
         ok: false,
@@ -166,7 +166,7 @@ for (const backend of testBackends) {
       expect(await deleteVocabularyEntry(db, 'de', 'genres', opera)).toEqual({
         ok: false,
         status: 409,
-        message: '„Musiktheater“ wird noch von 2 Veranstaltungen verwendet und kann nicht gelöscht werden. Entferne den Eintrag zuerst dort.',
+        message: '„Musiktheater“ wird noch von 2 Veranstaltungen verwendet und kann nicht gelöscht werden. Entfernen Sie den Eintrag zuerst dort.',
       })
       expect(await deleteVocabularyEntry(db, 'en', 'event-tags', accessible)).toEqual({ ok: false, status: 409, message: '“Audio description” is still used by 1 event and cannot be deleted. Remove it there first.' })
       expect(await deleteVocabularyEntry(db, 'de', 'seasons', current)).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('1 Produktion verwendet') })
@@ -205,7 +205,7 @@ for (const backend of testBackends) {
       // its style and position are kept
       const [stored] = await db.select().from(articleCategories).where(eq(articleCategories.id, categoryId))
       expect(stored).toMatchObject({ styleName: 'dark', position: 2 })
-      expect(await deleteVocabularyEntry(db, 'de', 'article-categories', categoryId)).toMatchObject({ ok: false, status: 409, message: '„Essays“ wird noch von 1 Artikel verwendet und kann nicht gelöscht werden. Entferne den Eintrag zuerst dort.' })
+      expect(await deleteVocabularyEntry(db, 'de', 'article-categories', categoryId)).toMatchObject({ ok: false, status: 409, message: '„Essays“ wird noch von 1 Artikel verwendet und kann nicht gelöscht werden. Entfernen Sie den Eintrag zuerst dort.' })
     })
 
     it('person categories: a new one comes last; one with people stays', async () => {

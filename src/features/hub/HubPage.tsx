@@ -1,127 +1,236 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { siteQueries } from '~/features/site/site.queries'
-import { DashboardLayout } from '~/features/chrome/DefaultLayout'
+import { EditorBar } from '~/features/chrome/EditorBar'
+import { ToastRegion } from '~/ui/ToastRegion'
 import type { WriteProblem } from './api-errors'
 import { LoginForm } from './LoginForm'
 import { StepUpDialog } from './StepUpDialog'
 import * as styles from './hub.css'
 
-export type HubSection =
-  | 'overview'
-  | 'page-activities'
-  | 'versions'
-  | 'events'
-  | 'productions'
-  | 'persons'
-  | 'articles'
-  | 'venues'
-  | 'series'
-  | 'teasers'
-  | 'vocabularies'
-  | 'media'
-  | 'forms'
-  | 'search-keywords'
-  | 'login-attempts'
-  | 'error-log'
-  | 'redirects'
-  | 'top-alert'
-  | 'opening-hours'
-  | 'users'
-  | 'mail'
-  | 'html-blocks'
-  | 'settings'
-  | 'security'
-  | 'audit'
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
+type HubGroup = 'programme' | 'content' | 'website' | 'operations'
 
-/** `administrators`: the section is theirs alone (the server refuses its calls to other editors, too). */
-const SECTIONS: { id: HubSection; path: string; label: (lang: Locale) => string; administrators?: true }[] = [
-  { id: 'overview', path: '/cms-hub', label: (lang) => m.hub_nav_overview({}, { locale: lang }) },
-  { id: 'page-activities', path: '/cms-hub/page-activities', label: (lang) => m.hub_nav_page_activities({}, { locale: lang }) },
-  { id: 'versions', path: '/cms-hub/versions', label: (lang) => m.hub_nav_versions({}, { locale: lang }) },
-  { id: 'events', path: '/cms-hub/events', label: (lang) => m.backoffice_nav_events({}, { locale: lang }) },
-  { id: 'productions', path: '/cms-hub/productions', label: (lang) => m.backoffice_nav_productions({}, { locale: lang }) },
-  { id: 'persons', path: '/cms-hub/persons', label: (lang) => m.backoffice_nav_persons({}, { locale: lang }) },
-  { id: 'articles', path: '/cms-hub/articles', label: (lang) => m.backoffice_nav_articles({}, { locale: lang }) },
-  { id: 'venues', path: '/cms-hub/venues', label: (lang) => m.backoffice_nav_venues({}, { locale: lang }) },
-  { id: 'series', path: '/cms-hub/series', label: (lang) => m.backoffice_nav_series({}, { locale: lang }) },
-  { id: 'teasers', path: '/cms-hub/teasers', label: (lang) => m.backoffice_nav_teasers({}, { locale: lang }) },
-  { id: 'vocabularies', path: '/cms-hub/vocabularies', label: (lang) => m.backoffice_nav_vocabularies({}, { locale: lang }) },
-  { id: 'media', path: '/cms-hub/media', label: (lang) => m.media_title({}, { locale: lang }) },
-  { id: 'forms', path: '/cms-hub/forms', label: (lang) => m.forms_hub_title({}, { locale: lang }) },
-  { id: 'search-keywords', path: '/cms-hub/search-keywords', label: (lang) => m.search_keywords_title({}, { locale: lang }) },
-  { id: 'login-attempts', path: '/cms-hub/login-attempts', label: (lang) => m.hub_nav_login_attempts({}, { locale: lang }) },
-  { id: 'error-log', path: '/cms-hub/error-log', label: (lang) => m.hub_nav_error_log({}, { locale: lang }) },
-  { id: 'redirects', path: '/cms-hub/redirects', label: (lang) => m.hub_nav_redirects({}, { locale: lang }), administrators: true },
-  { id: 'top-alert', path: '/cms-hub/top-alert', label: (lang) => m.hub_nav_top_alert({}, { locale: lang }) },
-  { id: 'opening-hours', path: '/cms-hub/opening-hours', label: (lang) => m.hub_nav_opening_hours({}, { locale: lang }) },
-  { id: 'users', path: '/cms-hub/users', label: (lang) => m.hub_nav_users({}, { locale: lang }), administrators: true },
-  { id: 'mail', path: '/cms-hub/mail', label: (lang) => m.hub_nav_mail({}, { locale: lang }), administrators: true },
-  { id: 'html-blocks', path: '/cms-hub/html-blocks', label: (lang) => m.hub_nav_html_blocks({}, { locale: lang }), administrators: true },
-  { id: 'settings', path: '/cms-hub/settings', label: (lang) => m.hub_nav_settings({}, { locale: lang }), administrators: true },
-  { id: 'audit', path: '/cms-hub/audit', label: (lang) => m.hub_nav_audit({}, { locale: lang }), administrators: true },
-  { id: 'security', path: '/cms-hub/security', label: (lang) => m.hub_nav_security({}, { locale: lang }) },
+/** One area of the hub: `administrators` marks it theirs alone (the server refuses its calls to other editors, too). */
+const area = <const I extends string>(id: I, group: HubGroup | null, path: string, label: Message, access?: 'administrators') => ({ id, group, path, label, administrators: access === 'administrators' })
+
+/** The hub's areas in the sidebar's order: a new area is one line here (its group decides where it shows). */
+const HUB_AREAS = [
+  area('overview', null, '/cms-hub', m.hub_nav_overview),
+  area('events', 'programme', '/cms-hub/events', m.backoffice_nav_events),
+  area('productions', 'programme', '/cms-hub/productions', m.backoffice_nav_productions),
+  area('series', 'programme', '/cms-hub/series', m.backoffice_nav_series),
+  area('venues', 'programme', '/cms-hub/venues', m.backoffice_nav_venues),
+  area('teasers', 'programme', '/cms-hub/teasers', m.backoffice_nav_teasers),
+  area('articles', 'content', '/cms-hub/articles', m.backoffice_nav_articles),
+  area('persons', 'content', '/cms-hub/persons', m.backoffice_nav_persons),
+  area('media', 'content', '/cms-hub/media', m.media_title),
+  area('forms', 'content', '/cms-hub/forms', m.forms_hub_title),
+  area('vocabularies', 'content', '/cms-hub/vocabularies', m.backoffice_nav_vocabularies),
+  area('page-activities', 'website', '/cms-hub/page-activities', m.hub_nav_page_activities),
+  area('versions', 'website', '/cms-hub/versions', m.hub_nav_versions),
+  area('top-alert', 'website', '/cms-hub/top-alert', m.hub_nav_top_alert),
+  area('opening-hours', 'website', '/cms-hub/opening-hours', m.hub_nav_opening_hours),
+  area('redirects', 'website', '/cms-hub/redirects', m.hub_nav_redirects, 'administrators'),
+  area('error-log', 'website', '/cms-hub/error-log', m.hub_nav_error_log),
+  area('html-blocks', 'website', '/cms-hub/html-blocks', m.hub_nav_html_blocks, 'administrators'),
+  area('settings', 'website', '/cms-hub/settings', m.hub_nav_settings, 'administrators'),
+  area('search-keywords', 'operations', '/cms-hub/search-keywords', m.search_keywords_title),
+  area('login-attempts', 'operations', '/cms-hub/login-attempts', m.hub_nav_login_attempts),
+  area('users', 'operations', '/cms-hub/users', m.hub_nav_users, 'administrators'),
+  area('mail', 'operations', '/cms-hub/mail', m.hub_nav_mail, 'administrators'),
+  area('audit', 'operations', '/cms-hub/audit', m.hub_nav_audit, 'administrators'),
+  area('security', 'operations', '/cms-hub/security', m.hub_nav_security),
 ]
 
-/** The hub's frame: the login form for visitors; for editors the sections' navigation and the section itself. */
+export type HubSection = (typeof HUB_AREAS)[number]['id']
+
+const GROUPS: { id: HubGroup; label: Message }[] = [
+  { id: 'programme', label: m.hub_group_programme },
+  { id: 'content', label: m.hub_group_content },
+  { id: 'website', label: m.hub_group_website },
+  { id: 'operations', label: m.hub_group_operations },
+]
+
+/** The hub's skip link: past the sidebar, onto the page's heading. */
+function SkipToHeading({ lang }: { lang: Locale }) {
+  return (
+    <a
+      className={styles.skipLink}
+      href="#hub-title"
+      onClick={(event) => {
+        const heading = document.getElementById('hub-title')
+        if (!heading) return
+        event.preventDefault()
+        heading.focus()
+        heading.scrollIntoView({ block: 'start' })
+      }}
+    >
+      {m.skip_to_content({}, { locale: lang })}
+    </a>
+  )
+}
+
+/** The sidebar's areas, grouped; on a phone a drawer opened by the menu button. */
+function HubNav({ lang, section, administrator, mustSetUp, open, onClose }: { lang: Locale; section: HubSection; administrator: boolean; mustSetUp: boolean; open: boolean; onClose: () => void }) {
+  const locale = { locale: lang }
+  const query = lang === 'de' ? '' : `?lang=${lang}`
+  // a second factor the administrators require comes first: until it is set up, the security page is all there is
+  const visible = HUB_AREAS.filter((entry) => (administrator || !entry.administrators) && (!mustSetUp || entry.id === 'security'))
+  const link = (entry: (typeof HUB_AREAS)[number]) => (
+    <li key={entry.id}>
+      <a href={entry.path + query} aria-current={entry.id === section ? 'page' : undefined} className={styles.navLink}>
+        {entry.label({}, locale)}
+      </a>
+    </li>
+  )
+  return (
+    <>
+      {open ? <button type="button" className={styles.backdrop} aria-label={m.hub_menu_close({}, locale)} tabIndex={-1} onClick={onClose} /> : null}
+      <nav
+        id="hub-nav"
+        className={styles.sidebar}
+        data-open={open ? '' : undefined}
+        aria-label={m.hub_nav_label({}, locale)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose()
+        }}
+      >
+        <a className={styles.brand} href={`/cms-hub${query}`}>
+          {m.hub_brand({}, locale)}
+        </a>
+        <ul className={styles.navList}>{visible.filter((entry) => entry.group === null).map(link)}</ul>
+        {GROUPS.map((group) => {
+          const entries = visible.filter((entry) => entry.group === group.id)
+          if (entries.length === 0) return null
+          return (
+            <div key={group.id} className={styles.navGroup}>
+              <p className={styles.navGroupTitle} id={`hub-nav-${group.id}`}>
+                {group.label({}, locale)}
+              </p>
+              <ul className={styles.navList} aria-labelledby={`hub-nav-${group.id}`}>
+                {entries.map(link)}
+              </ul>
+            </div>
+          )
+        })}
+      </nav>
+    </>
+  )
+}
+
+/**
+ * Names every table cell after its column (`data-label`), so that on a phone, where rows become cards and the
+ * header row is hidden, each value still says what it is — for every table of every hub page, as rows come and go.
+ */
+function useCellLabels(root: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = root.current
+    if (!element) return
+    const label = () => {
+      for (const table of element.querySelectorAll('table')) {
+        const headers = Array.from(table.querySelectorAll('thead th'), (th) => th.textContent?.trim() ?? '')
+        if (headers.length === 0) continue
+        for (const row of table.querySelectorAll('tbody tr')) {
+          Array.from(row.children).forEach((cell, index) => {
+            const text = headers[index] ?? ''
+            if (cell.tagName === 'TD' && cell.getAttribute('data-label') !== text) cell.setAttribute('data-label', text)
+          })
+        }
+      }
+    }
+    label()
+    const observer = new MutationObserver(label)
+    observer.observe(element, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [root, shown])
+}
+
+/** The hub's frame: the login form for visitors; for editors the grouped areas beside the page, and the toasts. */
 export function HubPage({ lang, section, title, children }: { lang: Locale; section: HubSection; title: string; children: ReactNode }) {
   const router = useRouter()
   const user = useQuery(siteQueries.userDetails(lang))
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const mainRef = useRef<HTMLElement>(null)
+  useCellLabels(mainRef, Boolean(user.data?.is_logged_in && user.data.has_dashboard_online_access))
+  useEffect(() => {
+    if (!menuOpen) return
+    document.querySelector<HTMLElement>('#hub-nav a[aria-current="page"], #hub-nav a')?.focus()
+  }, [menuOpen])
+  const closeMenu = () => {
+    setMenuOpen(false)
+    menuButton.current?.focus()
+  }
   // a visitor's account is logged in too, but the hub is for editors only
   if (!user.data?.is_logged_in || !user.data.has_dashboard_online_access) {
     return (
-      <DashboardLayout>
-        <div className={styles.hub}>
-          <LoginForm
-            lang={lang}
-            onSuccess={async () => {
-              await router.invalidate()
-              await user.refetch()
-            }}
-          />
-        </div>
-      </DashboardLayout>
+      <div className={styles.shell}>
+        <SkipToHeading lang={lang} />
+        <main id="main-content" tabIndex={-1} className={styles.loginMain}>
+          <div className={styles.loginCard}>
+            <LoginForm
+              lang={lang}
+              onSuccess={async () => {
+                await router.invalidate()
+                await user.refetch()
+              }}
+            />
+          </div>
+        </main>
+      </div>
     )
   }
-  const query = lang === 'de' ? '' : `?lang=${lang}`
   const administrator = user.data.is_administrator
-  // a second factor the administrators require comes first: until it is set up, the security page is all there is
   const mustSetUp = user.data.must_set_up_second_factor
-  const allowed = (administrator || !SECTIONS.some((entry) => entry.id === section && entry.administrators)) && (!mustSetUp || section === 'security')
+  const allowed = (administrator || !HUB_AREAS.some((entry) => entry.id === section && entry.administrators)) && (!mustSetUp || section === 'security')
+  const current = HUB_AREAS.find((entry) => entry.id === section)
   return (
-    <DashboardLayout>
-      <div className={styles.wide}>
-        <nav className={styles.nav} aria-label={m.hub_nav_label({}, { locale: lang })}>
-          <ul className={styles.navList}>
-            {SECTIONS.filter((entry) => (administrator || !entry.administrators) && (!mustSetUp || entry.id === 'security')).map((entry) => (
-              <li key={entry.id}>
-                <a href={entry.path + query} aria-current={entry.id === section ? 'page' : undefined} className={entry.id === section ? styles.navCurrent : undefined}>
-                  {entry.label(lang)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <h1>{title}</h1>
-        {mustSetUp ? (
-          <p role="status" className={styles.notice}>
-            {m.security_totp_required_notice({}, { locale: lang })}
-          </p>
-        ) : null}
-        <StepUpDialog lang={lang} withCode={user.data.has_second_factor} />
-        {allowed ? (
-          children
-        ) : (
-          <section aria-labelledby="hub-not-allowed">
-            <h2 id="hub-not-allowed">{m.hub_not_allowed_title({}, { locale: lang })}</h2>
-            <p>{m.hub_not_allowed_text({}, { locale: lang })}</p>
-          </section>
-        )}
+    <div className={styles.shell}>
+      <SkipToHeading lang={lang} />
+      <EditorBar />
+      <div className={styles.topbar}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="hub-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span aria-hidden="true" className={styles.menuIcon} />
+          {m.hub_menu({}, { locale: lang })}
+        </button>
+        <span className={styles.topbarCurrent}>{current ? current.label({}, { locale: lang }) : null}</span>
       </div>
-    </DashboardLayout>
+      <div className={styles.layout}>
+        <HubNav lang={lang} section={section} administrator={administrator} mustSetUp={mustSetUp} open={menuOpen} onClose={closeMenu} />
+        <main ref={mainRef} id="main-content" tabIndex={-1} className={styles.main}>
+          <h1 id="hub-title" tabIndex={-1} className={styles.title}>
+            {title}
+          </h1>
+          {mustSetUp ? (
+            <p role="status" className={styles.notice}>
+              {m.security_totp_required_notice({}, { locale: lang })}
+            </p>
+          ) : null}
+          <StepUpDialog lang={lang} withCode={user.data.has_second_factor} />
+          {allowed ? (
+            children
+          ) : (
+            <section aria-labelledby="hub-not-allowed">
+              <h2 id="hub-not-allowed">{m.hub_not_allowed_title({}, { locale: lang })}</h2>
+              <p>{m.hub_not_allowed_text({}, { locale: lang })}</p>
+            </section>
+          )}
+        </main>
+      </div>
+      <ToastRegion lang={lang} />
+    </div>
   )
 }
 

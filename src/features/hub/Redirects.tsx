@@ -11,6 +11,7 @@ import { formatInstant } from './format'
 import { FieldErrors, ProblemAlert } from './HubPage'
 import { hubQueries } from './hub.queries'
 import * as styles from './hub.css'
+import { useConfirm } from '~/ui/ConfirmDialog'
 
 /** The redirect table: old path → new target, both on this site. */
 export function Redirects({ lang }: { lang: Locale }) {
@@ -62,6 +63,7 @@ export function Redirects({ lang }: { lang: Locale }) {
 function RedirectRow({ lang, entry, onEdit, onDeleted }: { lang: Locale; entry: RedirectEntry; onEdit: () => void; onDeleted: () => void }) {
   const queryClient = useQueryClient()
   const [problem, setProblem] = useState<WriteProblem | null>(null)
+  const confirmation = useConfirm(lang)
   return (
     <tr>
       <td className={`${styles.cell} ${styles.url}`}>{entry.old_path}</td>
@@ -74,9 +76,16 @@ function RedirectRow({ lang, entry, onEdit, onDeleted }: { lang: Locale; entry: 
           </button>
           <button
             type="button"
-            className={styles.button}
+            className={styles.dangerButton}
             aria-label={m.hub_remove_entry({ item: entry.old_path }, { locale: lang })}
             onClick={async () => {
+              const confirmed = await confirmation.ask({
+                title: m.ui_confirm_remove_title({ name: `${entry.old_path} → ${entry.new_path}` }, { locale: lang }),
+                text: m.hub_remove_redirect_text({}, { locale: lang }),
+                confirmLabel: m.ui_remove({}, { locale: lang }),
+                danger: true,
+              })
+              if (!confirmed) return
               try {
                 await api.call('hubRedirectDelete', { params: { lang, id: String(entry.id) } })
                 onDeleted()
@@ -90,6 +99,7 @@ function RedirectRow({ lang, entry, onEdit, onDeleted }: { lang: Locale; entry: 
           </button>
         </span>
         {problem ? <p className={styles.fieldError}>{problem.message}</p> : null}
+        {confirmation.dialog}
       </td>
     </tr>
   )

@@ -1,48 +1,73 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { Locale } from '~/contract/shared'
 import { siteQueries } from '~/features/site/site.queries'
 import * as styles from './hub.css'
+import { useConfirm } from '~/ui/ConfirmDialog'
+import { Switch } from '~/ui/Switch'
+import { showToast } from '~/ui/toasts'
 
-/** The site-offline and shop-offline switches: every page answers 503 while the site is off. */
+/**
+ * The site-offline and shop-offline switches: every page answers 503 while the site is off. Switching off asks
+ * first (it takes the site or the shop away from every visitor); each change is confirmed by a toast.
+ */
 export function SiteStatusSwitch({ lang }: { lang: Locale }) {
   const queryClient = useQueryClient()
   const settings = useQuery(siteQueries.settings())
-  const [message, setMessage] = useState<string | null>(null)
-  const statusId = useId()
+  const [problem, setProblem] = useState<string | null>(null)
+  const confirmation = useConfirm(lang)
+  const locale = { locale: lang }
   const update = async (body: { is_site_online?: boolean; is_shop_online?: boolean }) => {
-    setMessage(null)
+    setProblem(null)
     try {
       const next = await api.call('updateSettings', { body })
       queryClient.setQueryData(siteQueries.settings().queryKey, next)
-      setMessage(m.hub_saved({}, { locale: lang }))
+      showToast(m.hub_saved({}, locale))
     } catch {
-      setMessage(m.error_generic({}, { locale: lang }))
+      setProblem(m.error_generic({}, locale))
     }
   }
   const user = useQuery(siteQueries.userDetails(lang))
   // the switches are the administrators'; other editors see the state (the server refuses them anyway)
   const administrator = user.data?.is_administrator ?? false
   const data = settings.data?.data
+  const state = (online: boolean) => (online ? m.hub_state_online({}, locale) : m.hub_state_offline({}, locale))
+  const siteOnline = data?.is_site_online ?? true
+  const shopOnline = data?.is_shop_online ?? true
   return (
-    <fieldset className={styles.form} aria-describedby={statusId}>
-      <legend>
-        <h2>{m.hub_site_status({}, { locale: lang })}</h2>
-      </legend>
-      <label>
-        <input type="checkbox" checked={data?.is_site_online ?? true} disabled={!data || !administrator} onChange={(event) => void update({ is_site_online: event.currentTarget.checked })} />{' '}
-        {m.hub_site_online({}, { locale: lang })}
-      </label>
-      <label>
-        <input type="checkbox" checked={data?.is_shop_online ?? true} disabled={!data || !administrator} onChange={(event) => void update({ is_shop_online: event.currentTarget.checked })} />{' '}
-        {m.hub_shop_online({}, { locale: lang })}
-      </label>
-      {administrator ? null : <p>{m.hub_site_status_administrators({}, { locale: lang })}</p>}
-      <p id={statusId} role="status">
-        {message}
-      </p>
-    </fieldset>
+    <section className={styles.panel} aria-labelledby="hub-site-status">
+      <h2 id="hub-site-status" className={styles.panelTitle}>
+        {m.hub_site_status({}, locale)}
+      </h2>
+      <Switch
+        label={m.hub_site_online({}, locale)}
+        checked={siteOnline}
+        stateText={state(siteOnline)}
+        disabled={!data || !administrator}
+        onChange={async (online) => {
+          if (!online && !(await confirmation.ask({ title: m.hub_site_offline_confirm_title({}, locale), text: m.hub_site_offline_confirm_text({}, locale), confirmLabel: m.hub_take_offline({}, locale), danger: true }))) return
+          await update({ is_site_online: online })
+        }}
+      />
+      <Switch
+        label={m.hub_shop_online({}, locale)}
+        checked={shopOnline}
+        stateText={state(shopOnline)}
+        disabled={!data || !administrator}
+        onChange={async (online) => {
+          if (!online && !(await confirmation.ask({ title: m.hub_shop_offline_confirm_title({}, locale), text: m.hub_shop_offline_confirm_text({}, locale), confirmLabel: m.hub_take_offline({}, locale), danger: true }))) return
+          await update({ is_shop_online: online })
+        }}
+      />
+      {administrator ? null : <p className={styles.muted}>{m.hub_site_status_administrators({}, locale)}</p>}
+      {problem ? (
+        <p role="alert" className={styles.fieldError}>
+          {problem}
+        </p>
+      ) : null}
+      {confirmation.dialog}
+    </section>
   )
 }

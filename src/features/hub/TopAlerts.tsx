@@ -12,6 +12,8 @@ import { formatInstant } from './format'
 import { FieldErrors, ProblemAlert } from './HubPage'
 import { hubQueries } from './hub.queries'
 import * as styles from './hub.css'
+import { useConfirm } from '~/ui/ConfirmDialog'
+import { showToast } from '~/ui/toasts'
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
@@ -51,18 +53,17 @@ export function TopAlerts({ lang }: { lang: Locale }) {
   const queryClient = useQueryClient()
   const alerts = useQuery(hubQueries.topAlerts(lang))
   const [editing, setEditing] = useState<TopAlertEntry | null>(null)
-  const [status, setStatus] = useState<string | null>(null)
+  const confirmation = useConfirm(lang)
   const [problem, setProblem] = useState<WriteProblem | null>(null)
   const now = Date.now()
   return (
     <section>
       <p>{m.hub_alert_intro({}, { locale: lang })}</p>
-      <p role="status">{status}</p>
       {alerts.data && alerts.data.length === 0 ? <p>{m.hub_empty_alerts({}, { locale: lang })}</p> : null}
       {alerts.data && alerts.data.length > 0 ? (
-        <ul>
+        <ul className={styles.cardList}>
           {alerts.data.map((alert) => (
-            <li key={alert.id}>
+            <li key={alert.id} className={styles.cardItem}>
               <strong>{alert.title[lang] || alert.title.de}</strong> — {stateOf(alert, now, lang)}
               {alert.online_from ? ` · ${m.hub_alert_online_from({}, { locale: lang })} ${formatInstant(alert.online_from, lang)}` : ''}
               {alert.online_to ? ` · ${m.hub_alert_online_to({}, { locale: lang })} ${formatInstant(alert.online_to, lang)}` : ''}{' '}
@@ -71,11 +72,18 @@ export function TopAlerts({ lang }: { lang: Locale }) {
               </button>{' '}
               <button
                 type="button"
-                className={styles.button}
+                className={styles.dangerButton}
                 onClick={async () => {
+                  const confirmed = await confirmation.ask({
+                    title: m.ui_confirm_remove_title({ name: alert.title[lang] || alert.title.de }, { locale: lang }),
+                    text: m.hub_remove_alert_text({}, { locale: lang }),
+                    confirmLabel: m.ui_remove({}, { locale: lang }),
+                    danger: true,
+                  })
+                  if (!confirmed) return
                   try {
                     await api.call('hubTopAlertDelete', { params: { lang, id: String(alert.id) } })
-                    setStatus(m.hub_deleted({}, { locale: lang }))
+                    showToast(m.hub_deleted({}, { locale: lang }))
                     await queryClient.invalidateQueries({ queryKey: hubQueries.all })
                   } catch (error) {
                     setProblem(writeProblem(error, lang))
@@ -89,13 +97,14 @@ export function TopAlerts({ lang }: { lang: Locale }) {
         </ul>
       ) : null}
       <ProblemAlert problem={problem} />
+      {confirmation.dialog}
       <TopAlertForm
         key={editing?.id ?? 'new'}
         lang={lang}
         initial={editing ?? blank}
         onSaved={() => {
           setEditing(null)
-          setStatus(m.hub_saved({}, { locale: lang }))
+          showToast(m.hub_saved({}, { locale: lang }))
         }}
         onCancel={editing ? () => setEditing(null) : undefined}
       />

@@ -9,6 +9,7 @@ import { MEDIA_KINDS, type MediaItem, type MediaKindName } from '~/contract/medi
 import * as fieldStyles from '~/features/editor-fields/fields.css'
 import { altText, formatBytes } from './media-values'
 import * as styles from './media.css'
+import { FileInput } from '~/ui/FileInput'
 
 type Lang = 'de' | 'en'
 
@@ -258,10 +259,10 @@ function UploadForm({ lang, kind, onUploaded }: { lang: Lang; kind?: MediaKindNa
         {m.media_upload_heading({}, locale)}
       </h2>
       <label htmlFor={fileId}>{m.media_file_label({}, locale)}</label>
-      <input
+      <FileInput
+        lang={lang}
         id={fileId}
         name="file"
-        type="file"
         accept={accept}
         aria-invalid={error?.field === 'file' ? true : undefined}
         aria-describedby={error?.field === 'file' ? errorId : undefined}
