@@ -35,7 +35,7 @@ export function startRetention(getDb: () => Promise<Db>, options: { clock?: () =
       .then((db) => runRetention(db, clock()))
       .then((done) => {
         if (done.entries > 0 || done.accountTokens > 0) {
-          console.info(`[retention] deleted ${done.entries} expired form entries with ${done.files} file(s) and ${done.accountTokens} expired account link(s)`)
+          console.info(`[retention] deleted ${done.entries} expired form entries with ${done.files} file(s) and ${done.accountTokens} expired one-time codes of accounts`)
         }
       })
       .catch((error: unknown) => console.error('[retention] job failed', error))

@@ -10,7 +10,7 @@ import { mailSettingsFromEnvironment, smtpTransport } from './transport.server'
 export function startMailOutbox(getDb: () => Promise<Db>): void {
   const settings = mailSettingsFromEnvironment()
   if (!settings) {
-    console.info('[mail] SMTP_URL is not set: mails are kept in the outbox (CMS hub → Outbox) and not sent')
+    console.warn('[mail] SMTP_URL is not set: mails are kept in the outbox (CMS hub → Outbox) and not sent')
     return
   }
   onShutdown('mail outbox', startOutboxWorker(getDb, smtpTransport(settings)))
