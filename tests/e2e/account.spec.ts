@@ -37,7 +37,7 @@ test('the profile sends an anonymous visitor to the login and back; the header t
   await expect(page).toHaveURL(/\/de\/user\/profile$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible()
   await expect(page.getByLabel('Vorname')).toHaveValue(DEMO_VISITOR_FIRST_NAME)
-  await expect(page.getByRole('cell', { name: 'F240917-DEMO01' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'F240917-DEMO01', exact: true })).toBeVisible()
   // the header's account item: the name, a dropdown with profile and logout; no editor bar for a visitor
   const account = page.getByRole('button', { name: `Konto von ${fullName}` })
   await expect(account).toContainText(fullName)
