@@ -956,7 +956,7 @@ test.describe('back office: forms', () => {
     // the key renamed: the answer given moves with it
     await page.reload()
     const firstName = page.getByRole('group', { name: /^Feld 2: Vorname/ })
-    await expect(firstName.getByText('Antworten in 1 Einsendung', { exact: true })).toBeVisible()
+    await expect(firstName.getByText('Antworten in 1 Einsendung:')).toBeVisible()
     await firstName.getByLabel(/^Schlüssel/).fill('rufname')
     await page.getByRole('button', { name: 'Speichern', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
