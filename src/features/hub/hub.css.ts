@@ -323,6 +323,8 @@ export const newRecord = buttons.primary
 globalStyle(`${shell} a${buttons.primary}`, { color: h.color.accentInk, textDecoration: 'none' })
 // a row's action button may wrap (long names) instead of pushing the table wider than a phone
 globalStyle(`${shell} main td button`, { whiteSpace: 'normal', textAlign: 'left' })
+// a button's label wraps rather than pushing the page sideways on a phone (the opening hours' exception rows)
+globalStyle(`${shell} main button`, { maxWidth: '100%', whiteSpace: 'normal' })
 /** A short list of entries as cards (the top alerts), no bullets. */
 export const cardList = style({ display: 'grid', gap: '0.5rem', listStyle: 'none', padding: 0, margin: '0.75rem 0' })
 export const cardItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', padding: '0.75rem 1rem', background: h.color.surface, border: `1px solid ${h.color.line}`, borderRadius: h.radius.lg })
