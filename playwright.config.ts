@@ -40,8 +40,8 @@ const server = (port: number, env: Record<string, string>) => ({
   timeout: 180_000,
   // the booking tests let one visitor take every seat left of the load-test event: above the default cap of 8
   // tickets per visitor and event (tests/e2e/hardening.spec.ts checks the defaults on a server of its own)
-  // the request log at warnings only (E2E_LOG_LEVEL=info shows every request); the demo switch: the demo venue, whose accounts log in with their published passwords (refused for staff outside the demo)
-  env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FOYER_DEMO: '1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', FOYER_DEMO_CLOCK: process.env.FOYER_DEMO_CLOCK ?? '', FOYER_MAX_TICKETS_PER_EVENT: '100', SECRET_KEY: secretKey, ...mail, ...env },
+  // the request log at info (operations.spec reads the request id it adds; E2E_LOG_LEVEL=warn quiets it); the demo switch: the demo venue, whose accounts log in with their published passwords (refused for staff outside the demo)
+  env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FOYER_DEMO: '1', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info', FOYER_DEMO_CLOCK: process.env.FOYER_DEMO_CLOCK ?? '', FOYER_MAX_TICKETS_PER_EVENT: '100', SECRET_KEY: secretKey, ...mail, ...env },
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
 })

@@ -104,7 +104,7 @@ test.describe('media library and pickers', () => {
     await tabTo(page, page.getByLabel('Mediathek durchsuchen'))
     await page.keyboard.type(unique)
     await page.keyboard.press('Enter')
-    await expect(page.getByText('1 Dateien')).toBeVisible()
+    await expect(page.getByText('1 Datei', { exact: true })).toBeVisible()
     const grid = page.getByRole('listbox', { name: 'Dateien der Mediathek' })
     await tabTo(page, grid.getByRole('option').first())
     await page.keyboard.press('Enter')
