@@ -24,6 +24,33 @@ function AccountPanel({ title, intro, children }: { title: string; intro?: strin
   )
 }
 
+/**
+ * An account form: its fields, the answer under them and the submit button (which waits while the action runs or
+ * the page hydrates). `submit` gets the form's data; `after` shows between the answer and the button.
+ */
+function ActionForm({ action, noticeId, label, submit, after, children }: { action: ReturnType<typeof useAccountAction>; noticeId: string; label: string; submit: (form: FormData) => Promise<ActionResult>; after?: ReactNode; children: ReactNode }) {
+  return (
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const form = new FormData(event.currentTarget)
+        await action.run(() => submit(form))
+      }}
+    >
+      {children}
+      <Notice id={noticeId} result={action.result} />
+      {after}
+      <div>
+        <button type="submit" className={buttonPrimary} disabled={action.busy}>
+          {label}
+        </button>
+      </div>
+    </form>
+  )
+}
+
 type FieldProps = {
   label: string
   name: string
@@ -77,23 +104,14 @@ export function ForgotPasswordPage({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
   return (
     <AccountPanel title={m.account_forgot_title({}, locale)} intro={m.account_forgot_intro({}, locale)}>
-      <form
-        method="post"
-        className={styles.form}
-        onSubmit={async (event) => {
-          event.preventDefault()
-          const form = new FormData(event.currentTarget)
-          await action.run(() => send({ data: { lang, email: text(form, 'email') } }))
-        }}
+      <ActionForm
+        action={action}
+        noticeId={noticeId}
+        label={m.account_forgot_submit({}, locale)}
+        submit={(form) => send({ data: { lang, email: text(form, 'email') } })}
       >
         <Field label={m.account_email({}, locale)} name="email" type="email" autoComplete="username" result={action.result} noticeId={noticeId} />
-        <Notice id={noticeId} result={action.result} />
-        <div>
-          <button type="submit" className={buttonPrimary} disabled={action.busy}>
-            {m.account_forgot_submit({}, locale)}
-          </button>
-        </div>
-      </form>
+      </ActionForm>
       <p>
         <a href={`/${lang}/user/login`}>{m.account_to_login({}, locale)}</a>
       </p>
@@ -128,32 +146,25 @@ export function ResetPasswordPage({ lang, token, opens }: { lang: Locale; token:
           </p>
         </>
       ) : (
-        <form
-          method="post"
-          className={styles.form}
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const form = new FormData(event.currentTarget)
-            await action.run(async () => {
+        <ActionForm
+          action={action}
+          noticeId={noticeId}
+          label={m.account_reset_submit({}, locale)}
+          submit={async (form) => {
               const answer = await save({ data: { lang, token, password: text(form, 'password'), repeatPassword: text(form, 'repeatPassword') } })
               setStaff(answer.ok && answer.staff === true)
               return answer
-            })
-          }}
-        >
-          <NewPasswordFields lang={lang} result={action.result} noticeId={noticeId} />
-          <Notice id={noticeId} result={action.result} />
-          {action.result && !action.result.ok && !action.result.field ? (
+            }}
+          after={
+            action.result && !action.result.ok && !action.result.field ? (
             <p>
               <a href={`/${lang}/user/forgot-password`}>{m.account_ask_again({}, locale)}</a>
             </p>
-          ) : null}
-          <div>
-            <button type="submit" className={buttonPrimary} disabled={action.busy}>
-              {m.account_reset_submit({}, locale)}
-            </button>
-          </div>
-        </form>
+          ) : null
+          }
+        >
+          <NewPasswordFields lang={lang} result={action.result} noticeId={noticeId} />
+        </ActionForm>
       )}
     </AccountPanel>
   )
@@ -173,13 +184,11 @@ export function RegisterPage({ lang, email }: { lang: Locale; email: string }) {
       {action.result?.ok ? (
         <Notice result={action.result} />
       ) : (
-        <form
-          method="post"
-          className={styles.form}
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const form = new FormData(event.currentTarget)
-            await action.run(() =>
+        <ActionForm
+          action={action}
+          noticeId={noticeId}
+          label={m.account_register_submit({}, locale)}
+          submit={(form) =>
               send({
                 data: {
                   lang,
@@ -191,9 +200,8 @@ export function RegisterPage({ lang, email }: { lang: Locale; email: string }) {
                   consent: form.get('consent') === 'on',
                   newsletter: form.get('newsletter') === 'on',
                 },
-              }),
-            )
-          }}
+              })
+            }
         >
           <Field label={m.account_register_first_name({}, locale)} name="firstName" autoComplete="given-name" result={action.result} noticeId={noticeId} />
           <Field label={m.account_register_last_name({}, locale)} name="lastName" autoComplete="family-name" result={action.result} noticeId={noticeId} />
@@ -209,13 +217,7 @@ export function RegisterPage({ lang, email }: { lang: Locale; email: string }) {
             <input id={newsletterId} type="checkbox" name="newsletter" />
             <label htmlFor={newsletterId}>{m.account_register_newsletter({}, locale)}</label>
           </div>
-          <Notice id={noticeId} result={action.result} />
-          <div>
-            <button type="submit" className={buttonPrimary} disabled={action.busy}>
-              {m.account_register_submit({}, locale)}
-            </button>
-          </div>
-        </form>
+        </ActionForm>
       )}
       <p>
         <a href={`/${lang}/user/login`}>{m.account_to_login({}, locale)}</a>
@@ -282,27 +284,18 @@ export function InvitationPage({ lang, token, invitation }: { lang: Locale; toke
           </p>
         </>
       ) : (
-        <form
-          method="post"
-          className={styles.form}
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const form = new FormData(event.currentTarget)
-            await action.run(() =>
-              accept({ data: { lang, token, firstName: text(form, 'firstName'), lastName: text(form, 'lastName'), password: text(form, 'password'), repeatPassword: text(form, 'repeatPassword') } }),
-            )
-          }}
+        <ActionForm
+          action={action}
+          noticeId={noticeId}
+          label={m.invitation_submit({}, locale)}
+          submit={(form) =>
+              accept({ data: { lang, token, firstName: text(form, 'firstName'), lastName: text(form, 'lastName'), password: text(form, 'password'), repeatPassword: text(form, 'repeatPassword') } })
+            }
         >
           <Field label={m.invitation_first_name({}, locale)} name="firstName" autoComplete="given-name" result={action.result} noticeId={noticeId} />
           <Field label={m.invitation_last_name({}, locale)} name="lastName" autoComplete="family-name" result={action.result} noticeId={noticeId} />
           <NewPasswordFields lang={lang} result={action.result} noticeId={noticeId} first />
-          <Notice id={noticeId} result={action.result} />
-          <div>
-            <button type="submit" className={buttonPrimary} disabled={action.busy}>
-              {m.invitation_submit({}, locale)}
-            </button>
-          </div>
-        </form>
+        </ActionForm>
       )}
     </AccountPanel>
   )
