@@ -23,6 +23,8 @@ import { articleFieldsSchema, articlePath, articleStatus } from './article-input
 import type { ArticleFields, ArticleFieldsInput } from './article-input'
 import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths, richTextColumn } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
+import { tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 
 export const ARTICLES_PAGE_SIZE = 25
 
@@ -36,7 +38,7 @@ function articleUrls(row: { id: number; slug: Both }): Both {
  * What a change to an article makes stale: its page and every teaser naming it carry `article:<id>`; the magazine's
  * lists, category and tag pages and the newest-article teasers carry `articles`.
  */
-const articleTagsOf = (id: number) => [`article:${id}`, 'articles']
+const articleTagsOf = (id: number): Tag[] => [tag.article(id), tag.collection('articles')]
 
 const personName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim()
 
@@ -230,7 +232,7 @@ export async function updateArticle(db: Db, lang: Locale, id: number, patch: Bac
     redirected = await redirectOldPaths(tx, articleUrls(current), articleUrls(row))
     // found under its new title at once (or no longer, back to draft)
     await reindexSearchDocuments(tx, [{ kind: 'article', id }])
-    await recordContentChange(tx, [...articleTagsOf(id), ...(redirected ? ['redirects'] : [])])
+    await recordContentChange(tx, [...articleTagsOf(id), ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, article: await backOfficeArticle(tx, row) }
   })
   if (redirected) forgetRedirects()

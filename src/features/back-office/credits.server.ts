@@ -5,6 +5,8 @@ import type { Db } from '~/server/db/client.server'
 import { eventPersons, persons, productionPersons } from '~/server/db/schema'
 import { m } from '~/server/i18n.server'
 import type { CreditFields } from './credit-input'
+import { tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 
 // The people credited on an event or a production (cast and team, each with a role in both languages, in order):
 // the same rows for both, read, checked and written here once.
@@ -38,7 +40,7 @@ export async function checkCredits(tx: Db, lang: Locale, credits: readonly Credi
  * Replaces the credits with the ones given (their order within cast and team is the order given) and answers the
  * tags of the people whose pages list the owner: those credited before and after.
  */
-export async function writeCredits(tx: Db, owner: CreditOwner, credits: readonly CreditFields[]): Promise<string[]> {
+export async function writeCredits(tx: Db, owner: CreditOwner, credits: readonly CreditFields[]): Promise<Tag[]> {
   const before = await rowsOf(tx, owner)
   const position = (index: number) => credits.slice(0, index).filter((entry) => entry.kind === credits[index]?.kind).length
   if (owner.kind === 'event') {
@@ -49,7 +51,7 @@ export async function writeCredits(tx: Db, owner: CreditOwner, credits: readonly
     if (credits.length) await tx.insert(productionPersons).values(credits.map((credit, index) => ({ productionId: owner.id, personId: credit.person_id, kind: credit.kind, role: credit.role, position: position(index) })))
   }
   const people = new Set([...before.map((row) => row.personId), ...credits.map((credit) => credit.person_id)])
-  return [...people].map((id) => `person:${id}`)
+  return [...people].map(tag.person)
 }
 
 /** Whether the credits given are the ones stored (same people, kinds, roles and order). */

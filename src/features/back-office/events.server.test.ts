@@ -171,6 +171,14 @@ for (const backend of testBackends) {
       expect(await lastTags()).toEqual([`event:${eventId}`])
     })
 
+    it('a cancellation reaches the calendar too, which reads only the collection', async () => {
+      const copy = await current(laterId)
+      expect(await updateEvent(db, 'de', laterId, { updated_at: copy.updated_at, status: 'cancelled' })).toMatchObject({ ok: true, event: { status: 'cancelled' } })
+      expect(await lastTags()).toEqual([`event:${laterId}`, 'events'])
+      const again = await current(laterId)
+      expect((await updateEvent(db, 'de', laterId, { updated_at: again.updated_at, status: 'scheduled' })).ok).toBe(true)
+    })
+
     it('refuses an update made on an outdated copy and keeps the newer one', async () => {
       const copy = await current(eventId)
       expect((await updateEvent(db, 'de', eventId, { updated_at: copy.updated_at, title: { de: 'Erste Änderung' } })).ok).toBe(true)

@@ -49,6 +49,8 @@ import { checkCredits, creditOptions, creditsOf, sameCredits, writeCredits } fro
 import type { EventFields, EventFieldsInput } from './event-input'
 import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths, richTextColumn } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
+import { tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 
 export const BACK_OFFICE_PAGE_SIZE = 25
 
@@ -67,8 +69,8 @@ const ticketPage = (shopEventId: number) => `${TICKET_PAGE}${shopEventId}`
  * or a new event can also change lists it was (not) in (the programme, the calendar, a production's dates), and
  * those carry `events`.
  */
-function eventTags(id: number, listsChanged: boolean): string[] {
-  return listsChanged ? [`event:${id}`, 'events'] : [`event:${id}`]
+function eventTags(id: number, listsChanged: boolean): Tag[] {
+  return listsChanged ? [tag.event(id), tag.collection('events')] : [tag.event(id)]
 }
 
 export async function listEventsForBackOffice(db: Db, lang: Locale, query: BackOfficeEventQuery) {
@@ -602,6 +604,8 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
     await reindexSearchDocuments(tx, [{ kind: 'event', id }])
     const listsChanged =
       row.dateStart.getTime() !== current.dateStart.getTime() ||
+      // the calendar shows a cancelled or postponed event as such, and it reads only the collection
+      row.status !== current.status ||
       (row.dateEnd?.getTime() ?? null) !== (current.dateEnd?.getTime() ?? null) ||
       row.productionId !== current.productionId ||
       // the programme's filters (type, series, genre, tag) and the series pages list it
@@ -609,7 +613,7 @@ export async function updateEvent(db: Db, lang: Locale, id: number, patch: BackO
       row.seriesId !== current.seriesId ||
       reclassified ||
       redirected
-    await recordContentChange(tx, [...eventTags(id, listsChanged), ...people, ...(redirected ? ['redirects'] : [])])
+    await recordContentChange(tx, [...eventTags(id, listsChanged), ...people, ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, event: await backOfficeEvent(tx, row) }
   })
   if (redirected) forgetRedirects()
@@ -637,7 +641,7 @@ export async function deleteEvent(db: Db, lang: Locale, id: number): Promise<Eve
     if (taken > 0) return { ok: false, status: 409, message: m.backoffice_delete_refused({ count: taken }, { locale: lang }) }
     await dropClosedHolds(tx, eq(inventory.eventId, id))
     // the pages of the people it credited list it: they are regenerated without it
-    const people = (await creditsOf(tx, { kind: 'event', id })).map((credit) => `person:${credit.person_id}`)
+    const people = (await creditsOf(tx, { kind: 'event', id })).map((credit) => tag.person(credit.person_id))
     await tx.delete(events).where(eq(events.id, id))
     await reindexSearchDocuments(tx, [{ kind: 'event', id }])
     await recordContentChange(tx, [...eventTags(id, true), ...people])
@@ -743,7 +747,7 @@ export async function bulkUpdateEvents(db: Db, ids: number[], action: 'cancel' |
       .set({ ...set, updatedAt: sql`greatest(${new Date().toISOString()}::timestamptz, ${events.updatedAt} + interval '1 millisecond')` })
       .where(inArray(events.id, ids))
       .returning({ id: events.id })
-    if (changed.length > 0) await recordContentChange(tx, changed.map((row) => `event:${row.id}`))
+    if (changed.length > 0) await recordContentChange(tx, changed.map((row) => tag.event(row.id)))
     return changed.length
   })
 }

@@ -11,6 +11,8 @@ import { duplicateSlugErrors, formFieldsSchema, formPath, hasChoices } from './f
 import type { FormBuilderFields, FormBuilderFieldsInput } from './form-input'
 import { both, fieldErrors, invalid, nextVersion, notFound, optional } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
+import { tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 
 type FormRow = typeof forms.$inferSelect
 type FieldRow = typeof formFields.$inferSelect
@@ -19,7 +21,7 @@ type FieldInput = FormBuilderFields['fields'][number]
 const formUrls = (row: { id: number; slug: Both }): Both => ({ de: formPath('de', row.slug.de, row.id), en: formPath('en', row.slug.en, row.id) })
 
 /** What a change to a form makes stale: whatever read it (its page, its definition in the API). */
-const formTags = (id: number) => [`form:${id}`]
+const formTags = (id: number): Tag[] => [tag.form(id)]
 
 const fieldsOf = (tx: Db, formId: number) => tx.select().from(formFields).where(eq(formFields.formId, formId)).orderBy(asc(formFields.position), asc(formFields.id))
 

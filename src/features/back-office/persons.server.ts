@@ -20,6 +20,8 @@ import { personFieldsSchema, personPath } from './person-input'
 import type { PersonFields, PersonFieldsInput } from './person-input'
 import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
+import { tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 
 export const PERSONS_PAGE_SIZE = 25
 
@@ -46,18 +48,18 @@ async function creditsOf(db: Db, ids: number[]): Promise<Map<number, number>> {
  * What a change to a person makes stale: the team pages (`person:<id>`, `persons`) and every event, production and
  * article page that names them (those pages carry their own record's tag, not the person's).
  */
-async function personTags(tx: Db, id: number): Promise<string[]> {
+async function personTags(tx: Db, id: number): Promise<Tag[]> {
   const [eventRows, productionRows, articleRows] = await Promise.all([
     tx.selectDistinct({ id: eventPersons.eventId }).from(eventPersons).where(eq(eventPersons.personId, id)),
     tx.selectDistinct({ id: productionPersons.productionId }).from(productionPersons).where(eq(productionPersons.personId, id)),
     tx.select({ id: articles.id }).from(articles).where(eq(articles.authorId, id)),
   ])
   return [
-    `person:${id}`,
-    'persons',
-    ...eventRows.map((row) => `event:${row.id}`),
-    ...productionRows.map((row) => `production:${row.id}`),
-    ...articleRows.map((row) => `article:${row.id}`),
+    tag.person(id),
+    tag.collection('persons'),
+    ...eventRows.map((row) => tag.event(row.id)),
+    ...productionRows.map((row) => tag.production(row.id)),
+    ...articleRows.map((row) => tag.article(row.id)),
   ]
 }
 
@@ -211,7 +213,7 @@ export async function updatePerson(db: Db, lang: Locale, id: number, patch: Back
     redirected = await redirectOldPaths(tx, personUrls(current), personUrls(row))
     // found under the new name at once, and so are the events, productions and articles naming them
     await reindexSearchDocuments(tx, [{ kind: 'person', id }])
-    await recordContentChange(tx, [...(await personTags(tx, id)), ...(redirected ? ['redirects'] : [])])
+    await recordContentChange(tx, [...(await personTags(tx, id)), ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, person: await backOfficePerson(tx, row) }
   })
   if (redirected) forgetRedirects()
@@ -260,7 +262,7 @@ export async function deletePerson(db: Db, lang: Locale, id: number): Promise<Pe
     }
     await tx.delete(persons).where(eq(persons.id, id))
     await reindexSearchDocuments(tx, [{ kind: 'person', id }])
-    await recordContentChange(tx, [`person:${id}`, 'persons'])
+    await recordContentChange(tx, [tag.person(id), tag.collection('persons')])
     return { ok: true }
   })
 }

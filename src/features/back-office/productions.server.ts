@@ -21,6 +21,8 @@ import { productionFieldsSchema, productionPath } from './production-input'
 import type { ProductionFields, ProductionFieldsInput } from './production-input'
 import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths, richTextColumn } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
+import { tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 
 export const PRODUCTIONS_PAGE_SIZE = 25
 
@@ -38,7 +40,7 @@ const eventCount = sql<number>`(select count(*) from ${events} where ${events.pr
  * production lists and the filtered lists of content modules carry `productions` (a filtered list records no ids, so
  * any change can show there).
  */
-const productionTagsOf = (id: number) => [`production:${id}`, 'productions']
+const productionTagsOf = (id: number): Tag[] => [tag.production(id), tag.collection('productions')]
 
 export async function listProductionsForBackOffice(db: Db, lang: Locale, query: BackOfficeProductionQuery) {
   const page = query.page ?? 1
@@ -251,7 +253,7 @@ export async function updateProduction(db: Db, lang: Locale, id: number, patch: 
     redirected = await redirectOldPaths(tx, productionUrls(current), productionUrls(row))
     // found under its new title at once (its events too: their documents name it)
     await reindexSearchDocuments(tx, [{ kind: 'production', id }])
-    await recordContentChange(tx, [...productionTagsOf(id), ...people, ...(redirected ? ['redirects'] : [])])
+    await recordContentChange(tx, [...productionTagsOf(id), ...people, ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, production: await backOfficeProduction(tx, row) }
   })
   if (redirected) forgetRedirects()
@@ -283,7 +285,7 @@ export async function deleteProduction(db: Db, lang: Locale, id: number): Promis
       return { ok: false, status: 409, message: m.backoffice_production_delete_refused({ count: linked.length, events: list }, { locale: lang }) }
     }
     // the pages of the people it credited list it: they are regenerated without it
-    const people = (await creditsOf(tx, { kind: 'production', id })).map((credit) => `person:${credit.person_id}`)
+    const people = (await creditsOf(tx, { kind: 'production', id })).map((credit) => tag.person(credit.person_id))
     await tx.delete(productions).where(eq(productions.id, id))
     await reindexSearchDocuments(tx, [{ kind: 'production', id }])
     await recordContentChange(tx, [...productionTagsOf(id), ...people])

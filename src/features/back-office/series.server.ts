@@ -13,6 +13,8 @@ import { seriesFieldsSchema, seriesPath } from './series-input'
 import type { SeriesFields, SeriesFieldsInput } from './series-input'
 import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
+import { tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 
 export const SERIES_PAGE_SIZE = 25
 
@@ -29,7 +31,7 @@ const eventsOf = async (tx: Db, id: number) => (await tx.select({ id: events.id 
  * filter (their read names `series`), and the page of every event in it (it names the series). The event ids are
  * the caller's: a deleted series has no events left to find.
  */
-const seriesTags = (id: number, eventIds: readonly number[]) => [`series:${id}`, 'series', ...eventIds.map((eventId) => `event:${eventId}`)]
+const seriesTags = (id: number, eventIds: readonly number[]): Tag[] => [tag.series(id), tag.collection('series'), ...eventIds.map(tag.event)]
 
 export async function listSeriesForBackOffice(db: Db, lang: Locale, query: BackOfficeSeriesQuery) {
   const page = query.page ?? 1
@@ -171,7 +173,7 @@ export async function updateSeries(db: Db, lang: Locale, id: number, patch: Back
     redirected = await redirectOldPaths(tx, seriesUrls(current), seriesUrls(row))
     // found under its new name at once (its events too: their documents name it)
     await reindexSearchDocuments(tx, [{ kind: 'series', id }])
-    await recordContentChange(tx, [...seriesTags(id, await eventsOf(tx, id)), ...(redirected ? ['redirects'] : [])])
+    await recordContentChange(tx, [...seriesTags(id, await eventsOf(tx, id)), ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, series: await backOfficeSeries(tx, row) }
   })
   if (redirected) forgetRedirects()

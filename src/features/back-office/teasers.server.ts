@@ -11,13 +11,15 @@ import { teaserFieldsSchema } from './teaser-input'
 import type { TeaserFields, TeaserFieldsInput } from './teaser-input'
 import { both, fieldErrors, invalid, nextVersion, notFound, optional } from './write-results.server'
 import type { Refusal } from './write-results.server'
+import { tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 
 export const TEASERS_PAGE_SIZE = 25
 
 type TeaserRow = typeof eventTeasers.$inferSelect
 
 /** The programme's lists with their teasers: every reading of the teasers names `teasers`. */
-const TEASER_TAGS = ['teasers']
+const TEASER_TAGS: Tag[] = [tag.collection('teasers')]
 
 /** The teasers by day (a date range, both ends included) and by name or headline, in the order of the programme. */
 export async function listTeasersForBackOffice(db: Db, query: BackOfficeTeaserQuery) {

@@ -21,6 +21,8 @@ import { roomFieldsSchema, venueFieldsSchema, venuePath } from './venue-input'
 import type { VenueFields, VenueFieldsInput } from './venue-input'
 import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOldPaths } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
+import { tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 
 export const VENUES_PAGE_SIZE = 25
 
@@ -35,9 +37,9 @@ function venueUrls(row: { id: number; slug: Both }): Both {
  * venue lists (`venues`), the programme's room filter (`taxonomy`) and the page of every event in its rooms (they
  * show the room, the venue and its address).
  */
-async function venueTags(tx: Db, id: number): Promise<string[]> {
+async function venueTags(tx: Db, id: number): Promise<Tag[]> {
   const eventRows = await tx.select({ id: events.id }).from(events).innerJoin(rooms, eq(rooms.id, events.roomId)).where(eq(rooms.venueId, id))
-  return [`venue:${id}`, 'venues', 'taxonomy', ...eventRows.map((row) => `event:${row.id}`)]
+  return [tag.venue(id), tag.collection('venues'), tag.collection('taxonomy'), ...eventRows.map((row) => tag.event(row.id))]
 }
 
 export async function listVenuesForBackOffice(db: Db, lang: Locale, query: BackOfficeVenueQuery) {
@@ -147,7 +149,7 @@ export async function createVenue(db: Db, lang: Locale, input: BackOfficeVenueCr
     const [row] = await tx.insert(venues).values(venueColumns(fields)).returning()
     if (!row) throw new Error('venue insert returned nothing')
     await reindexSearchDocuments(tx, [{ kind: 'venue', id: row.id }])
-    await recordContentChange(tx, [`venue:${row.id}`, 'venues'])
+    await recordContentChange(tx, [tag.venue(row.id), tag.collection('venues')])
     return { ok: true, venue: await backOfficeVenue(tx, row) }
   })
 }
@@ -188,7 +190,7 @@ export async function updateVenue(db: Db, lang: Locale, id: number, patch: BackO
     redirected = await redirectOldPaths(tx, venueUrls(current), venueUrls(row))
     // found under its new name at once (its events too: their documents name it)
     await reindexSearchDocuments(tx, [{ kind: 'venue', id }])
-    await recordContentChange(tx, [...(await venueTags(tx, id)), ...(redirected ? ['redirects'] : [])])
+    await recordContentChange(tx, [...(await venueTags(tx, id)), ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, venue: await backOfficeVenue(tx, row) }
   })
   if (redirected) forgetRedirects()
@@ -213,7 +215,7 @@ export async function deleteVenue(db: Db, lang: Locale, id: number): Promise<Ven
     }
     await tx.delete(venues).where(eq(venues.id, id))
     await reindexSearchDocuments(tx, [{ kind: 'venue', id }])
-    await recordContentChange(tx, [`venue:${id}`, 'venues'])
+    await recordContentChange(tx, [tag.venue(id), tag.collection('venues')])
     return { ok: true }
   })
 }

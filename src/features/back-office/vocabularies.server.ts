@@ -36,6 +36,8 @@ import { slugify } from '~/lib/slugify'
 import { fieldSchemas } from './field-schemas'
 import { fieldErrors, invalid, notFound, redirectOldPaths } from './write-results.server'
 import type { Both, Refusal } from './write-results.server'
+import { tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 
 // The small vocabularies of the programme, the productions, the magazine and the team. Their tables keep no change
 // time, so an entry's version is a fingerprint of its stored values: an update names the fingerprint of the copy it
@@ -341,7 +343,7 @@ const USER_KIND = { events: 'event', productions: 'production', articles: 'artic
  * name `taxonomy`) and, when what pages show of it changed (a name, a slug, a season's dates), the page of every
  * event, production, article or person using it.
  */
-const pageTags = (kind: VocabularyKind, users: readonly number[]) => ['taxonomy', ...users.map((id) => `${USER_KIND[VOCABULARY_USERS[kind]]}:${id}`)]
+const pageTags = (kind: VocabularyKind, users: readonly number[]): Tag[] => [tag.collection('taxonomy'), ...users.map((id) => tag.record(USER_KIND[VOCABULARY_USERS[kind]], id))]
 
 /** Their search documents name the entry: written again under its new name. */
 const reindexUsers = (tx: Db, kind: VocabularyKind, users: readonly number[]) => reindexSearchDocuments(tx, users.map((id) => ({ kind: USER_KIND[VOCABULARY_USERS[kind]], id })))
@@ -426,7 +428,7 @@ export async function updateVocabularyEntry(db: Db, lang: Locale, kind: Vocabula
     const renamed = row.name.de !== current.name.de || row.name.en !== current.name.en || row.slug !== current.slug || row.slugs?.de !== current.slugs?.de || row.slugs?.en !== current.slugs?.en
     const shown = renamed ? users : []
     await reindexUsers(tx, kind, shown)
-    await recordContentChange(tx, [...pageTags(kind, shown), ...(redirected ? ['redirects'] : [])])
+    await recordContentChange(tx, [...pageTags(kind, shown), ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, entry: term(termKind, row, users.length) }
   })
   if (redirected) forgetRedirects()

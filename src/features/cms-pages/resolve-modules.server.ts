@@ -15,6 +15,7 @@ import { EventListSchema } from '~/content-modules/event-list/schema'
 import { isMediaUrl, referenceId } from '~/content-modules/fields'
 import type { VenueObj } from '~/content-modules/venue/schema'
 import { sanitizeHtmlModules } from '~/content-modules/html/sanitize.server'
+import { tag } from '~/server/static/tags'
 
 // Fills the references of a module tree with what visitors see, in the page's language: venues, magazine
 // articles, the events of event lists, the modules of embedded containers and image objects. Ids are collected
@@ -66,7 +67,7 @@ async function inlineContainers(db: Db, lang: Locale, nodes: ModuleNode[]): Prom
     if (slug) slugs.add(slug)
   })
   if (slugs.size === 0) return nodes
-  recordTags([...slugs].map((slug) => `container:${slug}`))
+  recordTags([...slugs].map(tag.container))
   const rows = await db
     .select({ slug: containers.slug, modules: containers.modules })
     .from(containers)
@@ -88,7 +89,7 @@ async function inlineContainers(db: Db, lang: Locale, nodes: ModuleNode[]): Prom
 }
 
 async function loadVenues(db: Db, lang: Locale, ids: number[]): Promise<Map<number, VenueObj>> {
-  recordTags(ids.map((id) => `venue:${id}`))
+  recordTags(ids.map(tag.venue))
   if (ids.length === 0) return new Map()
   const rows = await db.select().from(venues).where(inArray(venues.id, ids))
   return new Map(
@@ -124,7 +125,7 @@ function articleObj(row: ArticleRow, lang: Locale): ArticleObj {
 
 /** Published articles by id. */
 async function loadArticles(db: Db, lang: Locale, ids: number[], now: Date): Promise<Map<number, ArticleObj>> {
-  recordTags(ids.map((id) => `article:${id}`))
+  recordTags(ids.map(tag.article))
   if (ids.length === 0) return new Map()
   const rows = await db
     .select(articleColumns)
@@ -136,7 +137,7 @@ async function loadArticles(db: Db, lang: Locale, ids: number[], now: Date): Pro
 
 /** The newest published article of each category. */
 async function loadHighlights(db: Db, lang: Locale, categoryIds: number[], now: Date): Promise<Map<number, ArticleObj>> {
-  recordTags(['articles'])
+  recordTags([tag.collection('articles')])
   if (categoryIds.length === 0) return new Map()
   const rows = await db
     .selectDistinctOn([articles.categoryId], articleColumns)
@@ -184,7 +185,7 @@ async function loadEventItems(db: Db, lang: Locale, listId: string, criteria: Ev
     .orderBy(asc(events.dateStart), asc(events.id))
     .limit(EVENT_LIST_MAX)
   // the page shows these events: it is regenerated when one of them changes, or when events come and go
-  recordTags(['events', ...rows.map((row) => `event:${row.id}`), ...picked.map((id) => `event:${id}`)])
+  recordTags([tag.collection('events'), ...rows.map((row) => tag.event(row.id)), ...picked.map(tag.event)])
   if (picked.length > 0) rows.sort((a, b) => picked.indexOf(a.id) - picked.indexOf(b.id))
   return rows.map((row, order) => {
     const tags = v.safeParse(TagList, row.tags)

@@ -23,6 +23,7 @@ import type { DashboardSite, HoursException, HoursExceptionInput, LoginAttemptRo
 import { m } from '~/server/i18n.server'
 import { recordContentChange } from '~/server/static/revalidation.server'
 import { forgetRedirects, getSiteSettings, normalizeRedirectPath } from '~/features/site/site.server'
+import { tag } from '~/server/static/tags'
 
 /** Field errors in the editor's language, keyed by the input's field names. */
 export type FieldErrors = Record<string, string[]>
@@ -182,7 +183,7 @@ export async function saveRedirect(
     if (input.missing_page !== undefined) await tx.delete(notFoundLog).where(eq(notFoundLog.id, input.missing_page))
     await recordAudit(tx, { action: 'redirect.save', target: row.oldPath, details: { to: row.newPath, created: id === undefined } })
     // the generator drops the page at the old path and every instance forgets its redirect table
-    await recordContentChange(tx, ['redirects'])
+    await recordContentChange(tx, [tag.site('redirects')])
     return { ok: true as const, value: redirectEntry(row) }
   })
   forgetRedirects()
@@ -193,7 +194,7 @@ export async function deleteRedirect(db: Db, id: number): Promise<boolean> {
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx.delete(redirects).where(eq(redirects.id, id)).returning({ oldPath: redirects.oldPath })
     // the old path is a page again: a visitor's next request generates it
-    if (rows.length > 0) await recordContentChange(tx, ['redirects'])
+    if (rows.length > 0) await recordContentChange(tx, [tag.site('redirects')])
     for (const row of rows) await recordAudit(tx, { action: 'redirect.delete', target: row.oldPath })
     return rows.length > 0
   })
@@ -263,7 +264,7 @@ export async function saveTopAlert(db: Db, lang: Locale, input: TopAlertInput, i
         ? await tx.insert(topAlerts).values(values).returning()
         : await tx.update(topAlerts).set(values).where(eq(topAlerts.id, id)).returning()
     if (!row) return null
-    await recordContentChange(tx, ['breaking-news'])
+    await recordContentChange(tx, [tag.site('breaking-news')])
     return { ok: true as const, value: topAlertEntry(row) }
   })
 }
@@ -271,7 +272,7 @@ export async function saveTopAlert(db: Db, lang: Locale, input: TopAlertInput, i
 export async function deleteTopAlert(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx.delete(topAlerts).where(eq(topAlerts.id, id)).returning({ id: topAlerts.id })
-    if (rows.length > 0) await recordContentChange(tx, ['breaking-news'])
+    if (rows.length > 0) await recordContentChange(tx, [tag.site('breaking-news')])
     return rows.length > 0
   })
 }
@@ -330,7 +331,7 @@ export async function saveWeeklyHours(db: Db, lang: Locale, weekly: WeeklyHours[
         timeTo: entry.closed ? null : entry.time_to,
       })),
     )
-    await recordContentChange(tx, ['opening-hours'])
+    await recordContentChange(tx, [tag.site('opening-hours')])
   })
   return { ok: true, value: null }
 }
@@ -352,7 +353,7 @@ export async function addHoursException(db: Db, lang: Locale, input: HoursExcept
       })
       .returning()
     if (!row) throw new Error('insert returned no row')
-    await recordContentChange(tx, ['opening-hours'])
+    await recordContentChange(tx, [tag.site('opening-hours')])
     return {
       ok: true as const,
       value: { id: row.id, date: row.date, time_from: hhmm(row.timeFrom), time_to: hhmm(row.timeTo), closed: row.closed, alternative_text: empty(row.alternativeText) },
@@ -363,7 +364,7 @@ export async function addHoursException(db: Db, lang: Locale, input: HoursExcept
 export async function deleteHoursException(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx.delete(openingHourExceptions).where(eq(openingHourExceptions.id, id)).returning({ id: openingHourExceptions.id })
-    if (rows.length > 0) await recordContentChange(tx, ['opening-hours'])
+    if (rows.length > 0) await recordContentChange(tx, [tag.site('opening-hours')])
     return rows.length > 0
   })
 }

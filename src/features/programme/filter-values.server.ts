@@ -4,6 +4,7 @@ import type { Db } from '~/server/db/client.server'
 import { cachedRead } from '~/server/cache/read-cache.server'
 import { recordTags } from '~/server/static/render-tags.server'
 import { EventFilterQuery } from '~/contract/programme'
+import { tag } from '~/server/static/tags'
 
 /** The programme's filter parameters that name a record, and what each may hold. */
 export const NAMED_FILTERS = ['room', 'type', 'tag', 'series', 'genre'] as const
@@ -36,7 +37,7 @@ async function readFilterValues(db: Db): Promise<FilterValues> {
  */
 export async function programmeFilterValues(db: Db): Promise<FilterValues> {
   const kept = await cachedRead('programme-filter-values', async () => {
-    recordTags(['taxonomy', 'series'])
+    recordTags([tag.collection('taxonomy'), tag.collection('series')])
     return readFilterValues(db)
   })
   // the cache keeps answers untyped: what comes back is checked, and read afresh should it ever not fit

@@ -11,6 +11,7 @@ import { SiteIdentity, neutralIdentity } from '~/contract/identity'
 import { berlinToday } from '~/lib/dates'
 import { recordContentChange } from '~/server/static/revalidation.server'
 import { recordExpiry } from '~/server/static/render-tags.server'
+import { tag } from '~/server/static/tags'
 
 /** Settings are read on every page; a short in-process cache keeps that off the database under load. */
 const SETTINGS_TTL_MS = 5_000
@@ -82,7 +83,7 @@ export async function updateSiteSettings(db: Db, online: { site?: boolean; shop?
     const changedBlocks = Object.entries(blocks).filter(([, value]) => value !== undefined)
     if (changedBlocks.length > 0) await recordAudit(tx, { action: 'html-blocks.update', target: changedBlocks.map(([name]) => name).join(', '), details: Object.fromEntries(changedBlocks) })
     // every page shows the settings (footer blocks, shop status, the site-offline switch)
-    await recordContentChange(tx, ['settings'])
+    await recordContentChange(tx, [tag.site('settings')])
   })
   forgetSiteSettings()
 }

@@ -9,7 +9,8 @@
  * came in is not kept (it may have read the older state), a session's own expiry still counts on every answer, and no
  * answer is older than MAX_AGE_MS.
  */
-import { ALL_PAGES } from '~/server/static/revalidation.server'
+import { ALL_PAGES, tag } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 import type { SessionUser } from './session.server'
 
 const MAX_AGE_MS = 60_000
@@ -28,8 +29,8 @@ let listening = false
 let generation = 0
 
 /** The change a write records when it changes what an account's sessions answer. */
-export function accountTag(userId: number): string {
-  return `account:${userId}`
+export function accountTag(userId: number): Tag {
+  return tag.account(userId)
 }
 
 /** This process hears of every change from now on: answers may be kept. */

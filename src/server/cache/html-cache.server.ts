@@ -5,7 +5,7 @@
  * Entries also go stale after FRESH_MS so date-dependent lists move on by themselves. Answers carry Cache-Control
  * and Cache-Tag for a CDN in front.
  */
-import { ALL_PAGES } from '~/server/static/revalidation.server'
+import { ALL_PAGES } from '~/server/static/tags'
 import { compress } from '~/server/http/compression'
 import type { Encoding } from '~/server/http/compression'
 

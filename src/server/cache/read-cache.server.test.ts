@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { collectRenderTags, recordExpiry, recordTags } from '~/server/static/render-tags.server'
-import { ALL_PAGES } from '~/server/static/revalidation.server'
+import { ALL_PAGES } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 import { MAX_AGE_MS, cachedRead, forgetReads, keepReads, readCacheKey } from './read-cache.server'
 
 /** A read that counts how often it ran and records the tags a contract read would. */
-function counter(tags: string[], changesAt?: number) {
+function counter(tags: Tag[], changesAt?: number) {
   let runs = 0
   const read = async () => {
     runs += 1

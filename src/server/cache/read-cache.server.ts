@@ -11,7 +11,8 @@
  * changes by itself (midnight, an event's start) and after MAX_AGE_MS at the latest, and a read that was under way
  * while a change came in is not kept (it may have read the older state).
  */
-import { ALL_PAGES } from '~/server/static/revalidation.server'
+import { ALL_PAGES } from '~/server/static/tags'
+import type { Tag } from '~/server/static/tags'
 import { collectRenderTags, recordExpiry, recordTags } from '~/server/static/render-tags.server'
 
 /** No answer is older than this, even when nothing said it changed. */
@@ -20,7 +21,7 @@ const MAX_ENTRIES = 500
 
 interface Entry {
   output: unknown
-  tags: string[]
+  tags: Tag[]
   /** when its content changes by itself (recorded by the read), Infinity when never */
   changesAt: number
   /** when the entry goes: changesAt or MAX_AGE_MS after reading, whichever comes first */

@@ -15,7 +15,8 @@ import { seedBareSite } from './seed/bare-site.ts';
 import { seedDemoContent } from './seed/index.ts';
 import { refuseDemoAccountsInProduction, StartRefused } from '../auth/demo-accounts.server.ts';
 import { isDemo } from '../auth/known-passwords.server.ts';
-import { ALL_PAGES, recordContentChange } from '../static/revalidation.server.ts';
+import { recordContentChange } from '../static/revalidation.server.ts';
+import { ALL_PAGES } from '../static/tags.ts';
 import { onShutdown } from '../shutdown.ts';
 
 export type Schema = typeof schema;

@@ -7,6 +7,7 @@ import { HttpError } from '~/server/api/http-error'
 import { reindexSearchDocuments } from '~/server/search/index.server'
 import { recordContentChange } from '~/server/static/revalidation.server'
 import { m } from '~/server/i18n.server'
+import { tag } from '~/server/static/tags'
 
 type TranslationRow = typeof pageTranslations.$inferSelect
 
@@ -73,7 +74,7 @@ export async function updatePageSettings(db: Db, lang: Locale, pageId: number, i
       .returning()
     if (!updated) throw notFound(lang)
     await reindexSearchDocuments(tx, [{ kind: 'page', id: pageId }])
-    await recordContentChange(tx, [`page:${pageId}`])
+    await recordContentChange(tx, [tag.page(pageId)])
     return settingsOf(updated)
   })
 }

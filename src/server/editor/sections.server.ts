@@ -17,6 +17,7 @@ import { localizeFieldErrors } from '~/features/editor/messages'
 import type { SectionRef } from '~/features/editor/section-ref'
 import { sectionTag } from '~/features/editor/section-ref'
 import { sanitizeHtmlModules } from '~/content-modules/html/sanitize.server'
+import { tag } from '~/server/static/tags'
 
 // The editor's writes. A section is what the editor saves as one tree: a page's draft in one language (published
 // by versions.server.ts), or a standalone container (live: containers have no drafts). Every save names the revision it was based on; a save based on an older revision than
@@ -115,7 +116,7 @@ export async function ensureContainer(db: Db, lang: Locale, input: { slug: strin
       .returning({ id: containers.id })
     const created = inserted[0]
     if (created) {
-      await recordContentChange(tx, [`container:${input.slug}`])
+      await recordContentChange(tx, [tag.container(input.slug)])
       return { id: created.id, created: true }
     }
     const [existing] = await tx.select({ id: containers.id }).from(containers).where(and(eq(containers.slug, input.slug), eq(containers.locale, lang))).limit(1)
@@ -129,7 +130,7 @@ export async function deleteContainer(db: Db, lang: Locale, id: number): Promise
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(containers).where(and(eq(containers.id, id), eq(containers.locale, lang))).returning({ slug: containers.slug })
     if (!row) throw notFound(lang)
-    await recordContentChange(tx, [`container:${row.slug}`])
+    await recordContentChange(tx, [tag.container(row.slug)])
   })
 }
 

@@ -12,6 +12,7 @@ import { m } from '~/server/i18n.server'
 import { VERSIONS_STEP } from '~/contract/versions'
 import { compareTrees } from './version-diff'
 import type { ModuleChange } from './version-diff'
+import { tag } from '~/server/static/tags'
 
 // Drafts, publications and versions of a page, per language. The editor's saves change the draft
 // (`page_translations.draft_modules`); visitors, the search index and the static pages read the published tree
@@ -132,7 +133,7 @@ async function publishInTransaction(tx: Db, lang: Locale, userId: number | null,
   await tx.insert(pageVersions).values({ pageId, locale: lang, modules: tree, createdBy: userId, createdAt: now, kind: 'publish', revision, label: options.note?.trim() || null })
   await reindexSearchDocuments(tx, [{ kind: 'page', id: pageId }])
   // coming back online changes the navigation of that language too
-  await recordContentChange(tx, row.isOnline ? [`page:${pageId}`] : [`page:${pageId}`, `nav:${lang}`])
+  await recordContentChange(tx, row.isOnline ? [tag.page(pageId)] : [tag.page(pageId), tag.nav(lang)])
   return revision
 }
 
@@ -151,7 +152,7 @@ async function takeOfflineInTransaction(tx: Db, lang: Locale, pageId: number): P
   if (!row.isOnline) return
   await tx.update(pageTranslations).set({ isOnline: false, updatedAt: new Date() }).where(eq(pageTranslations.id, row.id))
   await reindexSearchDocuments(tx, [{ kind: 'page', id: pageId }])
-  await recordContentChange(tx, [`page:${pageId}`, `nav:${lang}`])
+  await recordContentChange(tx, [tag.page(pageId), tag.nav(lang)])
 }
 
 /** Publishes the draft of a page in one language (the editor's "publish"), based on the revision the editor has. */

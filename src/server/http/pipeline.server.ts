@@ -31,6 +31,7 @@ import { generatedPageResponse } from '~/server/static/fast-path.server'
 import { pageKey } from '~/server/static/page-key'
 import { RenderQueue, RenderQueueFull, normalizedPageSearch } from './render-queue'
 import { CSRF_TOKEN_PATH } from '~/lib/csrf'
+import { tag } from '~/server/static/tags'
 
 type Render = (request: Request) => Promise<Response>
 
@@ -311,7 +312,7 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
       url.pathname + search,
       async () => {
         const { result, collected } = await collectRenderTags(() => queuedRender(render, normalized))
-        return { response: result, tags: [...collected.tags, `path:${pageKey(url.pathname)}`] }
+        return { response: result, tags: [...collected.tags, tag.path(pageKey(url.pathname))] }
       },
       Date.now(),
       preferredEncoding(request.headers.get('accept-encoding')),

@@ -9,7 +9,8 @@ import { forgetReads, keepReads } from '~/server/cache/read-cache.server'
 import { forgetSessions, keepSessions } from '~/server/auth/session-cache.server'
 import { collectRenderTags } from './render-tags.server'
 import { listPublicPaths } from './public-paths.server'
-import { ALL_PAGES, changesSince, subscribeToContentChanges } from './revalidation.server'
+import { changesSince, subscribeToContentChanges } from './revalidation.server'
+import { ALL_PAGES, tag } from './tags'
 import type { ContentChange } from './revalidation.server'
 import { StaticSite, compressPage, defaultStaticDir, etagOf } from './static-site.server'
 import type { GeneratedPage } from './static-site.server'
@@ -127,7 +128,7 @@ export class StaticGenerator {
     revalidateMemoryCache(change.tags)
     const paths = this.site.pagesShowing(change.tags).map((page) => page.path)
     if (paths.length > 0) console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
-    void this.followSiteSwitches(everything || change.tags.includes('settings'), everything || change.tags.includes('redirects'))
+    void this.followSiteSwitches(everything || change.tags.includes(tag.site('settings')), everything || change.tags.includes(tag.site('redirects')))
       .catch((error: unknown) => console.error('[static] settings or redirects not read', error))
       .finally(() => this.enqueue(paths, true))
   }
@@ -139,7 +140,7 @@ export class StaticGenerator {
    */
   async followOwnChange(tags: readonly string[]): Promise<void> {
     const everything = tags.includes(ALL_PAGES)
-    await this.followSiteSwitches(everything || tags.includes('settings'), everything || tags.includes('redirects'))
+    await this.followSiteSwitches(everything || tags.includes(tag.site('settings')), everything || tags.includes(tag.site('redirects')))
   }
 
   /**
@@ -326,7 +327,7 @@ export class StaticGenerator {
     const previous = this.site.get(key)
     const page: GeneratedPage = {
       path: key,
-      tags: [...collected.tags, `path:${key}`].sort(),
+      tags: [...collected.tags, tag.path(key)].sort(),
       generatedAt: startedAt,
       expiresAt: Number.isFinite(collected.expiresAt) ? collected.expiresAt : null,
       etag: etagOf(html),
@@ -341,7 +342,7 @@ export class StaticGenerator {
     // a redirect added while this page rendered was applied to the tree without it: it leaves now
     if (this.redirectReads !== redirectReads && (await this.removeIfRedirected(key))) return null
     if (this.purge && previous && previous.etag !== page.etag) {
-      this.purge.purge({ tags: [`path:${key}`], paths: [key] }).catch((error: unknown) => console.error('[static] CDN purge failed', key, error))
+      this.purge.purge({ tags: [tag.path(key)], paths: [key] }).catch((error: unknown) => console.error('[static] CDN purge failed', key, error))
     }
     return page
   }

@@ -3,6 +3,8 @@ import type { EndpointName } from '~/contract'
 import type { ContractResponse } from '~/contract/client'
 import type { Locale } from '~/contract/shared'
 import { recordExpiry, recordTags } from './render-tags.server'
+import { tag } from './tags'
+import type { RecordKind, Tag } from './tags'
 
 /**
  * The tags a read of each contract endpoint gives the page that shows it. Detail reads name their record
@@ -10,10 +12,10 @@ import { recordExpiry, recordTags } from './render-tags.server'
  * record they show; the layout's reads name the layout's parts. Writes and private reads name nothing: they are
  * never part of a shared page. Exhaustive, so a new endpoint cannot forget to say what it shows.
  */
-type TagRule<K extends EndpointName> = (input: { lang: Locale; params: Record<string, string> }, output: ContractResponse<K>) => string[]
+type TagRule<K extends EndpointName> = (input: { lang: Locale; params: Record<string, string> }, output: ContractResponse<K>) => Tag[]
 type TagRules = { [K in EndpointName]: TagRule<K> | null }
 
-const ids = (prefix: string, rows: readonly { id: number }[]) => rows.map((row) => `${prefix}:${row.id}`)
+const ids = (kind: RecordKind, rows: readonly { id: number }[]) => rows.map((row) => tag.record(kind, row.id))
 const BERLIN = 'Europe/Berlin'
 
 /** The next midnight in Europe/Berlin, when "today" and "upcoming" move on. */
@@ -39,9 +41,9 @@ function eventListExpiry(rows: readonly { date_start: string; date_end?: string 
 
 const rules: TagRules = {
   pageEditorUser: null,
-  navigation: ({ lang }) => [`nav:${lang}`],
-  page: (_, page) => [`page:${page.id}`],
-  containerBySlug: ({ params }) => [`container:${params.slug ?? ''}`],
+  navigation: ({ lang }) => [tag.nav(lang)],
+  page: (_, page) => [tag.page(page.id)],
+  containerBySlug: ({ params }) => [tag.container(params.slug ?? '')],
   createModule: null,
   editorSection: null,
   saveModule: null,
@@ -65,13 +67,13 @@ const rules: TagRules = {
   dashboardPageActivities: null,
   dashboardVersions: null,
   deleteContainer: null,
-  redirects: () => ['redirects'],
-  settings: () => ['settings'],
+  redirects: () => [tag.site('redirects')],
+  settings: () => [tag.site('settings')],
   updateSettings: null,
-  breakingNews: () => ['breaking-news'],
+  breakingNews: () => [tag.site('breaking-news')],
   openingHoursToday: () => {
     recordExpiry(nextMidnightInBerlin())
-    return ['opening-hours']
+    return [tag.site('opening-hours')]
   },
   userDetails: null,
   userLogout: null,
@@ -99,30 +101,30 @@ const rules: TagRules = {
   hubSiteIdentityUpdate: null,
   hubHoursExceptionCreate: null,
   hubHoursExceptionDelete: null,
-  terms: () => ['legal'],
-  imprint: () => ['legal'],
-  privacyPolicy: () => ['legal'],
+  terms: () => [tag.site('legal')],
+  imprint: () => [tag.site('legal')],
+  privacyPolicy: () => [tag.site('legal')],
   events: (_, list) => {
     eventListExpiry(list.results)
-    return ['events', ...ids('event', list.results)]
+    return [tag.collection('events'), ...ids('event', list.results)]
   },
   event: (_, event) => {
     eventListExpiry([event])
-    return [`event:${event.id}`, ...(event.production ? [`production:${event.production.id}`] : [])]
+    return [tag.event(event.id), ...(event.production ? [tag.production(event.production.id)] : [])]
   },
   teasers: () => {
     recordExpiry(nextMidnightInBerlin())
-    return ['events', 'teasers']
+    return [tag.collection('events'), tag.collection('teasers')]
   },
   calendar: () => {
     recordExpiry(nextMidnightInBerlin())
-    return ['events']
+    return [tag.collection('events')]
   },
-  rooms: () => ['taxonomy'],
-  exhibitionTypes: () => ['taxonomy'],
-  eventTags: () => ['taxonomy'],
-  series: () => ['taxonomy', 'series'],
-  genres: () => ['taxonomy'],
+  rooms: () => [tag.collection('taxonomy')],
+  exhibitionTypes: () => [tag.collection('taxonomy')],
+  eventTags: () => [tag.collection('taxonomy')],
+  series: () => [tag.collection('taxonomy'), tag.collection('series')],
+  genres: () => [tag.collection('taxonomy')],
   shopCart: null,
   backOfficeEvents: null,
   backOfficeEvent: null,
@@ -192,33 +194,33 @@ const rules: TagRules = {
   backOfficeVocabularyCreate: null,
   backOfficeVocabularyUpdate: null,
   backOfficeVocabularyDelete: null,
-  productions: (_, list) => ['productions', ...ids('production', list.results)],
-  productionsByFilter: () => ['productions'],
+  productions: (_, list) => [tag.collection('productions'), ...ids('production', list.results)],
+  productionsByFilter: () => [tag.collection('productions')],
   // detail pages list their upcoming events with booking buttons: they change when one of them begins or ends
   production: (_, production) => {
     eventListExpiry(production.events)
-    return [`production:${production.id}`, 'events']
+    return [tag.production(production.id), tag.collection('events')]
   },
-  seasons: () => ['taxonomy'],
-  productionTags: () => ['taxonomy'],
-  articles: (_, list) => ['articles', ...ids('article', list.results)],
-  article: (_, article) => [`article:${article.id}`],
+  seasons: () => [tag.collection('taxonomy')],
+  productionTags: () => [tag.collection('taxonomy')],
+  articles: (_, list) => [tag.collection('articles'), ...ids('article', list.results)],
+  article: (_, article) => [tag.article(article.id)],
   articlesTeaser: (_, list) => ids('article', list),
-  articleCategories: () => ['taxonomy'],
-  articleTags: () => ['taxonomy'],
-  persons: (_, list) => ['persons', ...ids('person', list)],
-  person: (_, person) => [`person:${person.id}`],
-  personCategories: () => ['taxonomy'],
-  venues: (_, list) => ['venues', ...ids('venue', list)],
+  articleCategories: () => [tag.collection('taxonomy')],
+  articleTags: () => [tag.collection('taxonomy')],
+  persons: (_, list) => [tag.collection('persons'), ...ids('person', list)],
+  person: (_, person) => [tag.person(person.id)],
+  personCategories: () => [tag.collection('taxonomy')],
+  venues: (_, list) => [tag.collection('venues'), ...ids('venue', list)],
   venue: (_, venue) => {
     eventListExpiry(venue.events)
-    return [`venue:${venue.id}`, 'events']
+    return [tag.venue(venue.id), tag.collection('events')]
   },
   seriesDetail: (_, detail) => {
     eventListExpiry(detail.events)
-    return [`series:${detail.id}`, 'events']
+    return [tag.series(detail.id), tag.collection('events')]
   },
-  form: (_, form) => [`form:${form.id}`],
+  form: (_, form) => [tag.form(form.id)],
   tempFile: null,
   // the media library and the pickers: editors' reads and writes, on no public page
   mediaList: null,

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Tag } from './tags'
 
 /**
  * What one rendering shows, collected while it runs: the tags of the records it read (`event:12`, `nav:de`,
@@ -7,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * of them regenerates it. Outside a collecting rendering (an API call, an editor's page) recording costs nothing.
  */
 export interface RenderTags {
-  tags: Set<string>
+  tags: Set<Tag>
   /** epoch milliseconds after which the page must be regenerated even without a write; Infinity when never */
   expiresAt: number
 }
@@ -21,7 +22,7 @@ export async function collectRenderTags<T>(render: () => Promise<T>): Promise<{ 
 }
 
 /** Notes that the rendering in progress shows these records. */
-export function recordTags(tags: Iterable<string>): void {
+export function recordTags(tags: Iterable<Tag>): void {
   const current = storage.getStore()
   if (!current) return
   for (const tag of tags) current.tags.add(tag)

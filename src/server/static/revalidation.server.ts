@@ -3,12 +3,11 @@ import * as v from 'valibot'
 import type { Db, DatabaseHandle } from '~/server/db/client.server'
 import { contentChanges } from '~/server/db/schema'
 import { noteOwnChange } from '~/server/cache/own-writes.server'
+import type { Tag } from './tags'
 
 /** The NOTIFY channel on which instances sharing one database hear of content changes. */
 const CHANNEL = 'foyer_content'
 
-/** Everything: the demo seed and a restored database name this tag. */
-export const ALL_PAGES = '*'
 
 export interface ContentChange {
   id: number
@@ -20,7 +19,7 @@ export interface ContentChange {
  * Records what a write changed, in the write's own transaction: the log row and the NOTIFY both take effect at
  * commit (and neither does on rollback), so every instance regenerates exactly when the change is visible.
  */
-export async function recordContentChange(tx: Db, tags: readonly string[]): Promise<void> {
+export async function recordContentChange(tx: Db, tags: readonly Tag[]): Promise<void> {
   if (tags.length === 0) return
   const [row] = await tx.insert(contentChanges).values({ tags: [...new Set(tags)] }).returning({ id: contentChanges.id })
   if (row) await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${String(row.id)})`)

@@ -4,7 +4,8 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import * as v from 'valibot'
 import { compress } from '~/server/http/compression'
-import { ALL_PAGES } from './revalidation.server'
+import { ALL_PAGES, TagSchema } from './tags'
+import type { Tag } from './tags'
 
 /**
  * The generated site: one `index.html` per public page with its brotli (`.br`) and gzip (`.gz`) copies, written
@@ -14,7 +15,7 @@ import { ALL_PAGES } from './revalidation.server'
 export interface GeneratedPage {
   /** the visitor's path, decoded, without a trailing slash (`/de/programm`) */
   path: string
-  tags: string[]
+  tags: Tag[]
   generatedAt: number
   /** epoch ms when the page changes by itself (midnight, an event's start); null when never */
   expiresAt: number | null
@@ -32,7 +33,7 @@ const PageEffort = v.picklist(['page', 'best'])
 type PageEffort = v.InferOutput<typeof PageEffort>
 
 const ManifestEntry = v.object({
-  tags: v.array(v.string()),
+  tags: v.array(TagSchema),
   generatedAt: v.number(),
   expiresAt: v.nullable(v.number()),
   etag: v.string(),
