@@ -66,13 +66,19 @@ export function createContractClient<T extends EndpointTable>(table: T, transpor
       const search = toSearchParams(args.query ?? undefined).toString()
       const url = buildPath(endpoint.path, params) + (search ? `?${search}` : '')
       const headers: Record<string, string> = { accept: 'application/json' }
-      let body: string | FormData | undefined
-      if (args.body instanceof FormData) body = args.body
-      else if (args.body !== undefined) {
-        body = JSON.stringify(args.body)
-        headers['content-type'] = 'application/json'
-      }
-      const response = await transport({ method: endpoint.method, url, body, headers, keepalive: options?.keepalive, endpoint: { name, params: params ?? {}, query: args.query ?? {}, body: args.body } })
+      const value: unknown = args.body
+      if (value !== undefined && !(value instanceof FormData)) headers['content-type'] = 'application/json'
+      const response = await transport({
+        method: endpoint.method,
+        url,
+        headers,
+        keepalive: options?.keepalive,
+        endpoint: { name, params: params ?? {}, query: args.query ?? {}, body: value },
+        // encoded when a transport sends it: the in-process call hands the handler the value itself (decision 0001)
+        get body() {
+          return value === undefined || value instanceof FormData ? value : JSON.stringify(value)
+        },
+      })
       const payload = await response.json().catch(() => null)
       if (response.status < 200 || response.status >= 300) throw new ContractError(name, response.status, payload)
       const parsed = v.safeParse(endpoint.response, payload)

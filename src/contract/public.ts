@@ -19,4 +19,3 @@ export const publicEndpoints = {
   ...formsSearchEndpoints,
   ...searchEndpoints,
 }
-export type PublicEndpoints = typeof publicEndpoints

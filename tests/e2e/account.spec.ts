@@ -45,6 +45,12 @@ test('the profile sends an anonymous visitor to the login and back; the header t
   await expectAccessible(page, 'profile')
   const details = await (await page.request.get('/de/api/user-details/')).json()
   expect(details).toMatchObject({ is_logged_in: true, first_name: DEMO_VISITOR_FIRST_NAME, last_name: DEMO_VISITOR_LAST_NAME, has_dashboard_online_access: false, logout_url: '/de/api/user-logout/' })
+  // a visitor's account opens no editor: ?edit asks for a staff login, and no "Seite bearbeiten" or toolbar shows
+  await page.goto('/de/ueber-uns/haltung?edit')
+  await expect(page.getByRole('dialog', { name: 'Anmelden, um die Seite zu bearbeiten' })).toBeVisible()
+  await expect(page.locator('[data-editor-toolbar]')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Seite bearbeiten' })).toHaveCount(0)
+  await page.goto('/de/user/profile')
 
   // a changed e-mail address waits for its confirmation link
   await page.getByLabel('E-Mail-Adresse').fill('lena.neu@example.org')

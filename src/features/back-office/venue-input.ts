@@ -41,4 +41,3 @@ export function roomFieldsSchema(lang: Locale) {
   const name = v.pipe(v.string(), v.trim(), v.nonEmpty(m.hub_required({}, locale)), v.maxLength(100, m.backoffice_too_long({ max: 100 }, locale)))
   return v.object({ name: v.object({ de: name, en: name }), show_in_filter: v.boolean() })
 }
-export type RoomFields = v.InferOutput<ReturnType<typeof roomFieldsSchema>>

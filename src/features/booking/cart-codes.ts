@@ -16,7 +16,6 @@ export const CART_CODES = {
   /** too many holds of one visitor or address in a short time */
   holdLimit: -321,
 } as const
-export type CartCode = (typeof CART_CODES)[keyof typeof CART_CODES]
 
 /** What the summary says when a cart could not be created (spec programme.md §8), line by line. */
 export type CartErrorLine =

@@ -7,7 +7,7 @@ import { siteQueries } from '~/features/site/site.queries'
 import { useLocale } from '~/lib/i18n/use-locale'
 
 // The only editor code in the visitor's bundle: it decides whether to load the editor at all. The editor itself
-// (EditorRoot and everything it imports) is a separate chunk, fetched only for a logged-in editor or `?edit`.
+// (EditorRoot and everything it imports) is a separate chunk, fetched only for a signed-in staff member or `?edit`.
 const EditorRoot = lazy(() => import('./EditorRoot'))
 
 function useEditFlags(): { edit: boolean; noToolbar: boolean } {
@@ -31,7 +31,8 @@ export function PageModules({ page }: { page: CmsPage }) {
   // the same element while the page is the same: hydration ending and the user's details arriving re-render
   // this component, not the whole module tree under it
   const tree = useMemo(() => <ModuleTree nodes={page.modules} />, [page.modules])
-  const loggedIn = user.data?.is_logged_in === true
+  // a visitor's account is not an editor's: it gets the visitor's page, and with ?edit the staff login
+  const loggedIn = user.data?.is_logged_in === true && user.data.has_dashboard_online_access
   if (!hydrated || !user.data || (!loggedIn && !edit)) return tree
   return (
     <Suspense fallback={tree}>

@@ -28,4 +28,3 @@ export const getMagazinePageData = createServerFn({ method: 'GET' })
       return null
     }
   })
-export type MagazinePageData = Awaited<ReturnType<typeof getMagazinePageData>>

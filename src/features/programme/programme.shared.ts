@@ -26,7 +26,6 @@ export const ProgrammeSearch = v.object({
   genre: v.optional(NumericParam),
 })
 export type ProgrammeSearch = v.InferOutput<typeof ProgrammeSearch>
-export type ProgrammeFilter = Omit<ProgrammeSearch, 'date'>
 
 export function activeFilters(search: ProgrammeSearch): FilterKey[] {
   return filterKeys.filter((key) => search[key] !== undefined)

@@ -57,8 +57,6 @@ export type CheckoutResult =
   | { ok: false; code: number }
   | { ok: false; code: null; errors: Partial<Record<'name' | 'email' | 'payment', string>> }
 
-export const WebshopLang = v.optional(LocaleSchema, 'de')
-
 export const RemoveTicketsInput = v.object({
   lang: LocaleSchema,
   lineId: DbId,

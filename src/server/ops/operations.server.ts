@@ -5,8 +5,6 @@ import { healthResponse, readinessResponse } from './health.server'
 import { metricsResponse } from './metrics.server'
 import { opsSettings } from './ops-settings.server'
 
-export const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics'] as const
-
 /** The path of a request URL without parsing it whole (this runs before every request that is not a generated page). */
 function pathnameOf(url: string): string {
   const pathStart = url.indexOf('/', url.indexOf('//') + 2)

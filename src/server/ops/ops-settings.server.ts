@@ -14,7 +14,6 @@ const OpsEnvironment = v.object({
 })
 
 export type OpsSettings = v.InferOutput<typeof OpsEnvironment>
-export type LogLevel = OpsSettings['LOG_LEVEL']
 
 /** The operator's settings of logs, metrics and error reports, validated (an invalid one stops the start with its reason). */
 export function opsSettingsFrom(env: Record<string, string | undefined>): OpsSettings {

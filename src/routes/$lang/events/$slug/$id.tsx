@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$lang/events/$slug/$id')({
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  loader: async ({ context, params, location }) => {
+  loader: async ({ context, params }) => {
     const { queryClient, lang } = context
     const event = await queryClient.ensureQueryData(programmeQueries.event(lang, params.id)).catch((error: unknown) => {
       if (isContractError(error, 404)) throw notFound({ data: { reason: 'page' } })
@@ -29,7 +29,6 @@ export const Route = createFileRoute('/$lang/events/$slug/$id')({
       event,
       bodyClass: 'non-cms',
       alternates: { de: eventUrl('de', event), en: eventUrl('en', event) },
-      origin: new URL(location.href, 'http://localhost').origin,
       canonical,
     }
   },

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/productions/$slug/$id')({
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  loader: async ({ context, params, location }) => {
+  loader: async ({ context, params }) => {
     const { queryClient, lang } = context
     const production = await queryClient.ensureQueryData(productionQueries.detail(lang, params.id)).catch((error: unknown) => {
       if (isContractError(error, 404)) throw notFound({ data: { reason: 'page' } })
@@ -29,7 +29,6 @@ export const Route = createFileRoute('/$lang/productions/$slug/$id')({
       lang,
       bodyClass: 'non-cms',
       alternates: { de: productionUrl('de', production), en: productionUrl('en', production) },
-      origin: new URL(location.href, 'http://localhost').origin,
       canonical,
     }
   },

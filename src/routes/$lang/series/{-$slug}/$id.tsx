@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/series/{-$slug}/$id')({
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  loader: async ({ context, params, location }) => {
+  loader: async ({ context, params }) => {
     const { queryClient, lang } = context
     const series = await queryClient.ensureQueryData(seriesQueries.detail(lang, params.id)).catch((error: unknown) => {
       if (isContractError(error, 404)) throw notFound({ data: { reason: 'page' } })
@@ -30,7 +30,6 @@ export const Route = createFileRoute('/$lang/series/{-$slug}/$id')({
       // series pages carry no CMS body class (spec platform.md §2)
       bodyClass: '',
       alternates: { de: seriesUrl('de', series), en: seriesUrl('en', series) },
-      origin: new URL(location.href, 'http://localhost').origin,
       canonical,
     }
   },

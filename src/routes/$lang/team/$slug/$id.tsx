@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/team/$slug/$id')({
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  loader: async ({ context, params, location }) => {
+  loader: async ({ context, params }) => {
     const { queryClient, lang } = context
     const person = await queryClient.ensureQueryData(teamQueries.person(lang, params.id)).catch((error: unknown) => {
       if (isContractError(error, 404)) throw notFound({ data: { reason: 'page' } })
@@ -28,7 +28,6 @@ export const Route = createFileRoute('/$lang/team/$slug/$id')({
       lang,
       bodyClass: '',
       alternates: { de: personUrl('de', person), en: personUrl('en', person) },
-      origin: new URL(location.href, 'http://localhost').origin,
       canonical,
     }
   },

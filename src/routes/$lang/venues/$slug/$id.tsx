@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/venues/$slug/$id')({
     parse: (params) => ({ ...params, id: parseRouteId(params.id) }),
     stringify: (params) => ({ ...params, id: String(params.id) }),
   },
-  loader: async ({ context, params, location }) => {
+  loader: async ({ context, params }) => {
     const { queryClient, lang } = context
     const venue = await queryClient.ensureQueryData(venueQueries.detail(lang, params.id)).catch((error: unknown) => {
       if (isContractError(error, 404)) throw notFound({ data: { reason: 'page' } })
@@ -29,7 +29,6 @@ export const Route = createFileRoute('/$lang/venues/$slug/$id')({
       // venue pages carry no CMS body class (spec platform.md §2)
       bodyClass: '',
       alternates: { de: venueUrl('de', venue), en: venueUrl('en', venue) },
-      origin: new URL(location.href, 'http://localhost').origin,
       canonical,
     }
   },
