@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what this machine lacks. `--test` adds what the test suite needs: Debian's chromium and PostgreSQL.
+# Installs what this machine lacks. `--test` adds what the test suite needs: Debian's chromium, nginx (with brotli_static) and PostgreSQL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -34,7 +34,7 @@ export function templatedSite(site: NginxSite): string {
  * A main configuration that runs as the current user in a directory of its own (pid, logs, temporary files), in the
  * foreground, with Debian's modules (brotli_static) and MIME types, and the templated site.
  */
-function mainConfig(dir: string, site: NginxSite): string {
+function mainConfig(dir: string, site: NginxSite, accessLogFormat = 'combined'): string {
   writeFileSync(path.join(dir, 'foyer.conf'), templatedSite(site))
   const temp = (name: string) => {
     mkdirSync(path.join(dir, name), { recursive: true })
@@ -48,7 +48,9 @@ daemon off;
 events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
-  access_log ${dir}/access.log;
+  # a test's own request id, its status and where the answer came from ('-': nginx's disk, else the upstream)
+  log_format foyer_test '$http_x_test_id $status $upstream_addr $request_method $uri';
+  access_log ${dir}/access.log ${accessLogFormat};
   client_body_temp_path ${temp('client')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
@@ -74,10 +76,10 @@ export function checkSite(site: NginxSite): string | null {
 export type RunningNginx = { url: string; accessLog: () => string; errorLog: () => string; stop: () => Promise<void> }
 
 /** Starts nginx with the templated site in the foreground; resolves once it answers. */
-export async function startNginx(site: NginxSite): Promise<RunningNginx> {
+export async function startNginx(site: NginxSite, options: { accessLogFormat?: 'combined' | 'foyer_test' } = {}): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: scripts/setup.sh --test installs it`)
   const dir = mkdtempSync(path.join(tmpdir(), 'foyer-nginx-'))
-  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, site))
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, site, options.accessLogFormat))
   const nginx = spawn(NGINX, ['-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   nginx.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -4,6 +4,8 @@ import { renderQueueSize } from '~/server/http/pipeline.server'
 import { healthResponse, readinessResponse } from './health.server'
 import { metricsResponse } from './metrics.server'
 import { opsSettings } from './ops-settings.server'
+import { mailTransportConfigured } from '~/server/mail/start.server'
+import { outboxWorkerState } from '~/server/mail/outbox.server'
 
 export const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics'] as const
 
@@ -36,6 +38,7 @@ export function serveOperations(request: Request): Response | Promise<Response> 
       db: getDb,
       migrationsFolder: defaultMigrationsFolder(),
       generatorStarted: () => (process.env.FOYER_STATIC === 'off' ? null : startedGenerator() !== undefined),
+      outbox: () => ({ configured: mailTransportConfigured(), worker: outboxWorkerState() }),
     })
   }
   if (pathname === '/metrics') {
