@@ -44,13 +44,14 @@ test.describe('the nginx deployment (deploy/nginx/foyer.conf)', () => {
   // every request of the tests (page, request) goes to nginx
   test.use({ baseURL: async ({ baseURL }, use) => use(nginxUrl(String(baseURL))) })
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
+    const testInfo = test.info()
     if (testInfo.project.name !== 'postgres') return
     const foyer = new URL(String(testInfo.project.use.baseURL))
     nginx = await startNginx({ port: Number(new URL(nginxUrl(foyer.origin)).port), foyer: foyer.host, staticDir: staticDir(), publicDir: publicDir() }, { accessLogFormat: LOG_FORMAT })
   })
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'postgres', 'the deployment runs on the PostgreSQL leg')
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'postgres', 'the deployment runs on the PostgreSQL leg')
   })
   test.afterAll(async () => {
     await nginx?.stop()
