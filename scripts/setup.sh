@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what this machine lacks. `--test` adds what the test suite needs: Debian's chromium and PostgreSQL.
+# Installs what this machine lacks. `--test` adds what the test suite needs: Debian's chromium, nginx (with brotli_static) and PostgreSQL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +24,11 @@ if [ "$with_test" = true ]; then
   if [ ! -x /usr/bin/chromium ]; then
     echo "» installing Debian's chromium"
     apt_install chromium
+  fi
+  # tests/e2e/deployment.spec.ts runs deploy/nginx/foyer.conf in Debian's nginx, with brotli_static
+  if [ ! -x /usr/sbin/nginx ] || [ ! -e /etc/nginx/modules-enabled/50-mod-http-brotli-static.conf ]; then
+    echo "» installing Debian's nginx"
+    apt_install nginx-light libnginx-mod-http-brotli-static
   fi
   if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
     if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then

@@ -7,7 +7,9 @@ import { keepConnectionsAlive } from './server/http/keep-alive.server'
 import { renderWithCsp } from './server/http/csp-nonce.server'
 import { serveGeneratedPage } from './server/static/fast-path.server'
 import { getStaticGenerator, setPageRenderer } from './server/static/generator.server'
-import { getDb } from './server/db/client.server'
+import { getDatabase, getDb } from './server/db/client.server'
+import { filesRoot } from './server/files/store.server'
+import { startServerBackups } from './server/ops/backup-schedule.server'
 import { startTempUploadSweep } from './features/forms/uploads.server'
 import { startRetention } from './features/privacy/retention.server'
 import { startScheduleRunner } from './server/editor/versions.server'
@@ -34,6 +36,9 @@ onShutdown('planned publications', startScheduleRunner(getDb))
 // tickets are made when it is sent, so the resolver is there before the worker runs
 registerTicketAttachments()
 startMailOutbox(getDb)
+// FOYER_BACKUP_DIR: one backup a day at a quiet hour, the newest FOYER_BACKUP_KEEP kept (an invalid setting stops the start)
+const stopBackups = startServerBackups(getDatabase, filesRoot)
+if (stopBackups) onShutdown('scheduled backups', stopBackups)
 
 export default createServerEntry({
   fetch: (request, options) => {

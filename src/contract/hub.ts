@@ -34,6 +34,21 @@ export const DashboardSite = v.object({
 })
 export type DashboardSite = v.InferOutput<typeof DashboardSite>
 
+/**
+ * The server's scheduled backups (FOYER_BACKUP_DIR): the newest archive, the next run, and whether administrators
+ * are warned (no backup for 48 hours while a schedule is set; always false for an editor who is not one).
+ */
+export const BackupStatus = v.object({
+  scheduled: v.boolean(),
+  keep: v.nullable(v.number()),
+  next_at: NullableString,
+  last: v.nullable(v.object({ at: v.string(), bytes: v.number() })),
+  overdue: v.boolean(),
+  /** why the last scheduled run failed (administrators only), null after a success */
+  last_error: NullableString,
+})
+export type BackupStatus = v.InferOutput<typeof BackupStatus>
+
 export const MissingPage = v.object({ id: v.number(), url: v.string(), hits: v.number(), first_seen: v.string(), last_seen: v.string() })
 export type MissingPage = v.InferOutput<typeof MissingPage>
 
@@ -154,6 +169,7 @@ export const hubEndpoints = {
     response: v.object({ total: v.number(), results: v.array(SearchKeywordRow) }),
   }),
   dashboardSite: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-site/', response: DashboardSite }),
+  dashboardBackup: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-backup/', response: BackupStatus }),
   dashboardErrorLog: defineEndpoint({
     method: 'GET',
     path: '/{lang}/api/dashboard-error-log/',

@@ -4,7 +4,7 @@ import { hubRoute } from '~/features/hub/hub-route'
 import { m } from '~/paraglide/messages'
 import { siteQueries } from '~/features/site/site.queries'
 import { HubPage } from '~/features/hub/HubPage'
-import { SiteCounts } from '~/features/hub/Overview'
+import { BackupNotice, SiteCounts } from '~/features/hub/Overview'
 import { SiteStatusSwitch } from '~/features/hub/SiteStatusSwitch'
 import * as styles from '~/features/hub/hub.css'
 
@@ -31,6 +31,7 @@ function CmsHub() {
       <p className={styles.muted}>{m.logged_in_as({ name: `${user.data?.first_name ?? ''} ${user.data?.last_name ?? ''}`.trim() }, { locale: lang })}</p>
       <SiteStatusSwitch lang={lang} />
       <SiteCounts lang={lang} />
+      <BackupNotice lang={lang} />
       <h2>{m.hub_links({}, { locale: lang })}</h2>
       <ul className={styles.linkRow}>
         <li>

@@ -9,10 +9,11 @@ test.describe('operations endpoints', () => {
     expect(await health.json()).toEqual({ status: 'ok' })
     expect(health.headers()['cache-control']).toBe('no-store')
     expect(health.headers()['set-cookie']).toBeUndefined()
-    // ready once the database answers, the migrations are applied and the static generator runs
+    // ready once the database answers, the migrations are applied, the static generator runs and (the suite sends
+    // mail to its own SMTP server) the outbox worker has completed a run
     await expect.poll(async () => (await request.get('/readyz')).status(), { timeout: 60_000 }).toBe(200)
     const ready = await request.get('/readyz')
-    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true }, migrations: { ok: true }, generator: { ok: true } } })
+    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true }, migrations: { ok: true }, generator: { ok: true }, outbox: { ok: true } } })
     expect(ready.headers()['cache-control']).toBe('no-store')
     expect(ready.headers()['set-cookie']).toBeUndefined()
   })

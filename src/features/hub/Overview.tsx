@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import type { DashboardSite } from '~/contract/hub'
 import type { Locale } from '~/contract/shared'
+import { formatBytes } from '~/features/media/media-values'
 import { formatInstant } from './format'
 import { hubQueries } from './hub.queries'
 import * as styles from './hub.css'
@@ -35,6 +36,31 @@ export function SiteCounts({ lang }: { lang: Locale }) {
         ))}
       </ul>
       {data.last_change_at ? <p className={styles.muted}>{m.hub_last_change({ at: formatInstant(data.last_change_at, lang) }, { locale: lang })}</p> : null}
+    </section>
+  )
+}
+
+/**
+ * The server's scheduled backups (FOYER_BACKUP_DIR): the newest archive's time and size and the next run; for
+ * administrators a warning when there has been none for 48 hours, and why the last run failed. Nothing without a
+ * schedule.
+ */
+export function BackupNotice({ lang }: { lang: Locale }) {
+  const t = { locale: lang }
+  const backup = useQuery(hubQueries.backup(lang))
+  const data = backup.data
+  if (!data?.scheduled) return null
+  return (
+    <section aria-labelledby="hub-backup" data-testid="hub-backup">
+      <h2 id="hub-backup">{m.hub_backup_title({}, t)}</h2>
+      {data.overdue ? (
+        <p role="alert" className={`${styles.notice} ${styles.error}`}>
+          {m.hub_backup_overdue({}, t)}
+        </p>
+      ) : null}
+      {data.last_error ? <p className={styles.error}>{m.hub_backup_failed({ reason: data.last_error }, t)}</p> : null}
+      <p>{data.last ? m.hub_backup_last({ at: formatInstant(data.last.at, lang), size: formatBytes(data.last.bytes, lang) }, t) : m.hub_backup_none({}, t)}</p>
+      {data.next_at && data.keep !== null ? <p className={styles.muted}>{m.hub_backup_next({ at: formatInstant(data.next_at, lang), keep: data.keep }, t)}</p> : null}
     </section>
   )
 }

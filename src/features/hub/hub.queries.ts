@@ -6,6 +6,7 @@ import type { Locale } from '~/contract/shared'
 export const hubQueries = {
   all: ['hub'] as const,
   site: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'site', lang], queryFn: () => api.call('dashboardSite', { params: { lang } }) }),
+  backup: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'backup', lang], queryFn: () => api.call('dashboardBackup', { params: { lang } }) }),
   errorLog: (lang: Locale, page: number, order: 'hits' | 'recent') =>
     queryOptions({
       queryKey: [...hubQueries.all, 'error-log', lang, page, order],

@@ -36,6 +36,8 @@ export type DatabaseHandle = {
   /** Calls `onMessage` for every NOTIFY on `channel`, from any instance sharing the database. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
+  /** the embedded database's client (PGlite only): the scheduled backup dumps it inside the process */
+  pglite?: PGlite;
 };
 
 export type OpenOptions = { migrationsFolder?: string };
@@ -66,6 +68,7 @@ export async function openPglite(options: OpenOptions & { dataDir?: string; clie
   const pglite = client;
   return {
     kind: 'pglite',
+    pglite,
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One PGlite instance belongs to one process; the shared start-up promise already serialises.

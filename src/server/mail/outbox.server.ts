@@ -229,21 +229,56 @@ export async function sendDueMails(db: Db, transport: MailTransport, options: Ou
  */
 export function startOutboxWorker(getDb: () => Promise<Db>, transport: MailTransport, options: OutboxWorkerOptions & { intervalMs?: number } = {}): () => Promise<void> {
   let running: Promise<unknown> | null = null
+  const intervalMs = options.intervalMs ?? 5_000
+  const state: OutboxWorkerState = { startedAt: Date.now(), lastRunAt: null, lastFailure: null, intervalMs }
+  globalThis.__foyerOutboxWorker = state
   const timer = setInterval(() => {
     if (running) return
     running = getDb()
       .then((db) => sendDueMails(db, transport, options))
-      .catch((error: unknown) => console.error('[mail] the outbox worker failed', error))
+      .then(
+        () => {
+          state.lastRunAt = Date.now()
+          state.lastFailure = null
+        },
+        (error: unknown) => {
+          state.lastFailure = error instanceof Error ? error.message.slice(0, 200) : 'failed'
+          console.error('[mail] the outbox worker failed', error)
+        },
+      )
       .finally(() => {
         running = null
       })
-  }, options.intervalMs ?? 5_000)
+  }, intervalMs)
   timer.unref()
   return async () => {
     clearInterval(timer)
+    if (globalThis.__foyerOutboxWorker === state) globalThis.__foyerOutboxWorker = undefined
     await running
     transport.close()
   }
+}
+
+/** What /readyz learns of this process's outbox worker: when it started, when a run last completed, why one failed. */
+export type OutboxWorkerState = { startedAt: number; lastRunAt: number | null; lastFailure: string | null; intervalMs: number }
+
+declare global {
+  var __foyerOutboxWorker: OutboxWorkerState | undefined
+}
+
+/** The running worker of this process, if any (none without SMTP_URL: mails then wait by design). */
+export function outboxWorkerState(): OutboxWorkerState | undefined {
+  return globalThis.__foyerOutboxWorker
+}
+
+/** The oldest moment a mail still waiting (or in a lease that ran out) became due, or null when none is due. */
+export async function oldestDueMail(db: Db, now = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ due: sql<Date | string | null>`min(${mailOutbox.nextAttemptAt})` })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.state, ['waiting', 'sending']), lte(mailOutbox.nextAttemptAt, now)))
+  const due = row?.due
+  return due === null || due === undefined ? null : new Date(due)
 }
 
 /**

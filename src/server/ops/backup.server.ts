@@ -82,8 +82,9 @@ function libpqUrl(url: string): string {
 
 /**
  * Writes `foyer-backup-<UTC time>.tar.gz` into `outDir`. PostgreSQL: `pg_dump --format=custom` (one consistent
- * snapshot while the site serves). PGlite: its own dump of the data directory (`dumpDataDir`) from the open client —
- * the embedded database belongs to one process, so the backup script runs with the server stopped.
+ * snapshot while the site serves). PGlite: its own dump of the data directory (`dumpDataDir`) from the open client,
+ * between transactions — the embedded database belongs to one process, so `npm run backup` runs with the server
+ * stopped, and the server's own schedule (backup-schedule.server.ts) dumps the client it serves with.
  */
 export async function createBackup(options: { source: DatabaseSource; db: Db; filesDir: string; dataDir: string; outDir: string; now?: Date }): Promise<{ archive: string; manifest: BackupManifest; bytes: number }> {
   const now = options.now ?? new Date()
@@ -93,7 +94,14 @@ export async function createBackup(options: { source: DatabaseSource; db: Db; fi
     let databaseFile: string
     if (options.source.kind === 'pglite') {
       databaseFile = PGLITE_DUMP
-      const dump = await options.source.client.dumpDataDir('gzip')
+      // inside a transaction of its own: PGlite runs one at a time, so no other is half done while the files are
+      // read (a server's scheduled backup dumps the database it is serving); the checkpoint writes every change to
+      // the data files first
+      const client = options.source.client
+      const dump = await client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT')
+        return client.dumpDataDir('gzip')
+      })
       await writeFile(path.join(staging, databaseFile), Buffer.from(await dump.arrayBuffer()))
     } else {
       databaseFile = POSTGRES_DUMP

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultMigrationsFolder, openPglite } from '~/server/db/client.server'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
+import { inArray } from 'drizzle-orm'
+import { mailOutbox } from '~/server/db/schema'
 import { healthResponse, readiness, readinessResponse } from './health.server'
 
 // Readiness against a real database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
@@ -51,6 +53,53 @@ for (const backend of testBackends) {
       expect(behind.ready).toBe(false)
       expect(behind.checks.migrations).toMatchObject({ ok: false, reason: 'migration 0099_future not applied' })
       expect(behind.checks.generator.ok).toBe(true)
+    })
+
+    it('is not ready when the mail outbox is stuck: its worker silent, or a mail waiting long past its time', async () => {
+      const db = database.handle.db
+      const now = Date.UTC(2026, 10, 26, 12, 0, 0)
+      const sources = { db: async () => db, migrationsFolder: defaultMigrationsFolder(), generatorStarted: () => true, now: () => now }
+      const worker = (lastRunAgoMs: number | null, lastFailure: string | null = null) => ({ startedAt: now - 600_000, lastRunAt: lastRunAgoMs === null ? null : now - lastRunAgoMs, lastFailure, intervalMs: 5_000 })
+
+      // without SMTP_URL mails wait by design: nothing to report
+      expect((await readiness({ ...sources, outbox: () => ({ configured: false, worker: undefined }) })).checks.outbox.ok).toBe(true)
+      // configured but no worker, and a worker whose last completed run is long ago (with the failure it gave)
+      const noWorker = await readiness({ ...sources, outbox: () => ({ configured: true, worker: undefined }) })
+      expect(noWorker.ready).toBe(false)
+      expect(noWorker.checks.outbox).toMatchObject({ ok: false, reason: 'the mail outbox worker has not started' })
+      const silent = await readiness({ ...sources, outbox: () => ({ configured: true, worker: worker(120_000, 'connection refused') }) })
+      expect(silent.checks.outbox).toMatchObject({ ok: false, reason: 'the mail outbox worker has not completed a run for 120 s: connection refused' })
+      // never completed a run since its start ten minutes ago
+      const neverRan = await readiness({ ...sources, outbox: () => ({ configured: true, worker: worker(null) }) })
+      expect(neverRan.checks.outbox).toMatchObject({ ok: false, reason: 'the mail outbox worker has not completed a run for 600 s' })
+      const running = await readinessResponse({ ...sources, outbox: () => ({ configured: true, worker: worker(4_000) }) })
+      expect(running.status).toBe(200)
+      expect((await running.json()).checks.outbox.ok).toBe(true)
+
+      // a mail due 20 minutes ago and still waiting: stuck; one due 5 minutes ago, or retrying later, or failed for good: not
+      const mail = { kind: 'sign-up', recipient: 'readyz@example.org', locale: 'de', subject: 'readyz', text: 't', html: '<p>t</p>' } as const
+      const rows = await db
+        .insert(mailOutbox)
+        .values([
+          { ...mail, nextAttemptAt: new Date(now - 5 * 60_000) },
+          { ...mail, nextAttemptAt: new Date(now + 60 * 60_000), attempts: 3 },
+          { ...mail, state: 'failed', nextAttemptAt: new Date(now - 3 * 3600_000), attempts: 5 },
+          { ...mail, state: 'sent', nextAttemptAt: new Date(now - 3 * 3600_000), sentAt: new Date(now - 3 * 3600_000) },
+        ])
+        .returning({ id: mailOutbox.id })
+      try {
+        const configured = { ...sources, outbox: () => ({ configured: true, worker: worker(4_000) }) }
+        expect((await readiness(configured)).checks.outbox.ok).toBe(true)
+        const [stuck] = await db.insert(mailOutbox).values({ ...mail, state: 'sending', nextAttemptAt: new Date(now - 20 * 60_000), attempts: 1 }).returning({ id: mailOutbox.id })
+        if (stuck) rows.push(stuck)
+        const response = await readinessResponse(configured)
+        expect(response.status).toBe(503)
+        expect(await response.json()).toMatchObject({ status: 'not ready', checks: { outbox: { ok: false, reason: 'a mail has waited 20 min past its time' }, database: { ok: true } } })
+        // without SMTP_URL the same waiting mail is no fault
+        expect((await readiness({ ...sources, outbox: () => ({ configured: false, worker: undefined }) })).ready).toBe(true)
+      } finally {
+        await db.delete(mailOutbox).where(inArray(mailOutbox.id, rows.map((row) => row.id)))
+      }
     })
 
     it('answers 503 with the reason when the database does not answer in time or is gone', async () => {

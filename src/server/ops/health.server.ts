@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db } from '~/server/db/client.server'
 import { rawRows } from '~/server/db/client.server'
+import { oldestDueMail } from '~/server/mail/outbox.server'
+import type { OutboxWorkerState } from '~/server/mail/outbox.server'
 
 /** A readiness check's verdict: `ok`, or why not. */
 export type CheckResult = { ok: true; ms: number } | { ok: false; ms: number; reason: string }
@@ -14,10 +16,19 @@ export type ReadinessSources = {
   migrationsFolder: string
   /** whether the static generator has started; null when static generation is off */
   generatorStarted: () => boolean | null
+  /** whether SMTP_URL is set and this process's outbox worker; unchecked when absent */
+  outbox?: () => { configured: boolean; worker: OutboxWorkerState | undefined }
   timeoutMs?: number
+  /** the clock (tests move it) */
+  now?: () => number
 }
 
-export type Readiness = { ready: boolean; checks: Record<'database' | 'migrations' | 'generator', CheckResult> }
+export type Readiness = { ready: boolean; checks: Record<'database' | 'migrations' | 'generator' | 'outbox', CheckResult> }
+
+/** A mail due longer than this and still not sent: the outbox is stuck (the worker takes due mails every few seconds). */
+export const OUTBOX_STUCK_MS = 15 * 60_000
+/** The worker has not completed a run for this long (at least; or twelve of its intervals): it is stuck or dead. */
+export const OUTBOX_WORKER_SILENT_MS = 60_000
 
 const DEFAULT_TIMEOUT_MS = 2_000
 
@@ -72,7 +83,8 @@ export async function newestAppliedMigration(db: Db): Promise<number | null> {
 
 /**
  * `/readyz`: the database answers within the timeout, the migrations this build ships are applied, the static
- * generator has started. Each check is bounded in time, so a hung database makes the answer a 503, not a hang.
+ * generator has started, and (with SMTP_URL) the mail outbox moves: its worker completes runs and no mail waits more
+ * than OUTBOX_STUCK_MS past its time. Each check is bounded in time, so a hung database makes the answer a 503, not a hang.
  */
 export async function readiness(sources: ReadinessSources): Promise<Readiness> {
   const timeoutMs = sources.timeoutMs ?? DEFAULT_TIMEOUT_MS
@@ -91,7 +103,23 @@ export async function readiness(sources: ReadinessSources): Promise<Readiness> {
   })
   const started = sources.generatorStarted()
   const generator: CheckResult = started === false ? { ok: false, ms: 0, reason: 'static generator not started' } : { ok: true, ms: 0 }
-  return { ready: database.ok && migrations.ok && generator.ok, checks: { database, migrations, generator } }
+  const outbox = await timed(timeoutMs, async () => {
+    const state = sources.outbox?.()
+    // without SMTP_URL mails wait in the outbox by design (the hub says so): nothing is stuck
+    if (!state?.configured) return null
+    const { worker } = state
+    if (!worker) return 'the mail outbox worker has not started'
+    const now = sources.now?.() ?? Date.now()
+    const silentMs = now - (worker.lastRunAt ?? worker.startedAt)
+    if (silentMs > Math.max(OUTBOX_WORKER_SILENT_MS, 12 * worker.intervalMs)) {
+      const why = worker.lastFailure ? `: ${worker.lastFailure}` : ''
+      return `the mail outbox worker has not completed a run for ${Math.round(silentMs / 1000)} s${why}`
+    }
+    if (!db) return 'database not reachable'
+    const due = await oldestDueMail(db, new Date(now - OUTBOX_STUCK_MS))
+    return due ? `a mail has waited ${Math.round((now - due.getTime()) / 60_000)} min past its time` : null
+  })
+  return { ready: database.ok && migrations.ok && generator.ok && outbox.ok, checks: { database, migrations, generator, outbox } }
 }
 
 const NO_STORE = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }

@@ -4,6 +4,8 @@ import { renderQueueSize } from '~/server/http/pipeline.server'
 import { healthResponse, readinessResponse } from './health.server'
 import { metricsResponse } from './metrics.server'
 import { opsSettings } from './ops-settings.server'
+import { mailTransportConfigured } from '~/server/mail/start.server'
+import { outboxWorkerState } from '~/server/mail/outbox.server'
 
 /** The path of a request URL without parsing it whole (this runs before every request that is not a generated page). */
 function pathnameOf(url: string): string {
@@ -34,6 +36,7 @@ export function serveOperations(request: Request): Response | Promise<Response> 
       db: getDb,
       migrationsFolder: defaultMigrationsFolder(),
       generatorStarted: () => (process.env.FOYER_STATIC === 'off' ? null : startedGenerator() !== undefined),
+      outbox: () => ({ configured: mailTransportConfigured(), worker: outboxWorkerState() }),
     })
   }
   if (pathname === '/metrics') {

@@ -80,6 +80,7 @@ const rules: TagRules = {
   errorLog: null,
   // the hub's dashboards: editors only, never part of a public page
   dashboardSite: null,
+  dashboardBackup: null,
   dashboardErrorLog: null,
   dashboardCspViolations: null,
   dashboardErrorLogDelete: null,

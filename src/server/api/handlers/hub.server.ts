@@ -23,6 +23,7 @@ import { mailTransportConfigured } from '~/server/mail/start.server'
 import { identityForHub, saveIdentity } from '~/features/site/identity.server'
 import { defineHandlers } from '../handler'
 import { cspViolationCounts } from '~/server/http/csp-reports.server'
+import { backupStatus } from '~/server/ops/backup-schedule.server'
 import { HttpError } from '../http-error'
 import { pagedAnswer } from '../paged'
 import { requireAdministrator, requireEditor } from './access.server'
@@ -43,6 +44,12 @@ export const hubHandlers = defineHandlers({
   dashboardSite: async ({ db, lang, user }) => {
     await requireEditor(user, lang)
     return dashboardSite(db)
+  },
+  dashboardBackup: async ({ lang, user }) => {
+    const editor = await requireEditor(user, lang)
+    const status = await backupStatus()
+    // the warning and the failure are the administrators' to act on
+    return editor.isAdministrator ? status : { ...status, overdue: false, last_error: null }
   },
   dashboardErrorLog: async ({ db, lang, user, query }) => {
     await requireEditor(user, lang)

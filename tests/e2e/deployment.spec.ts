@@ -1,0 +1,179 @@
+import { request as httpRequest } from 'node:http'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { csrfToken, expect, expectRegenerated, loginAsEditor, test } from './fixtures'
+import { ownServerPort } from './own-server'
+import { startNginx } from '../support/nginx'
+import type { RunningNginx } from '../support/nginx'
+import { LOAD_TEST_SHOP_EVENT_ID } from '../../src/server/db/seed/constants.ts'
+
+/**
+ * The deployment the README recommends, run: Debian's nginx with the shipped deploy/nginx/foyer.conf (its paths and
+ * ports replaced by the suite's) in front of the suite's PostgreSQL server. Every request of these tests goes to
+ * nginx; the suite's server is reached only through it.
+ */
+
+const NGINX_SLOT = 3
+/** The suite's Foyer of this leg, as playwright.config.ts starts it. */
+const foyerUrl = () => String(test.info().project.use.baseURL)
+const nginxUrl = (foyer: string) => `http://127.0.0.1:${ownServerPort(foyer, NGINX_SLOT)}`
+/** Its generated tree (FOYER_DATA_DIR/site) and the build's assets. */
+const staticDir = () => path.resolve(`${process.env.E2E_PGLITE_DIR ?? '.tmp/e2e-pglite'}-pg`, 'site')
+const publicDir = () => path.resolve(path.dirname(process.env.E2E_SERVER_ENTRY ?? '.output/server/index.mjs'), '..', 'public')
+
+/** A raw answer: status, headers and the bytes as they came over the wire (no decompression). */
+function raw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { headers }, (incoming) => {
+      const chunks: Buffer[] = []
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }))
+      incoming.on('error', reject)
+    })
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
+
+/** nginx's access log names each request's test id and where nginx took the answer from (`-`: its disk). */
+const LOG_FORMAT = 'foyer_test'
+
+let nginx: RunningNginx | undefined
+
+test.describe('the nginx deployment (deploy/nginx/foyer.conf)', () => {
+  // every request of the tests (page, request) goes to nginx
+  test.use({ baseURL: async ({ baseURL }, use) => use(nginxUrl(String(baseURL))) })
+
+  test.beforeAll(async () => {
+    const testInfo = test.info()
+    if (testInfo.project.name !== 'postgres') return
+    const foyer = new URL(String(testInfo.project.use.baseURL))
+    nginx = await startNginx({ port: Number(new URL(nginxUrl(foyer.origin)).port), foyer: foyer.host, staticDir: staticDir(), publicDir: publicDir() }, { accessLogFormat: LOG_FORMAT })
+  })
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'postgres', 'the deployment runs on the PostgreSQL leg')
+  })
+  test.afterAll(async () => {
+    await nginx?.stop()
+  })
+
+  /** Where nginx took the answer to the request with this test id from: '-' for its disk, else Foyer's address. */
+  const upstreamOf = async (id: string) => {
+    let line: string | undefined
+    // nginx logs a request once it has answered it: a moment after the client has the answer
+    await expect.poll(() => (line = (nginx?.accessLog() ?? '').split('\n').find((entry) => entry.startsWith(`${id} `)))).toBeDefined()
+    return line?.split(' ')[2]
+  }
+  let counter = 0
+  const nextId = () => `t${Date.now()}-${++counter}`
+
+  test('generated pages come from nginx\'s disk, the .br or .gz copy as the browser accepts, and Node never sees them', async ({ request }) => {
+    const site = staticDir()
+    const foyer = foyerUrl()
+    // the server has generated the pages (its own answer says so)
+    for (const pagePath of ['/de', '/en', '/de/programm']) {
+      await expect.poll(async () => (await request.get(`${foyer}${pagePath}`)).headers()['x-foyer-cache'], { timeout: 60_000 }).toBe('STATIC')
+    }
+    for (const pagePath of ['/de', '/en', '/de/programm']) {
+      for (const [accept, encoding, suffix] of [['br, gzip', 'br', '.br'], ['gzip', 'gzip', '.gz'], ['', undefined, '']] as const) {
+        // the idle recompression may replace a copy between the read and the request: compare once both agree
+        await expect
+          .poll(async () => {
+            const id = nextId()
+            const answer = await raw(`${nginx?.url}${pagePath}`, { 'accept-encoding': accept, 'x-test-id': id })
+            expect(answer.status).toBe(200)
+            // a header only nginx's configuration adds, none of Foyer's own, and nginx's log: not passed on
+            expect(answer.headers['x-foyer-static']).toBe('nginx')
+            expect(answer.headers['x-foyer-cache']).toBeUndefined()
+            expect(answer.headers['x-request-id']).toBeUndefined()
+            expect(answer.headers['content-encoding']).toBe(encoding)
+            expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+            expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600')
+            expect(await upstreamOf(id)).toBe('-')
+            const file = await readFile(path.join(site, pagePath, `index.html${suffix}`))
+            return answer.body.equals(file)
+          }, { message: `${pagePath} ${accept || 'identity'}` })
+          .toBe(true)
+      }
+    }
+    // the manifest and the temporary files of the tree are not pages: nginx has nothing for them, Node answers 404
+    const manifest = await raw(`${nginx?.url}/.foyer-manifest.json`, {})
+    expect(manifest.headers['x-foyer-static']).toBeUndefined()
+    expect(manifest.status).toBe(404)
+  })
+
+  test('the API, a filtered page, the cart, server functions and the editor pass through to Node', async ({ page, request }) => {
+    const foyer = new URL(foyerUrl()).host
+    // the API
+    let id = nextId()
+    const events = await request.get('/de/api/events/?page_size=1', { headers: { 'x-test-id': id } })
+    expect(events.status()).toBe(200)
+    expect((await events.json()).results).toHaveLength(1)
+    expect(await upstreamOf(id)).toBe(foyer)
+    // a page with a query it reads
+    id = nextId()
+    const filtered = await request.get('/de/programm?category=konzert', { headers: { 'x-test-id': id } })
+    expect(filtered.status()).toBe(200)
+    expect(filtered.headers()['x-foyer-static']).toBeUndefined()
+    expect(await upstreamOf(id)).toBe(foyer)
+
+    // the cart: a hold through the API, the cart page (not generated), emptied again
+    await page.goto('/de')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    const token = await csrfToken(page)
+    const hold = await page.request.post('/de/api/shop-cart/', { data: { quantities: [1], event_jet_id: LOAD_TEST_SHOP_EVENT_ID, sale_type_ids: [1] }, headers: { 'X-CSRFToken': token } })
+    expect(hold.status()).toBe(200)
+    expect((await hold.json()).response_code).toBeUndefined()
+    await page.goto('/webshop')
+    await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
+    await page.getByRole('button', { name: 'Warenkorb leeren' }).click()
+    await expect(page.getByText('Der Warenkorb ist geleert, die Karten sind wieder freigegeben.')).toBeVisible()
+
+    // server functions (the hub's sign-in) and the editor: with a session every page is Node's
+    await loginAsEditor(page)
+    expect(new URL(page.url()).origin).toBe(nginx?.url)
+    id = nextId()
+    const signedIn = await page.request.get('/de', { headers: { 'x-test-id': id } })
+    expect(signedIn.status()).toBe(200)
+    expect(signedIn.headers()['x-foyer-static']).toBeUndefined()
+    expect(await upstreamOf(id)).toBe(foyer)
+    // the in-place editor on a CMS page, served through nginx
+    await page.goto('/de/kinder?edit')
+    await expect(page.getByRole('region', { name: 'Editor-Werkzeugleiste' })).toBeVisible()
+    await expect(page.locator('html')).toHaveClass(/editor-edit-mode/)
+  })
+
+  test('a change reaches the page nginx serves from its disk within 2 s', async ({ page, request }) => {
+    const foyer = foyerUrl()
+    const listed: { id: number; title: string; slugs: { de: string } }[] = (await (await request.get('/de/api/events/?page_size=30')).json()).results
+    const event = listed[0]
+    if (!event) throw new Error('no event listed')
+    const eventPath = `/de/programm/${event.slugs.de}/${event.id}`
+    await expect.poll(async () => (await request.get(`${foyer}${eventPath}`)).headers()['x-foyer-cache'], { timeout: 60_000 }).toBe('STATIC')
+    const before = await request.get(eventPath)
+    expect(before.headers()['x-foyer-static']).toBe('nginx')
+
+    await loginAsEditor(page)
+    const token = await csrfToken(page)
+    const copy = await (await page.request.get(`/de/api/backoffice/events/${event.id}/`)).json()
+    const title = `Über nginx ${Date.now()}`
+    const changedAt = Date.now()
+    const update = await page.request.post(`/de/api/backoffice/events/${event.id}/`, { data: { updated_at: copy.updated_at, title: { de: title } }, headers: { 'X-CSRFToken': token } })
+    expect(update.status()).toBe(200)
+    // an anonymous visitor through nginx, answered from the disk
+    await expect
+      .poll(async () => {
+        const answer = await request.get(eventPath)
+        expect(answer.headers()['x-foyer-static']).toBe('nginx')
+        return answer.text()
+      }, { timeout: 2_000, intervals: [50] })
+      .toContain(title)
+    expect(Date.now() - changedAt).toBeLessThan(2_500)
+
+    const { updated_at } = await update.json()
+    const restore = await page.request.post(`/de/api/backoffice/events/${event.id}/`, { data: { updated_at, title: { de: event.title } }, headers: { 'X-CSRFToken': token } })
+    expect(restore.status()).toBe(200)
+    await expect.poll(async () => (await request.get(eventPath)).text(), { timeout: 2_000, intervals: [50] }).toContain(event.title)
+    await expectRegenerated(page)
+  })
+})
