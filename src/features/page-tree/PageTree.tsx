@@ -203,10 +203,10 @@ export function PageTree({ lang }: { lang: Locale }) {
       ))
 
   return (
-    <section aria-labelledby="page-tree-heading">
-      <h2 id="page-tree-heading" className={hub.muted} style={{ fontSize: '1rem', margin: '0 0 0.5rem' }}>
+    <section>
+      <p className={hub.muted} style={{ margin: '0 0 0.75rem' }}>
         {m.tree_intro({}, locale)}
-      </h2>
+      </p>
       <div className={styles.toolbar}>
         <span className={hub.field}>
           <label htmlFor={filterId}>{m.tree_filter({}, locale)}</label>
