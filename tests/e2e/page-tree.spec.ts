@@ -181,8 +181,12 @@ test.describe('the page tree and the menus', () => {
       const before = await entries.first().locator('strong').first().textContent()
       await first.focus()
       await page.keyboard.press('Space')
+      // the screen reader's words say when each step has happened
+      await expect(page.getByText(/^„Programm“ aufgenommen, Stelle 1 von \d+\.$/)).toBeAttached()
       await page.keyboard.press('ArrowDown')
+      await expect(page.getByText(/^„Programm“ an Stelle 2 von \d+\.$/)).toBeAttached()
       await page.keyboard.press('Space')
+      await expect(page.getByText(/^„Programm“ an Stelle 2 von \d+ abgelegt\.$/)).toBeAttached()
       await expect(entries.nth(1).locator('strong').first()).toHaveText(before ?? '')
       // and back with the buttons, so the menu stays as it was (nothing is saved)
       await page.getByRole('button', { name: '„Programm“ nach oben' }).press('Enter')

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core'
-import type { DragEndEvent } from '@dnd-kit/core'
+import type { Announcements, DragEndEvent, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core'
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { m } from '~/paraglide/messages'
@@ -107,7 +107,7 @@ function MenuForm({ lang, menuLang }: { lang: Locale; menuLang: Locale }) {
       <fieldset className={hub.group}>
         <legend className={hub.groupLegend}>{m.nav_editor_menu({ language: menuLang.toUpperCase() }, locale)}</legend>
         <p className={styles.hint}>{m.nav_editor_menu_hint({}, locale)}</p>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(event) => setMenu(reorder(menu, event))}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={dragSpeech(lang, menu.map((entry) => ({ key: entry.key, label: labelOf(entry, pages, menuLang) })))} onDragEnd={(event) => setMenu(reorder(menu, event))}>
           <SortableContext items={menu.map((entry) => entry.key)} strategy={verticalListSortingStrategy}>
             <ol className={styles.navList}>
               {menu.map((entry, index) => (
@@ -139,7 +139,7 @@ function MenuForm({ lang, menuLang }: { lang: Locale; menuLang: Locale }) {
                     <RowButton danger label={m.nav_editor_remove({ name: labelOf(entry, pages, menuLang) }, locale)} text="×" onClick={() => setMenu(menu.filter((_, at) => at !== index))} />
                   </div>
                   {entry.children.length > 0 ? (
-                    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(event) => setEntry(index, { children: reorder(entry.children, event) })}>
+                    <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={dragSpeech(lang, entry.children.map((child) => ({ key: child.key, label: labelOf(child, pages, menuLang) })))} onDragEnd={(event) => setEntry(index, { children: reorder(entry.children, event) })}>
                       <SortableContext items={entry.children.map((child) => child.key)} strategy={verticalListSortingStrategy}>
                         <ol className={styles.navChildren}>
                           {entry.children.map((child, childIndex) => {
@@ -179,7 +179,7 @@ function MenuForm({ lang, menuLang }: { lang: Locale; menuLang: Locale }) {
       </fieldset>
       <fieldset className={hub.group}>
         <legend className={hub.groupLegend}>{m.nav_editor_footer({ language: menuLang.toUpperCase() }, locale)}</legend>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(event) => setFooter(reorder(footer, event))}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={dragSpeech(lang, footer.map((entry) => ({ key: entry.key, label: labelOf(entry, pages, menuLang) })))} onDragEnd={(event) => setFooter(reorder(footer, event))}>
           <SortableContext items={footer.map((entry) => entry.key)} strategy={verticalListSortingStrategy}>
             <ol className={styles.navList}>
               {footer.map((entry, index) => {
@@ -208,6 +208,22 @@ function MenuForm({ lang, menuLang }: { lang: Locale; menuLang: Locale }) {
       </div>
     </form>
   )
+}
+
+/** What a screen reader hears while an entry is moved by keyboard, in the editor's language. */
+function dragSpeech(lang: Locale, list: { key: string; label: string }[]): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
+  const locale = { locale: lang }
+  const name = (id: UniqueIdentifier) => list.find((entry) => entry.key === id)?.label ?? ''
+  const place = (id: UniqueIdentifier | undefined) => list.findIndex((entry) => entry.key === id) + 1
+  return {
+    screenReaderInstructions: { draggable: m.dnd_instructions({}, locale) },
+    announcements: {
+      onDragStart: ({ active }) => m.dnd_picked({ name: name(active.id), position: place(active.id), count: list.length }, locale),
+      onDragOver: ({ active, over }) => (over ? m.dnd_over({ name: name(active.id), position: place(over.id), count: list.length }, locale) : undefined),
+      onDragEnd: ({ active, over }) => (over ? m.dnd_dropped({ name: name(active.id), position: place(over.id), count: list.length }, locale) : m.dnd_cancelled({ name: name(active.id) }, locale)),
+      onDragCancel: ({ active }) => m.dnd_cancelled({ name: name(active.id) }, locale),
+    },
+  }
 }
 
 function labelOf(entry: { title: string | null; page_id: number | null; url: string }, pages: PageTreeEntry[], menuLang: Locale): string {
