@@ -181,8 +181,9 @@ test.describe('the page tree and the menus', () => {
       const before = await entries.first().locator('strong').first().textContent()
       await first.focus()
       await page.keyboard.press('Space')
-      // the screen reader's words say when each step has happened
-      await expect(page.getByText(/^„Programm“ aufgenommen, Stelle 1 von \d+\.$/)).toBeAttached()
+      // picked up (the handle is pressed); the screen reader's words say where it is after each step
+      await expect(first).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByText(/^„Programm“ an Stelle 1 von \d+\.$/)).toBeAttached()
       await page.keyboard.press('ArrowDown')
       await expect(page.getByText(/^„Programm“ an Stelle 2 von \d+\.$/)).toBeAttached()
       await page.keyboard.press('Space')
