@@ -34,8 +34,10 @@ import { Route as CmsHubHtmlBlocksRouteImport } from './routes/cms-hub_.html-blo
 import { Route as CmsHubLoginAttemptsRouteImport } from './routes/cms-hub_.login-attempts'
 import { Route as CmsHubMailRouteImport } from './routes/cms-hub_.mail'
 import { Route as CmsHubMediaRouteImport } from './routes/cms-hub_.media'
+import { Route as CmsHubNavigationRouteImport } from './routes/cms-hub_.navigation'
 import { Route as CmsHubOpeningHoursRouteImport } from './routes/cms-hub_.opening-hours'
 import { Route as CmsHubPageActivitiesRouteImport } from './routes/cms-hub_.page-activities'
+import { Route as CmsHubPagesRouteImport } from './routes/cms-hub_.pages'
 import { Route as CmsHubPersonsRouteImport } from './routes/cms-hub_.persons'
 import { Route as CmsHubProductionsRouteImport } from './routes/cms-hub_.productions'
 import { Route as CmsHubRedirectsRouteImport } from './routes/cms-hub_.redirects'
@@ -229,6 +231,11 @@ const CmsHubMediaRoute = CmsHubMediaRouteImport.update({
   path: '/cms-hub/media',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CmsHubNavigationRoute = CmsHubNavigationRouteImport.update({
+  id: '/cms-hub_/navigation',
+  path: '/cms-hub/navigation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CmsHubOpeningHoursRoute = CmsHubOpeningHoursRouteImport.update({
   id: '/cms-hub_/opening-hours',
   path: '/cms-hub/opening-hours',
@@ -237,6 +244,11 @@ const CmsHubOpeningHoursRoute = CmsHubOpeningHoursRouteImport.update({
 const CmsHubPageActivitiesRoute = CmsHubPageActivitiesRouteImport.update({
   id: '/cms-hub_/page-activities',
   path: '/cms-hub/page-activities',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubPagesRoute = CmsHubPagesRouteImport.update({
+  id: '/cms-hub_/pages',
+  path: '/cms-hub/pages',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubPersonsRoute = CmsHubPersonsRouteImport.update({
@@ -605,8 +617,10 @@ export interface FileRoutesByFullPath {
   '/cms-hub/login-attempts': typeof CmsHubLoginAttemptsRoute
   '/cms-hub/mail': typeof CmsHubMailRoute
   '/cms-hub/media': typeof CmsHubMediaRoute
+  '/cms-hub/navigation': typeof CmsHubNavigationRoute
   '/cms-hub/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub/page-activities': typeof CmsHubPageActivitiesRoute
+  '/cms-hub/pages': typeof CmsHubPagesRoute
   '/cms-hub/persons': typeof CmsHubPersonsRoute
   '/cms-hub/productions': typeof CmsHubProductionsRoute
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
@@ -699,8 +713,10 @@ export interface FileRoutesByTo {
   '/cms-hub/login-attempts': typeof CmsHubLoginAttemptsRoute
   '/cms-hub/mail': typeof CmsHubMailRoute
   '/cms-hub/media': typeof CmsHubMediaRoute
+  '/cms-hub/navigation': typeof CmsHubNavigationRoute
   '/cms-hub/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub/page-activities': typeof CmsHubPageActivitiesRoute
+  '/cms-hub/pages': typeof CmsHubPagesRoute
   '/cms-hub/persons': typeof CmsHubPersonsRoute
   '/cms-hub/productions': typeof CmsHubProductionsRoute
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
@@ -796,8 +812,10 @@ export interface FileRoutesById {
   '/cms-hub_/login-attempts': typeof CmsHubLoginAttemptsRoute
   '/cms-hub_/mail': typeof CmsHubMailRoute
   '/cms-hub_/media': typeof CmsHubMediaRoute
+  '/cms-hub_/navigation': typeof CmsHubNavigationRoute
   '/cms-hub_/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub_/page-activities': typeof CmsHubPageActivitiesRoute
+  '/cms-hub_/pages': typeof CmsHubPagesRoute
   '/cms-hub_/persons': typeof CmsHubPersonsRoute
   '/cms-hub_/productions': typeof CmsHubProductionsRoute
   '/cms-hub_/redirects': typeof CmsHubRedirectsRoute
@@ -894,8 +912,10 @@ export interface FileRouteTypes {
     | '/cms-hub/login-attempts'
     | '/cms-hub/mail'
     | '/cms-hub/media'
+    | '/cms-hub/navigation'
     | '/cms-hub/opening-hours'
     | '/cms-hub/page-activities'
+    | '/cms-hub/pages'
     | '/cms-hub/persons'
     | '/cms-hub/productions'
     | '/cms-hub/redirects'
@@ -988,8 +1008,10 @@ export interface FileRouteTypes {
     | '/cms-hub/login-attempts'
     | '/cms-hub/mail'
     | '/cms-hub/media'
+    | '/cms-hub/navigation'
     | '/cms-hub/opening-hours'
     | '/cms-hub/page-activities'
+    | '/cms-hub/pages'
     | '/cms-hub/persons'
     | '/cms-hub/productions'
     | '/cms-hub/redirects'
@@ -1084,8 +1106,10 @@ export interface FileRouteTypes {
     | '/cms-hub_/login-attempts'
     | '/cms-hub_/mail'
     | '/cms-hub_/media'
+    | '/cms-hub_/navigation'
     | '/cms-hub_/opening-hours'
     | '/cms-hub_/page-activities'
+    | '/cms-hub_/pages'
     | '/cms-hub_/persons'
     | '/cms-hub_/productions'
     | '/cms-hub_/redirects'
@@ -1171,8 +1195,10 @@ export interface RootRouteChildren {
   CmsHubLoginAttemptsRoute: typeof CmsHubLoginAttemptsRoute
   CmsHubMailRoute: typeof CmsHubMailRoute
   CmsHubMediaRoute: typeof CmsHubMediaRoute
+  CmsHubNavigationRoute: typeof CmsHubNavigationRoute
   CmsHubOpeningHoursRoute: typeof CmsHubOpeningHoursRoute
   CmsHubPageActivitiesRoute: typeof CmsHubPageActivitiesRoute
+  CmsHubPagesRoute: typeof CmsHubPagesRoute
   CmsHubPersonsRoute: typeof CmsHubPersonsRoute
   CmsHubProductionsRoute: typeof CmsHubProductionsRoute
   CmsHubRedirectsRoute: typeof CmsHubRedirectsRoute
@@ -1389,6 +1415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubMediaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cms-hub_/navigation': {
+      id: '/cms-hub_/navigation'
+      path: '/cms-hub/navigation'
+      fullPath: '/cms-hub/navigation'
+      preLoaderRoute: typeof CmsHubNavigationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cms-hub_/opening-hours': {
       id: '/cms-hub_/opening-hours'
       path: '/cms-hub/opening-hours'
@@ -1401,6 +1434,13 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/page-activities'
       fullPath: '/cms-hub/page-activities'
       preLoaderRoute: typeof CmsHubPageActivitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/pages': {
+      id: '/cms-hub_/pages'
+      path: '/cms-hub/pages'
+      fullPath: '/cms-hub/pages'
+      preLoaderRoute: typeof CmsHubPagesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/persons': {
@@ -2000,8 +2040,10 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubLoginAttemptsRoute: CmsHubLoginAttemptsRoute,
   CmsHubMailRoute: CmsHubMailRoute,
   CmsHubMediaRoute: CmsHubMediaRoute,
+  CmsHubNavigationRoute: CmsHubNavigationRoute,
   CmsHubOpeningHoursRoute: CmsHubOpeningHoursRoute,
   CmsHubPageActivitiesRoute: CmsHubPageActivitiesRoute,
+  CmsHubPagesRoute: CmsHubPagesRoute,
   CmsHubPersonsRoute: CmsHubPersonsRoute,
   CmsHubProductionsRoute: CmsHubProductionsRoute,
   CmsHubRedirectsRoute: CmsHubRedirectsRoute,

@@ -5,6 +5,7 @@ import { mediaEndpoints } from './media'
 import { hubEndpoints } from './hub'
 import { versionEndpoints } from './versions'
 import { vocabularyEndpoints } from './vocabularies'
+import { pageTreeEndpoints } from './page-tree'
 
 /** Every endpoint of the REST contract, by name. Handlers and the editor's client are typed from this one table. */
 export const endpoints = {
@@ -15,6 +16,7 @@ export const endpoints = {
   ...hubEndpoints,
   ...versionEndpoints,
   ...vocabularyEndpoints,
+  ...pageTreeEndpoints,
 }
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints

@@ -61,6 +61,7 @@ export async function getCmsPage(
     .limit(1)
   if (!row) throw new HttpError(404, '404 Not Found')
   const { page, translation } = row
+  if (page.deletedAt) throw new HttpError(404, '404 Not Found')
   // offline pages (all languages or this one) exist only for editors
   const online = page.isOnline && translation.isOnline
   if (!online && !options.user) throw new HttpError(404, '404 Not Found')
@@ -114,15 +115,27 @@ export async function getNavigation(db: Db, lang: Locale): Promise<Navigation> {
     .from(navItems)
     .where(eq(navItems.locale, lang))
     .orderBy(asc(navItems.position), asc(navItems.id))
-  // the menu never leads to a page that is offline (in all languages or in this one)
+  // entries of a page follow its title (unless the entry names its own) and its address
+  const linked = [...new Set(rows.map((row) => row.pageId).filter((id): id is number => id !== null))]
+  const targets = linked.length === 0 ? [] : await db
+    .select({ id: pages.id, path: pageTranslations.path, title: pageTranslations.title, online: pageTranslations.isOnline, pageOnline: pages.isOnline, deletedAt: pages.deletedAt })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(and(eq(pageTranslations.locale, lang), inArray(pages.id, linked)))
+  const byId = new Map(targets.map((row) => [row.id, row]))
+  // the menu never leads to a page that is offline (in all languages or in this one), a draft or a deleted page
   const offline = await db
-    .select({ id: pages.id, path: pageTranslations.path })
+    .select({ path: pageTranslations.path })
     .from(pageTranslations)
     .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
     .where(and(eq(pageTranslations.locale, lang), or(eq(pageTranslations.isOnline, false), eq(pages.isOnline, false))))
-  const offlineIds = new Set(offline.map((row) => row.id))
   const offlineUrls = new Set(offline.map((row) => pageUrl(lang, row.path)))
-  const shown = rows.filter((row) => (row.pageId === null ? !offlineUrls.has(row.url) : !offlineIds.has(row.pageId)))
+  const shown = rows.flatMap((row) => {
+    if (row.pageId === null) return offlineUrls.has(row.url) ? [] : [{ ...row, title: row.title ?? '' }]
+    const target = byId.get(row.pageId)
+    if (!target || !target.online || !target.pageOnline || target.deletedAt) return []
+    return [{ ...row, url: pageUrl(lang, target.path), title: row.title ?? target.title }]
+  })
   const childrenOf = (parentId: number): NavEntry['children'] =>
     shown
       .filter((row) => row.area === 'menu' && row.parentId === parentId)

@@ -31,6 +31,8 @@ const HUB_AREAS = [
   area('media', 'content', '/cms-hub/media', m.media_title),
   area('forms', 'content', '/cms-hub/forms', m.forms_hub_title),
   area('vocabularies', 'content', '/cms-hub/vocabularies', m.backoffice_nav_vocabularies),
+  area('pages', 'website', '/cms-hub/pages', m.hub_nav_pages),
+  area('navigation', 'website', '/cms-hub/navigation', m.hub_nav_navigation),
   area('page-activities', 'website', '/cms-hub/page-activities', m.hub_nav_page_activities),
   area('versions', 'website', '/cms-hub/versions', m.hub_nav_versions),
   area('top-alert', 'website', '/cms-hub/top-alert', m.hub_nav_top_alert),

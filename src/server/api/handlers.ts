@@ -11,6 +11,7 @@ import { formsHandlers } from './handlers/forms.server'
 import { searchHandlers } from './handlers/search.server'
 import { versionHandlers } from './handlers/versions.server'
 import { vocabularyHandlers } from './handlers/vocabularies.server'
+import { pageTreeHandlers } from './handlers/page-tree.server'
 
 /** The handler of every endpoint of the contract (the type requires all of them). */
 export const handlers: HandlerMap = {
@@ -26,4 +27,5 @@ export const handlers: HandlerMap = {
   ...searchHandlers,
   ...versionHandlers,
   ...vocabularyHandlers,
+  ...pageTreeHandlers,
 }

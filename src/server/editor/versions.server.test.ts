@@ -248,7 +248,8 @@ for (const backend of testBackends) {
       await publishPage(db, 'en', editor, pageId, 2, null)
       expect((await getCmsPage(db, 'en', `r${pageId}`, { user: null })).modules[0]?.data.content).toBe('New')
       expect((await getNavigation(db, 'en')).menu.map((entry) => entry.url)).toContain(`/en/r${pageId}`)
-      expect((await db.select().from(contentChanges)).at(-1)?.tags).toEqual([`page:${pageId}`, 'nav:en'])
+      // coming online also names its address, which the generator makes even when no generated page carries it yet
+      expect((await db.select().from(contentChanges)).at(-1)?.tags).toEqual([`page:${pageId}`, 'nav:en', `path:/en/r${pageId}`])
     })
 
     it('a soft lock: the second editor is told who edits since when, can take over; a stale lock is free', async () => {

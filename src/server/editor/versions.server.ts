@@ -132,8 +132,9 @@ async function publishInTransaction(tx: Db, lang: Locale, userId: number | null,
     .where(eq(pageTranslations.id, row.id))
   await tx.insert(pageVersions).values({ pageId, locale: lang, modules: tree, createdBy: userId, createdAt: now, kind: 'publish', revision, label: options.note?.trim() || null })
   await reindexSearchDocuments(tx, [{ kind: 'page', id: pageId }])
-  // coming back online changes the navigation of that language too
-  await recordContentChange(tx, row.isOnline ? [tag.page(pageId)] : [tag.page(pageId), tag.nav(lang)])
+  // coming back online changes the navigation of that language too;
+  // coming online (a first publication too) also makes its address a page of the generated site
+  await recordContentChange(tx, row.isOnline ? [tag.page(pageId)] : [tag.page(pageId), tag.nav(lang), tag.path(row.path ? `/${lang}/${row.path}` : `/${lang}`)])
   return revision
 }
 

@@ -127,6 +127,13 @@ export class StaticGenerator {
     forgetSessions(change.tags)
     revalidateMemoryCache(change.tags)
     const paths = this.site.pagesShowing(change.tags).map((page) => page.path)
+    // an address that shows a page now (a page published, moved or renamed) is generated even though no page of the
+    // tree carries its tag yet; one that answers 404 after all is simply not kept
+    for (const tag of change.tags) {
+      if (!tag.startsWith('path:/')) continue
+      const key = pageKey(tag.slice('path:'.length))
+      if (!this.site.get(key)) paths.push(key.split('/').map(encodeURIComponent).join('/'))
+    }
     if (paths.length > 0) console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
     void this.followSiteSwitches(everything || change.tags.includes(tag.site('settings')), everything || change.tags.includes(tag.site('redirects')))
       .catch((error: unknown) => console.error('[static] settings or redirects not read', error))

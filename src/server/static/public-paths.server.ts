@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { asc, isNull } from 'drizzle-orm'
 import { locales } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import * as schema from '~/server/db/schema'
@@ -16,7 +16,8 @@ import { seriesUrl } from '~/features/series/series.urls'
  */
 export async function listPublicPaths(db: Db): Promise<string[]> {
   const [cmsPages, events, productions, articles, categories, tags, persons, venues, series] = await Promise.all([
-    db.select({ locale: schema.pageTranslations.locale, path: schema.pageTranslations.path }).from(schema.pageTranslations).orderBy(asc(schema.pageTranslations.path)),
+    // a deleted page (kept restorable) has no address
+    db.select({ locale: schema.pageTranslations.locale, path: schema.pageTranslations.path }).from(schema.pageTranslations).where(isNull(schema.pageTranslations.deletedPath)).orderBy(asc(schema.pageTranslations.path)),
     db.select({ id: schema.events.id, slug: schema.events.slug }).from(schema.events).orderBy(asc(schema.events.dateStart)),
     db.select({ id: schema.productions.id, slug: schema.productions.slug }).from(schema.productions),
     db.select({ id: schema.articles.id, slug: schema.articles.slug }).from(schema.articles),

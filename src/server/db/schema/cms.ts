@@ -34,6 +34,11 @@ export const pages = pgTable(
     ogType: text('og_type').notNull().default('website'),
     /** Media path of the share image. */
     ogImage: text('og_image'),
+    /** Raised by every change of the page's place, slugs or flags in the tree: a change based on an older one is refused. */
+    revision: integer('revision').notNull().default(1),
+    /** A deleted page stays restorable for 30 days (its addresses are freed meanwhile, see page_translations.deleted_path). */
+    deletedAt: instant('deleted_at'),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [index('pages_parent_idx').on(t.parentId, t.position)],
@@ -68,6 +73,8 @@ export const pageTranslations = pgTable(
     isOnline: boolean('is_online').notNull().default(true),
     publishedAt: instant('published_at'),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The address the page had when it was deleted (its `path` is then a tombstone nobody can ask for). */
+    deletedPath: text('deleted_path'),
     ...timestamps(),
   },
   (t) => [unique('page_translations_page_locale_uq').on(t.pageId, t.locale), unique('page_translations_locale_path_uq').on(t.locale, t.path)],

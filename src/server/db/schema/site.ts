@@ -24,8 +24,8 @@ export const navItems = pgTable(
     area: navAreaEnum('area').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => navItems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    /** menu_name for menu entries, title for footer links. */
-    title: text('title').notNull(),
+    /** menu_name for menu entries, title for footer links; null on an entry of a page: it follows the page's title. */
+    title: text('title'),
     url: text('url').notNull(),
     /** The CMS page the entry points to, when it points to one. */
     pageId: integer('page_id').references(() => pages.id, { onDelete: 'set null' }),

@@ -1,0 +1,197 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectAccessible, loginAsEditor, test } from './fixtures'
+
+// The page tree and the menus (issue 31), as an editor and a visitor meet them: a page created under "Programm" in
+// both languages, published in German only, put into the menu, moved under "Besuch" and deleted with a
+// replacement — and the tree and the navigation editor by keyboard alone, with axe at 1440 and 360 px.
+
+const unique = Date.now().toString(36)
+const title = `Festival 2027 ${unique}`
+const slug = `festival-2027-${unique}`
+
+// refused writes and the 404 of the English draft are logged by the browser
+test.use({ allowConsoleErrors: [/status of 40[049]/] })
+test.describe.configure({ mode: 'serial' })
+
+const tree = (page: Page) => page.getByRole('tree', { name: 'Seitenbaum' })
+const toolbar = (page: Page) => page.getByRole('region', { name: 'Editor-Werkzeugleiste' })
+
+/** A visitor's request: no cookie, no session. */
+async function visitorGet(request: APIRequestContext, path: string) {
+  return request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 })
+}
+
+/** Moves the keyboard focus in the tree to the page whose title starts with `name`. */
+async function focusTreeItem(page: Page, name: string) {
+  const item = tree(page).getByRole('treeitem', { name: new RegExp(`^${name}`) }).first()
+  for (let step = 0; step < 60; step++) {
+    if (await item.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('ArrowDown')
+  }
+  throw new Error(`${name} not reached`)
+}
+
+test.describe('the page tree and the menus', () => {
+  test('create under Programm, publish German only, into the menu, move under Besuch, delete with a replacement', async ({ page, playwright, baseURL }) => {
+    test.setTimeout(240_000)
+    const visitor = await playwright.request.newContext({ baseURL })
+    await loginAsEditor(page)
+    await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Seitenbaum' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Seitenbaum' })).toBeVisible()
+    await expect(tree(page).getByRole('treeitem').first()).toBeVisible()
+
+    // by keyboard: into the tree, down to "Programm", Enter leads to its actions
+    await page.getByLabel('Nach Titel filtern').focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(tree(page).getByRole('treeitem').first()).toBeFocused()
+    await focusTreeItem(page, 'Programm')
+    await expect(tree(page).getByRole('treeitem', { name: /^Programm/ })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: 'Programm', exact: true })).toBeFocused()
+    await page.getByRole('button', { name: 'Unterseite anlegen' }).press('Enter')
+
+    const dialog = page.getByRole('dialog', { name: 'Neue Seite' })
+    await expect(dialog).toBeVisible()
+    await expectAccessible(page, 'create dialog')
+    // a slug with a capital letter is refused at the field
+    await dialog.getByLabel('Titel (DE)').fill(title)
+    await expect(dialog.getByLabel('Adressteil (DE)')).toHaveValue(slug)
+    await expect(dialog.getByText(`Adresse: /de/programm/${slug}`)).toBeVisible()
+    await dialog.getByLabel('Titel (EN)').fill(title)
+    await dialog.getByLabel('Adressteil (EN)').fill('Festival!')
+    await dialog.getByLabel('Adressteil (EN)').press('Enter')
+    await expect(dialog.getByLabel('Adressteil (EN)')).toHaveAccessibleDescription(/Nur Kleinbuchstaben/)
+    await dialog.getByLabel('Adressteil (EN)').fill(slug)
+    await expect(dialog.getByText(`Adresse: /en/events/${slug}`)).toBeVisible()
+    // the modules of an existing page as the template: the editor changes its headline in place
+    await dialog.getByLabel('Vorlage').selectOption({ label: '\u2003Haltung' })
+    await dialog.getByRole('button', { name: 'Seite anlegen' }).press('Enter')
+    await expect(dialog).toBeHidden()
+    const created = tree(page).getByRole('treeitem', { name: new RegExp(`^${title}`) })
+    await expect(created).toContainText('DE: Nur Entwurf')
+    await expect(created).toContainText('EN: Nur Entwurf')
+    await expect(created).toContainText(`/de/programm/${slug}`)
+
+    // nothing of it is public yet
+    expect((await visitorGet(visitor, `/de/programm/${slug}`)).status()).toBe(404)
+
+    // the headline in place, then German published only
+    await page.goto(`/de/programm/${slug}?edit`)
+    const headline = page.locator('[data-editor-module][data-model="HeadlineModule"]').first()
+    await headline.getByRole('button', { name: 'Bearbeiten' }).click()
+    const headlineDialog = page.getByRole('dialog', { name: 'Überschrift bearbeiten' })
+    await headlineDialog.getByLabel(/^Inhalt/).fill(`Willkommen beim ${title}`)
+    await headlineDialog.getByRole('button', { name: 'Speichern', exact: true }).click()
+    await expect(headlineDialog).toBeHidden()
+    await toolbar(page).getByRole('button', { name: 'Veröffentlichen (DE)' }).click()
+    await expect(page.locator('[data-editor-alert]')).toHaveText('Veröffentlicht. Besucher sehen die Seite jetzt so.')
+
+    // German: served from the generated tree, without a cookie; English: 404 and not in the English menu
+    await expect
+      .poll(async () => {
+        const answer = await visitorGet(visitor, `/de/programm/${slug}`)
+        return `${answer.status()} ${answer.headers()['x-foyer-cache']} ${(await answer.text()).includes(`Willkommen beim ${title}`)}`
+      }, { timeout: 30_000 })
+      .toBe('200 STATIC true')
+    const german = await visitorGet(visitor, `/de/programm/${slug}`)
+    expect(german.headers()['set-cookie']).toBeUndefined()
+    expect((await visitorGet(visitor, `/en/events/${slug}`)).status()).toBe(404)
+
+    // into the menu from the tree: every German page shows it within moments; the English menu does not
+    await page.goto('/cms-hub/pages')
+    await tree(page).getByRole('treeitem', { name: new RegExp(`^${title}`) }).locator('> div').click()
+    await page.getByRole('switch', { name: 'Im Menü', exact: true }).check()
+    await expect(tree(page).getByRole('treeitem', { name: new RegExp(`^${title}`) })).toContainText('Im Menü')
+    for (const path of ['/de', '/de/besuch/anfahrt']) {
+      await expect.poll(async () => (await (await visitorGet(visitor, path)).text()).includes(`href="/de/programm/${slug}"`), { timeout: 10_000, intervals: [250] }).toBe(true)
+    }
+    expect(await (await visitorGet(visitor, '/en')).text()).not.toContain(slug)
+
+    // moved under "Besuch" (the keyboard's way: "Verschieben nach …"): the old address answers 301 to the new one
+    await page.getByRole('button', { name: 'Verschieben nach …' }).press('Enter')
+    const move = page.getByRole('dialog', { name: `„${title}“ verschieben` })
+    await expectAccessible(page, 'move dialog')
+    await move.getByLabel('Übergeordnete Seite').selectOption({ label: 'Besuch' })
+    await move.getByRole('button', { name: 'Verschieben', exact: true }).press('Enter')
+    await expect(tree(page).getByRole('treeitem', { name: new RegExp(`^${title}`) })).toContainText(`/de/besuch/${slug}`)
+    await expect
+      .poll(async () => {
+        const answer = await visitorGet(visitor, `/de/programm/${slug}`)
+        return `${answer.status()} ${answer.headers().location}`
+      }, { timeout: 15_000 })
+      .toBe(`301 /de/besuch/${slug}`)
+    await expect.poll(async () => (await visitorGet(visitor, `/de/besuch/${slug}`)).status(), { timeout: 15_000 }).toBe(200)
+    await expect.poll(async () => (await (await visitorGet(visitor, '/de')).text()).includes(`href="/de/besuch/${slug}"`), { timeout: 10_000 }).toBe(true)
+
+    // deleted after choosing a replacement: the menu links to it, so a replacement is required
+    await page.getByRole('button', { name: 'Löschen' }).click()
+    const remove = page.getByRole('dialog', { name: `„${title}“ löschen` })
+    await expect(remove.getByText('Auf diese Seite wird verwiesen von:')).toBeVisible()
+    await expect(remove.getByRole('button', { name: 'Löschen' })).toBeDisabled()
+    await expectAccessible(page, 'delete dialog')
+    await remove.getByLabel(/Ersatzseite/).selectOption({ label: 'Besuch' })
+    await remove.getByRole('button', { name: 'Löschen' }).click()
+    await expect(remove).toBeHidden()
+    await expect(tree(page).getByRole('treeitem', { name: new RegExp(`^${title}`) })).toHaveCount(0)
+    const deleted = page.getByRole('row', { name: new RegExp(title) })
+    await expect(deleted).toContainText(`/de/besuch/${slug}`)
+    for (const from of [`/de/besuch/${slug}`, `/de/programm/${slug}`]) {
+      await expect
+        .poll(async () => {
+          const answer = await visitorGet(visitor, from)
+          return `${answer.status()} ${answer.headers().location}`
+        }, { timeout: 15_000 })
+        .toBe('301 /de/besuch')
+    }
+    await visitor.dispose()
+  })
+
+  for (const width of [1440, 360]) {
+    test(`the tree and the navigation editor by keyboard and with axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await loginAsEditor(page)
+      await page.goto('/cms-hub/pages')
+      await expect(tree(page).getByRole('treeitem').first()).toBeVisible()
+      // filter by title, then collapse and expand a branch from the keyboard
+      await page.getByLabel('Nach Titel filtern').fill('Anfahrt')
+      await expect(tree(page).getByRole('treeitem')).toHaveCount(2)
+      await page.getByLabel('Nach Titel filtern').fill('')
+      await page.getByLabel('Nach Titel filtern').press('Tab')
+      await page.keyboard.press('Tab')
+      await focusTreeItem(page, 'Besuch')
+      const visit = tree(page).getByRole('treeitem', { name: /^Besuch/ })
+      await expect(visit).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('ArrowLeft')
+      await expect(visit).toHaveAttribute('aria-expanded', 'false')
+      await page.keyboard.press('ArrowRight')
+      await expect(visit).toHaveAttribute('aria-expanded', 'true')
+      await page.keyboard.press('ArrowRight')
+      await expect(tree(page).getByRole('treeitem', { name: /^Anfahrt/ })).toBeFocused()
+      await page.keyboard.press('ArrowLeft')
+      await expect(visit).toBeFocused()
+      await expectAccessible(page, `page tree at ${width}`)
+
+      await page.goto('/cms-hub/navigation')
+      const first = page.getByRole('button', { name: /^„Programm“ verschieben/ })
+      await expect(first).toBeVisible()
+      await expectAccessible(page, `navigation editor at ${width}`)
+      // reorder by keyboard: the drag handle with Space and the arrow keys
+      const entries = page.locator('fieldset').first().locator('> ol > li')
+      const before = await entries.first().locator('strong').first().textContent()
+      await first.focus()
+      await page.keyboard.press('Space')
+      // picked up (the handle is pressed); the screen reader's words say where it is after each step
+      await expect(first).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByText(/^„Programm“ an Stelle 1 von \d+\.$/)).toBeAttached()
+      await page.keyboard.press('ArrowDown')
+      await expect(page.getByText(/^„Programm“ an Stelle 2 von \d+\.$/)).toBeAttached()
+      await page.keyboard.press('Space')
+      await expect(page.getByText(/^„Programm“ an Stelle 2 von \d+ abgelegt\.$/)).toBeAttached()
+      await expect(entries.nth(1).locator('strong').first()).toHaveText(before ?? '')
+      // and back with the buttons, so the menu stays as it was (nothing is saved)
+      await page.getByRole('button', { name: '„Programm“ nach oben' }).press('Enter')
+      await expect(entries.first().locator('strong').first()).toHaveText(before ?? '')
+    })
+  }
+})
