@@ -497,7 +497,7 @@ function DuplicateEvent({ lang, event }: { lang: Locale; event: BackOfficeEvent 
   const id = useId()
   const errors = problem?.fields.date_start ?? problem?.fields.date_end
   return (
-    <form
+    <form noValidate
       className={styles.form}
       onSubmit={async (submit) => {
         submit.preventDefault()

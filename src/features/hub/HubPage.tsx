@@ -97,7 +97,25 @@ function HubNav({ lang, section, administrator, mustSetUp, open, onClose }: { la
         data-open={open ? '' : undefined}
         aria-label={m.hub_nav_label({}, locale)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose()
+          if (!open) return
+          if (event.key === 'Escape') {
+            event.preventDefault()
+            onClose()
+            return
+          }
+          // the open drawer keeps the focus: Tab past its last link comes back to its first, and the other way round
+          if (event.key !== 'Tab') return
+          const links = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href]'))
+          const first = links[0]
+          const last = links[links.length - 1]
+          if (!first || !last) return
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault()
+            last.focus()
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault()
+            first.focus()
+          }
         }}
       >
         <a className={styles.brand} href={`/cms-hub${query}`}>
@@ -160,7 +178,9 @@ export function HubPage({ lang, section, title, children }: { lang: Locale; sect
   useCellLabels(mainRef, Boolean(user.data?.is_logged_in && user.data.has_dashboard_online_access))
   useEffect(() => {
     if (!menuOpen) return
-    document.querySelector<HTMLElement>('#hub-nav a[aria-current="page"], #hub-nav a')?.focus()
+    // the drawer takes the focus: onto the page's own area, else its first link
+    const drawer = document.getElementById('hub-nav')
+    ;(drawer?.querySelector<HTMLElement>('a[aria-current="page"]') ?? drawer?.querySelector<HTMLElement>('a[href]'))?.focus()
   }, [menuOpen])
   const closeMenu = () => {
     setMenuOpen(false)

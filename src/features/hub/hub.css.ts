@@ -328,6 +328,8 @@ globalStyle(`${shell} main button`, { maxWidth: '100%', whiteSpace: 'normal' })
 /** A short list of entries as cards (the top alerts), no bullets. */
 export const cardList = style({ display: 'grid', gap: '0.5rem', listStyle: 'none', padding: 0, margin: '0.75rem 0' })
 export const cardItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', padding: '0.75rem 1rem', background: h.color.surface, border: `1px solid ${h.color.line}`, borderRadius: h.radius.lg })
+/** A card's text: it takes the room and wraps, its buttons go to the end (below it on a phone). */
+export const cardText = style({ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' })
 /** A framed section of a page (the site's status): a card with its own heading, no border-breaking legend. */
 export const panel = style({ display: 'grid', gap: '0.5rem', maxWidth: '36rem', padding: '1rem 1.25rem', background: h.color.surface, border: `1px solid ${h.color.line}`, borderRadius: h.radius.lg, boxShadow: h.shadow.card })
 globalStyle(`${shell} h2${panel}, ${shell} ${panel} > h2`, { margin: '0 0 0.25rem' })
