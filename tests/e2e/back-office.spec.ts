@@ -714,6 +714,7 @@ test.describe('back office: venues', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Spielstätte bearbeiten' })).toBeVisible()
     await expectAccessible(page, 'venue form')
     await page.getByRole('button', { name: `${busy.room} entfernen`, exact: true }).click()
+    await page.getByRole('dialog', { name: `„${busy.room}“ entfernen?` }).getByRole('button', { name: 'Entfernen' }).click()
     await expect(page.getByRole('alert')).toContainText(`Im Raum „${busy.room}“ finden noch`)
     await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Spielstätte löschen' }).click()

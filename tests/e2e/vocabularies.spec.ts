@@ -68,12 +68,14 @@ test.describe('back office: vocabularies', () => {
     const used = genres.find((genre) => genre.used_by > 1)
     if (!used) throw new Error('no genre of the demo used by several events')
     await page.getByRole('button', { name: `„${germanName(used)}“ löschen` }).click()
+    await page.getByRole('dialog', { name: `„${germanName(used)}“ löschen?` }).getByRole('button', { name: 'Löschen' }).click()
     await expect(page.getByRole('alert')).toHaveText(`„${germanName(used)}“ wird noch von ${used.used_by} Veranstaltungen verwendet und kann nicht gelöscht werden. Entfernen Sie den Eintrag zuerst dort.`)
     const after: Listed[] = await (await page.request.get('/de/api/backoffice/vocabularies/genres/')).json()
     expect(after.find((genre) => genre.id === used.id)?.used_by).toBe(used.used_by)
 
     // the new one is used by nothing: it goes, from the filter too
     await page.getByRole('button', { name: `„${renamed}“ löschen` }).click()
+    await page.getByRole('dialog', { name: `„${renamed}“ löschen?` }).getByRole('button', { name: 'Löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: `„${renamed}“ gelöscht.` })).toBeVisible()
     await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0)
     await expectGenreFilter(visitor, renamed, false)
@@ -160,6 +162,7 @@ test.describe('back office: vocabularies', () => {
     await expect(row).toContainText('0 Artikel')
 
     await page.getByRole('button', { name: `„Gespräche ${stamp}“ löschen` }).click()
+    await page.getByRole('dialog', { name: `„Gespräche ${stamp}“ löschen?` }).getByRole('button', { name: 'Löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: `„Gespräche ${stamp}“ gelöscht.` })).toBeVisible()
     await expect(row).toHaveCount(0)
   })
