@@ -69,9 +69,17 @@ test.describe('back office: events', () => {
     for (const [group, language] of [['Deutsch', 'de'], ['Englisch', 'en']] as const) {
       const fields = page.getByRole('group', { name: group, exact: true })
       await fields.getByLabel('Titel', { exact: true }).fill(title[language])
-      await fields.getByLabel('Kurzname in der Adresse').fill(slug[language])
+      // the slug is suggested from the title, per language
+      await expect(fields.getByLabel('Kurzname in der Adresse')).toHaveValue(slug[language])
     }
     await expect(page.getByText(`Adresse: /de/programm/${slug.de}/…`)).toBeVisible()
+    // a slug typed by hand stays when the title changes
+    const german = page.getByRole('group', { name: 'Deutsch', exact: true })
+    await german.getByLabel('Kurzname in der Adresse').fill(`${slug.de}-eigen`)
+    await german.getByLabel('Titel', { exact: true }).fill(`${title.de} !`)
+    await expect(german.getByLabel('Kurzname in der Adresse')).toHaveValue(`${slug.de}-eigen`)
+    await german.getByLabel('Titel', { exact: true }).fill(title.de)
+    await german.getByLabel('Kurzname in der Adresse').fill(slug.de)
     await page.getByLabel('Beginn', { exact: true }).fill(`${day}T22:45`)
     await page.getByLabel('Raum', { exact: true }).selectOption({ index: 1 })
 
@@ -97,7 +105,10 @@ test.describe('back office: events', () => {
     const id = Number(/\/cms-hub\/events\/(\d+)$/.exec(page.url())?.[1])
     let eventPath = `/de/programm/${slug.de}/${id}`
     await expect(page.getByRole('link', { name: 'Seite ansehen (Deutsch)' })).toHaveAttribute('href', eventPath)
-    await expect(page.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro')).toHaveValue('15.50')
+    // the price stays as the editor typed it, in German; the contract holds it with a point
+    await expect(page.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro')).toHaveValue('15,50')
+    const stored: { seat_groups: { prices: { amount: string }[] }[] } = await (await page.request.get(`/de/api/backoffice/events/${id}/`)).json()
+    expect(stored.seat_groups.flatMap((group) => group.prices.map((price) => price.amount))).toEqual(expect.arrayContaining(['30.00', '15.50']))
     await expectAccessible(page, 'event form with prices')
 
     // the visitor's programme of that day lists it, in both languages, and its page sells tickets

@@ -113,7 +113,7 @@ function VenueForm({ lang, form }: { lang: Locale; form: ReturnType<typeof useVe
   const { saved } = record
   const wiring = useFieldWiring(record.problem)
   const { described, field } = wiring
-  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['name', 'slug'], slugPath: (language, slug) => venuePath(language, slug, saved?.id ?? '…') })
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, slugFrom: saved ? undefined : { title: 'name', slug: 'slug' }, required: ['name', 'slug'], slugPath: (language, slug) => venuePath(language, slug, saved?.id ?? '…') })
   const line = (name: LineField, label: string, type = 'text', required = false) =>
     field(
       name,

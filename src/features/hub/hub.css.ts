@@ -317,6 +317,10 @@ export const filterBar = style({
   borderRadius: h.radius.lg,
 })
 globalStyle(`${filterBar} > *`, { '@media': { [narrow]: { flex: '1 1 100%' } } })
+// on a phone the filters are closed behind their button until it opens them
+globalStyle(`${filterBar}:not([data-open])`, { '@media': { [narrow]: { display: 'none' } } })
+export const filterToggle = style([buttons.secondary, { marginBottom: '0.5rem', '@media': { [wideScreen]: { display: 'none' } } }])
+globalStyle(`${filterToggle}::before`, { content: '""', display: 'inline-block', width: '0.75rem', height: '0.5rem', marginInlineEnd: '0.375rem', background: 'currentColor', clipPath: 'polygon(0 0, 100% 0, 60% 55%, 60% 100%, 40% 100%, 40% 55%)' })
 globalStyle(`${filterBar} :is(input, select)`, { '@media': { [narrow]: { width: '100%' } } })
 export const listCount = style({ margin: 0, color: h.color.muted, fontSize: h.text.sm })
 export const newRecord = buttons.primary
