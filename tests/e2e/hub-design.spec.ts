@@ -107,6 +107,60 @@ test.describe('the hub on a phone and by keyboard', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('screens of the overview, a list, an edit form and the media library; required fields marked; a toast after a create', async ({ page }, testInfo) => {
+    test.setTimeout(240_000)
+    await loginAsEditor(page)
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
+      for (const [name, path] of [['overview', '/cms-hub'], ['list', '/cms-hub/events'], ['form', '/cms-hub/events/new'], ['media', '/cms-hub/media']] as const) {
+        await page.goto(path)
+        await settled(page)
+        await expectHydrated(page)
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+        const overflow = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth)
+        expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
+        // no interface text in a serif face: every visible text's font ends in sans-serif (or is the code face)
+        const serif = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('main *, nav *'))
+            .filter((element) => element.childElementCount === 0 && (element.textContent ?? '').trim() !== '' && element.getClientRects().length > 0)
+            .map((element) => getComputedStyle(element).fontFamily)
+            .filter((family) => !/(sans-serif|monospace)$/.test(family)),
+        )
+        expect(serif, `${path}: serif interface text`).toEqual([])
+      }
+      // every required field of the event form says so at its label (a red star), before anything is sent
+      await page.goto('/cms-hub/events/new')
+      await settled(page)
+      const marks = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('main :is(input, select, textarea)[required]')).map((control) => {
+          const label = control.id ? document.querySelector<HTMLElement>(`label[for="${control.id}"]`) : control.closest('label')
+          return { id: control.id, mark: label ? getComputedStyle(label, '::after').content : 'no label' }
+        }),
+      )
+      expect(marks.length, 'required fields of the event form').toBeGreaterThanOrEqual(5)
+      for (const { id, mark } of marks) expect(mark, `the label of #${id}`).toContain('*')
+    }
+
+    // a created record is confirmed by a toast, which goes by itself
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/cms-hub/persons/new')
+    await expectHydrated(page)
+    const stamp = Date.now().toString(36)
+    await page.getByLabel('Nachname').fill(`Toast ${stamp}`)
+    await expect(page.getByLabel('Kurzname in der Adresse')).toHaveValue(`toast-${stamp}`)
+    await page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Funktion').fill('Probe')
+    await page.getByRole('group', { name: 'Englisch', exact: true }).getByLabel('Funktion').fill('Rehearsal')
+    await page.getByLabel('Kategorie', { exact: true }).selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Person anlegen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Person bearbeiten' })).toBeVisible()
+    const toast = page.getByRole('status').filter({ hasText: 'Angelegt.' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 10_000 })
+    await page.getByRole('button', { name: 'Person löschen' }).click()
+    await page.getByRole('dialog', { name: `„Toast ${stamp}“ löschen?` }).getByRole('button', { name: 'Person löschen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /gelöscht/ })).toBeVisible()
+  })
+
   test('the skip link moves the focus past the areas onto the page heading', async ({ page }) => {
     await loginAsEditor(page)
     await page.goto('/cms-hub/productions')

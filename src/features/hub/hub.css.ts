@@ -189,6 +189,8 @@ globalStyle(`${shell} main tbody tr:last-child > :is(th, td)`, { borderBottom: 0
 globalStyle(`${shell} main thead th`, { position: 'sticky', top: 0, zIndex: 1, background: h.color.sunken, fontSize: h.text.sm, fontWeight: 650, color: h.color.muted, whiteSpace: 'nowrap' })
 globalStyle(`${shell} main thead th:first-child`, { borderStartStartRadius: h.radius.lg })
 globalStyle(`${shell} main thead th:last-child`, { borderStartEndRadius: h.radius.lg })
+// a table's caption (the weekly hours' heading) starts where the table does
+globalStyle(`${shell} main caption`, { textAlign: 'start', paddingBlockEnd: '0.25rem' })
 globalStyle(`${shell} main tbody tr:hover`, { background: '#fafbfc' })
 globalStyle(`${shell} main table`, {
   '@media': { [narrow]: { display: 'block', border: 0, background: 'transparent' } },
@@ -319,7 +321,9 @@ export const filterBar = style({
 globalStyle(`${filterBar} > *`, { '@media': { [narrow]: { flex: '1 1 100%' } } })
 // on a phone the filters are closed behind their button until it opens them
 globalStyle(`${filterBar}:not([data-open])`, { '@media': { [narrow]: { display: 'none' } } })
-export const filterToggle = style([buttons.secondary, { marginBottom: '0.5rem', '@media': { [wideScreen]: { display: 'none' } } }])
+export const filterToggle = style([buttons.secondary, { marginBottom: '0.5rem' }])
+// (over the button's own display, whichever style sheet comes first)
+globalStyle(`${shell} ${filterToggle}`, { '@media': { [wideScreen]: { display: 'none' } } })
 globalStyle(`${filterToggle}::before`, { content: '""', display: 'inline-block', width: '0.75rem', height: '0.5rem', marginInlineEnd: '0.375rem', background: 'currentColor', clipPath: 'polygon(0 0, 100% 0, 60% 55%, 60% 100%, 40% 100%, 40% 55%)' })
 globalStyle(`${filterBar} :is(input, select)`, { '@media': { [narrow]: { width: '100%' } } })
 export const listCount = style({ margin: 0, color: h.color.muted, fontSize: h.text.sm })

@@ -69,7 +69,7 @@ export function FormEntriesPage({ data, lang }: { data: HubEntries; lang: Locale
 
   return (
     <>
-      <p className={hub.linkRow}>
+      <p className={`${hub.linkRow} ${styles.links}`}>
         <a href={`/cms-hub/forms?lang=${lang}`}>{m.forms_hub_back({}, locale)}</a>
         <a href={`/cms-hub/forms/edit/${data.form.id}?lang=${lang}`}>{m.forms_hub_edit_form({ title: data.form.title }, locale)}</a>
         {data.entries.length > 0 ? (
