@@ -161,6 +161,42 @@ test.describe('the hub on a phone and by keyboard', () => {
     await expect(page.getByRole('status').filter({ hasText: /gelöscht/ })).toBeVisible()
   })
 
+  test('Ctrl-K finds records by title anywhere in the hub; the arrow keys and Enter open one', async ({ page }) => {
+    await loginAsEditor(page)
+    const productions: { results: { id: number; title: { de: string } }[] } = await (await page.request.get('/de/api/backoffice/productions/')).json()
+    const production = productions.results[0]
+    if (!production) throw new Error('no production in the demo')
+    await page.goto('/cms-hub/versions')
+    await expectHydrated(page)
+    await page.keyboard.press('Control+k')
+    const finder = page.getByRole('dialog', { name: 'Datensätze suchen' })
+    await expect(finder).toBeVisible()
+    const field = finder.getByLabel('Titel oder Name')
+    await expect(field).toBeFocused()
+    await field.fill(production.title.de)
+    const hit = finder.getByRole('region', { name: 'Produktionen' }).getByRole('link', { name: production.title.de, exact: true })
+    await expect(hit).toHaveAttribute('href', `/cms-hub/productions/${production.id}`)
+    await expectAccessible(page, 'the record finder')
+    // nothing for a word no record has
+    await field.fill('Zzyzx-ohne-Treffer')
+    await expect(finder.getByRole('status')).toHaveText('Nichts gefunden für „Zzyzx-ohne-Treffer“.')
+    await page.keyboard.press('Escape')
+    await expect(finder).toBeHidden()
+
+    // from the sidebar's button: the first hit by the arrow key, opened by Enter
+    const button = page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('button', { name: /Datensätze suchen/ })
+    await button.click()
+    await field.fill(production.title.de)
+    await expect(hit).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    const first = finder.getByRole('link').first()
+    await expect(first).toBeFocused()
+    const target = await first.getAttribute('href')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${target ?? 'none'}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/bearbeiten$/)
+  })
+
   test('the skip link moves the focus past the areas onto the page heading', async ({ page }) => {
     await loginAsEditor(page)
     await page.goto('/cms-hub/productions')

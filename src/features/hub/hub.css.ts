@@ -344,3 +344,17 @@ globalStyle(`${shell} h2${panel}, ${shell} ${panel} > h2`, { margin: '0 0 0.25re
 export const panelTitle = style({})
 /** A row of links (the overview's way to the public pages). */
 export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem', listStyle: 'none', padding: 0, margin: 0 })
+
+/** The record finder (Ctrl/⌘-K): its button under the hub's name, the dialog wider than a confirmation, hits as rows. */
+export const finderInNav = style({ margin: '0 0 0.5rem', padding: '0 0.25rem' })
+export const finderButton = style([
+  buttons.secondary,
+  { width: '100%', justifyContent: 'space-between', fontWeight: 500, color: h.color.muted, selectors: { '&:hover:not(:disabled)': { color: h.color.ink } } },
+])
+export const finderKey = style({ padding: '0 0.375rem', border: `1px solid ${h.color.line}`, borderRadius: h.radius.sm, fontFamily: h.font.ui, fontSize: h.text.xs, color: h.color.muted, background: h.color.sunken })
+export const finder = style({ width: 'min(36rem, calc(100vw - 2rem))', maxHeight: 'calc(100vh - 4rem)', marginBlockStart: '8vh' })
+export const finderResults = style({ display: 'grid', gap: '0.25rem', maxHeight: '50vh', overflowY: 'auto' })
+export const finderGroup = style({ margin: '0.5rem 0 0.125rem', fontSize: h.text.xs, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: h.color.muted })
+export const finderList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1px' })
+export const finderHit = style({ display: 'block', padding: '0.375rem 0.5rem', borderRadius: h.radius.md, color: h.color.ink, textDecoration: 'none', overflowWrap: 'anywhere' })
+globalStyle(`${finderHit}:is(:hover, :focus-visible)`, { background: h.color.accentSoft, color: h.color.accentHover, outlineOffset: 0 })
