@@ -219,5 +219,15 @@ test.describe('the hub on a phone and by keyboard', () => {
     await expect(page).toHaveURL(/\/cms-hub\/persons\/\d+/)
     await page.goBack()
     await expect(page.getByLabel('Name enthält')).toHaveValue('a')
+
+    // a log's filter too: the login attempts by their outcome, kept over a reload
+    await page.goto('/cms-hub/login-attempts')
+    await expectHydrated(page)
+    await page.getByLabel('Ergebnis').selectOption({ label: 'Angemeldet' })
+    await expect(page).toHaveURL(/[?&]outcome=succeeded(&|$)/)
+    await page.reload()
+    await expect(page.getByLabel('Ergebnis')).toHaveValue('succeeded')
+    await expect(page.locator('tbody tr[data-outcome="succeeded"]').first()).toBeVisible()
+    await expect(page.locator('tbody tr:not([data-outcome="succeeded"])')).toHaveCount(0)
   })
 })
