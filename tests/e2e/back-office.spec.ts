@@ -779,6 +779,7 @@ test.describe('back office: venues', () => {
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Spielstätte löschen' }).click()
     await expect(page.getByRole('alert')).toContainText('Diese Spielstätte hat noch 1 Räume: Probebühne.')
     await page.getByRole('button', { name: 'Probebühne entfernen' }).click()
+    await page.getByRole('dialog', { name: '„Probebühne“ entfernen?' }).getByRole('button', { name: 'Entfernen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Raum entfernt.' })).toBeVisible()
     await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Spielstätte löschen' }).click()
