@@ -50,7 +50,6 @@ test.describe('back office: events', () => {
   })
 
   test('an editor creates an event in both languages with two prices in a seat group; a visitor finds and books it; the editor cancels it and cannot delete it', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
     const berlinDay = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(iso))
     // a day of the demo programme after its first (whatever the demo clock says today is), late in the evening
@@ -171,7 +170,6 @@ test.describe('back office: events', () => {
   })
 
   test('an editor copies an event for a new date and deletes the copy again', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
     const source = listed.find((entry) => entry.status === 'scheduled' && entry.has_seat_groups)
     if (!source) throw new Error('no event with seat groups in the demo programme')
@@ -201,7 +199,6 @@ test.describe('back office: events', () => {
   })
 
   test('an editor classifies a copy of an event and gives it two timeslots: its page shows the access feature, visitors choose a time, the filter finds it', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
     const source = listed.find((entry) => entry.status === 'scheduled' && entry.has_seat_groups)
     if (!source) throw new Error('no event with seat groups in the demo programme')
@@ -419,7 +416,6 @@ test.describe('back office: productions', () => {
   type ListedProduction = { id: number; title: { de: string; en: string }; event_count: number }
 
   test('an editor creates a production in both languages, renames its address, patches it, cannot delete one with events and deletes the new one', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Produktionen' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Produktionen' })).toBeVisible()
@@ -514,7 +510,6 @@ test.describe('back office: persons', () => {
   type ListedPerson = { id: number; first_name: string; last_name: string; credits: number }
 
   test('an editor adds a person, is told a short name is taken, renames the address, cannot delete someone who is named and deletes the new one', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Personen' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Personen' })).toBeVisible()
@@ -583,7 +578,6 @@ test.describe('back office: articles', () => {
   type ListedArticle = { id: number; title: { de: string; en: string }; status: string }
 
   test('an editor writes an article in both languages, publishes it, renames its address, cannot delete one a teaser names and deletes the new one', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Magazin' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Magazin' })).toBeVisible()
@@ -700,7 +694,6 @@ test.describe('back office: venues', () => {
   type Venue = { rooms: { name: { de: string }; event_count: number }[] }
 
   test('an editor adds a venue with a room, renames its address, cannot remove a room with events nor delete a venue with rooms, and removes the new ones', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Spielstätten' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Spielstätten' })).toBeVisible()
@@ -793,7 +786,6 @@ test.describe('back office: series', () => {
   type Series = { slug: { de: string; en: string } }
 
   test('an editor creates a series, is told a short name is taken, edits it, sees it on its public page and deletes it', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Reihen' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Reihen' })).toBeVisible()
@@ -858,7 +850,6 @@ test.describe('back office: series', () => {
 
 test.describe('back office: teasers', () => {
   test('an editor places a teaser between the events of a day: the programme shows it, refuses a link off the site, and it goes again', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
     const first = listed[0]
     if (!first) throw new Error('no event in the demo programme')
@@ -904,7 +895,6 @@ test.describe('back office: teasers', () => {
 
 test.describe('back office: forms', () => {
   test('an editor builds a form in both languages: a choice field is checked, fields move by keyboard, visitors answer it, a renamed key keeps the answers and a field with answers stays', async ({ page, browser, baseURL }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Formulare' }).click()
     await page.getByRole('link', { name: 'Neues Formular anlegen' }).click()
