@@ -134,6 +134,7 @@ test.describe('back office: vocabularies', () => {
     await expect(page.getByRole('alert')).toContainText(`“${germanName(used)}” is still used by ${used.used_by === 1 ? '1 production' : `${used.used_by} productions`} and cannot be deleted.`)
 
     await page.getByRole('button', { name: `Delete “${name}”` }).click()
+    await page.getByRole('dialog', { name: `Delete “${name}”?` }).getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByRole('status').filter({ hasText: `“${name}” deleted.` })).toBeVisible()
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
   })

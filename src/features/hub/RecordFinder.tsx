@@ -141,6 +141,12 @@ export function FinderDialog({ lang, onClose }: { lang: Locale; onClose: () => v
         if (event.target === event.currentTarget) onClose()
       }}
       onKeyDown={(event) => {
+        // Escape closes at once, also from the search field (whose own Escape would only empty it)
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          onClose()
+          return
+        }
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           event.preventDefault()
           move(event.key === 'ArrowDown' ? 1 : -1)
