@@ -184,7 +184,7 @@ test.describe('the hub on a phone and by keyboard', () => {
     await expect(finder).toBeHidden()
 
     // from the sidebar's button: the first hit by the arrow key, opened by Enter
-    const button = page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('button', { name: /Datensätze suchen/ })
+    const button = page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('button', { name: 'Suchen', exact: true })
     await button.click()
     await field.fill(production.title.de)
     await expect(hit).toBeVisible()

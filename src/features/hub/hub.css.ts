@@ -349,7 +349,7 @@ export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1
 export const finderInNav = style({ margin: '0 0 0.5rem', padding: '0 0.25rem' })
 export const finderButton = style([
   buttons.secondary,
-  { width: '100%', justifyContent: 'space-between', fontWeight: 500, color: h.color.muted, selectors: { '&:hover:not(:disabled)': { color: h.color.ink } } },
+  { boxSizing: 'border-box', width: '100%', justifyContent: 'space-between', fontWeight: 500, color: h.color.muted, selectors: { '&:hover:not(:disabled)': { color: h.color.ink } } },
 ])
 export const finderKey = style({ padding: '0 0.375rem', border: `1px solid ${h.color.line}`, borderRadius: h.radius.sm, fontFamily: h.font.ui, fontSize: h.text.xs, color: h.color.muted, background: h.color.sunken })
 export const finder = style({ width: 'min(36rem, calc(100vw - 2rem))', maxHeight: 'calc(100vh - 4rem)', marginBlockStart: '8vh' })
