@@ -1,40 +1,35 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import { parseRouteId } from '~/lib/route-params'
+import { HubPage } from '~/features/hub/HubPage'
+import { hubRoute } from '~/features/hub/hub-route'
 import { getHubEntries } from '~/features/forms/hub/hub-forms.functions'
 import { FormEntriesPage } from '~/features/forms/hub/FormEntriesPage'
-import * as styles from '~/features/forms/hub/hub-forms.css'
-
-const HubSearch = v.object({ lang: v.optional(v.picklist(['de', 'en'])) })
 
 export const Route = createFileRoute('/cms-hub_/forms/$id')({
   params: {
     parse: (params) => ({ id: parseRouteId(params.id) }),
     stringify: (params) => ({ id: String(params.id) }),
   },
-  validateSearch: HubSearch,
-  loaderDeps: ({ search }) => ({ lang: search.lang ?? 'de' }),
-  loader: async ({ deps, params }) => {
+  validateSearch: hubRoute.validateSearch,
+  loaderDeps: hubRoute.loaderDeps,
+  loader: async ({ context, deps, params }) => {
+    await hubRoute.loader({ context, deps })
     const data = await getHubEntries({ data: { lang: deps.lang, id: params.id } })
     if (data === 'not-found') throw notFound()
-    return { data, lang: deps.lang }
+    return { data, lang: deps.lang, bodyClass: '' }
   },
   head: ({ loaderData }) => ({
     meta: [{ title: loaderData && loaderData.data !== 'forbidden' ? m.forms_hub_entries_of({ title: loaderData.data.form.title }) : m.forms_hub_title() }, { name: 'robots', content: 'noindex' }],
   }),
-  component: HubEntries,
-})
-
-function HubEntries() {
-  const { data, lang } = Route.useLoaderData()
-  if (data === 'forbidden') {
+  component: function HubEntries() {
+    const { data, lang } = Route.useLoaderData()
+    // someone else sees the hub's login form; after it, the loader runs again and finds the entries
+    const title = data === 'forbidden' ? m.forms_hub_title({}, { locale: lang }) : m.forms_hub_entries_of({ title: data.form.title }, { locale: lang })
     return (
-      <div className={styles.page}>
-        <h1>{m.forms_hub_title({}, { locale: lang })}</h1>
-        <p>{m.forms_hub_forbidden({}, { locale: lang })}</p>
-      </div>
+      <HubPage lang={lang} section="forms" title={title}>
+        {data === 'forbidden' ? <p>{m.forms_hub_forbidden({}, { locale: lang })}</p> : <FormEntriesPage data={data} lang={lang} />}
+      </HubPage>
     )
-  }
-  return <FormEntriesPage data={data} lang={lang} />
-}
+  },
+})

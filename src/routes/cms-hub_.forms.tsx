@@ -1,12 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { DashboardLayout } from '~/features/chrome/DefaultLayout'
 
-/** The editors' forms area of the CMS hub: entries per form, attachments, CSV. */
+/** The editors' forms area of the CMS hub: the forms, entries per form, attachments, CSV (each page in the hub's frame). */
 export const Route = createFileRoute('/cms-hub_/forms')({
   loader: () => ({ bodyClass: '' }),
-  component: () => (
-    <DashboardLayout>
-      <Outlet />
-    </DashboardLayout>
-  ),
+  component: Outlet,
 })

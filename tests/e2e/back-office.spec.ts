@@ -50,7 +50,6 @@ test.describe('back office: events', () => {
   })
 
   test('an editor creates an event in both languages with two prices in a seat group; a visitor finds and books it; the editor cancels it and cannot delete it', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
     const berlinDay = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(iso))
     // a day of the demo programme after its first (whatever the demo clock says today is), late in the evening
@@ -69,9 +68,17 @@ test.describe('back office: events', () => {
     for (const [group, language] of [['Deutsch', 'de'], ['Englisch', 'en']] as const) {
       const fields = page.getByRole('group', { name: group, exact: true })
       await fields.getByLabel('Titel', { exact: true }).fill(title[language])
-      await fields.getByLabel('Kurzname in der Adresse').fill(slug[language])
+      // the slug is suggested from the title, per language
+      await expect(fields.getByLabel('Kurzname in der Adresse')).toHaveValue(slug[language])
     }
     await expect(page.getByText(`Adresse: /de/programm/${slug.de}/…`)).toBeVisible()
+    // a slug typed by hand stays when the title changes
+    const german = page.getByRole('group', { name: 'Deutsch', exact: true })
+    await german.getByLabel('Kurzname in der Adresse').fill(`${slug.de}-eigen`)
+    await german.getByLabel('Titel', { exact: true }).fill(`${title.de} !`)
+    await expect(german.getByLabel('Kurzname in der Adresse')).toHaveValue(`${slug.de}-eigen`)
+    await german.getByLabel('Titel', { exact: true }).fill(title.de)
+    await german.getByLabel('Kurzname in der Adresse').fill(slug.de)
     await page.getByLabel('Beginn', { exact: true }).fill(`${day}T22:45`)
     await page.getByLabel('Raum', { exact: true }).selectOption({ index: 1 })
 
@@ -97,7 +104,10 @@ test.describe('back office: events', () => {
     const id = Number(/\/cms-hub\/events\/(\d+)$/.exec(page.url())?.[1])
     let eventPath = `/de/programm/${slug.de}/${id}`
     await expect(page.getByRole('link', { name: 'Seite ansehen (Deutsch)' })).toHaveAttribute('href', eventPath)
-    await expect(page.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro')).toHaveValue('15.50')
+    // the price stays as the editor typed it, in German; the contract holds it with a point
+    await expect(page.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro')).toHaveValue('15,50')
+    const stored: { seat_groups: { prices: { amount: string }[] }[] } = await (await page.request.get(`/de/api/backoffice/events/${id}/`)).json()
+    expect(stored.seat_groups.flatMap((group) => group.prices.map((price) => price.amount))).toEqual(expect.arrayContaining(['30.00', '15.50']))
     await expectAccessible(page, 'event form with prices')
 
     // the visitor's programme of that day lists it, in both languages, and its page sells tickets
@@ -160,7 +170,6 @@ test.describe('back office: events', () => {
   })
 
   test('an editor copies an event for a new date and deletes the copy again', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
     const source = listed.find((entry) => entry.status === 'scheduled' && entry.has_seat_groups)
     if (!source) throw new Error('no event with seat groups in the demo programme')
@@ -190,7 +199,6 @@ test.describe('back office: events', () => {
   })
 
   test('an editor classifies a copy of an event and gives it two timeslots: its page shows the access feature, visitors choose a time, the filter finds it', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
     const source = listed.find((entry) => entry.status === 'scheduled' && entry.has_seat_groups)
     if (!source) throw new Error('no event with seat groups in the demo programme')
@@ -408,7 +416,6 @@ test.describe('back office: productions', () => {
   type ListedProduction = { id: number; title: { de: string; en: string }; event_count: number }
 
   test('an editor creates a production in both languages, renames its address, patches it, cannot delete one with events and deletes the new one', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Produktionen' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Produktionen' })).toBeVisible()
@@ -503,7 +510,6 @@ test.describe('back office: persons', () => {
   type ListedPerson = { id: number; first_name: string; last_name: string; credits: number }
 
   test('an editor adds a person, is told a short name is taken, renames the address, cannot delete someone who is named and deletes the new one', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Personen' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Personen' })).toBeVisible()
@@ -572,7 +578,6 @@ test.describe('back office: articles', () => {
   type ListedArticle = { id: number; title: { de: string; en: string }; status: string }
 
   test('an editor writes an article in both languages, publishes it, renames its address, cannot delete one a teaser names and deletes the new one', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Magazin' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Magazin' })).toBeVisible()
@@ -689,7 +694,6 @@ test.describe('back office: venues', () => {
   type Venue = { rooms: { name: { de: string }; event_count: number }[] }
 
   test('an editor adds a venue with a room, renames its address, cannot remove a room with events nor delete a venue with rooms, and removes the new ones', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Spielstätten' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Spielstätten' })).toBeVisible()
@@ -714,6 +718,7 @@ test.describe('back office: venues', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Spielstätte bearbeiten' })).toBeVisible()
     await expectAccessible(page, 'venue form')
     await page.getByRole('button', { name: `${busy.room} entfernen`, exact: true }).click()
+    await page.getByRole('dialog', { name: `„${busy.room}“ entfernen?` }).getByRole('button', { name: 'Entfernen' }).click()
     await expect(page.getByRole('alert')).toContainText(`Im Raum „${busy.room}“ finden noch`)
     await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Spielstätte löschen' }).click()
@@ -767,6 +772,7 @@ test.describe('back office: venues', () => {
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Spielstätte löschen' }).click()
     await expect(page.getByRole('alert')).toContainText('Diese Spielstätte hat noch 1 Räume: Probebühne.')
     await page.getByRole('button', { name: 'Probebühne entfernen' }).click()
+    await page.getByRole('dialog', { name: '„Probebühne“ entfernen?' }).getByRole('button', { name: 'Entfernen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Raum entfernt.' })).toBeVisible()
     await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Spielstätte löschen' }).click()
@@ -780,7 +786,6 @@ test.describe('back office: series', () => {
   type Series = { slug: { de: string; en: string } }
 
   test('an editor creates a series, is told a short name is taken, edits it, sees it on its public page and deletes it', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Reihen' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Reihen' })).toBeVisible()
@@ -845,7 +850,6 @@ test.describe('back office: series', () => {
 
 test.describe('back office: teasers', () => {
   test('an editor places a teaser between the events of a day: the programme shows it, refuses a link off the site, and it goes again', async ({ page, request }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
     const first = listed[0]
     if (!first) throw new Error('no event in the demo programme')
@@ -891,7 +895,6 @@ test.describe('back office: teasers', () => {
 
 test.describe('back office: forms', () => {
   test('an editor builds a form in both languages: a choice field is checked, fields move by keyboard, visitors answer it, a renamed key keeps the answers and a field with answers stays', async ({ page, browser, baseURL }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Formulare' }).click()
     await page.getByRole('link', { name: 'Neues Formular anlegen' }).click()

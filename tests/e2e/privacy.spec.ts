@@ -85,26 +85,26 @@ test.describe("the visitor's data under the visitor's control", () => {
     await expect(page.getByRole('button', { name: 'Ausgewählte löschen (1)' })).toBeEnabled()
     await expectAccessible(page, 'the entries of a form with one selected')
 
-    // dismissed, nothing happens; accepted, the one entry goes
-    page.once('dialog', (dialog) => void dialog.dismiss())
+    // dismissed, nothing happens; confirmed, the one entry goes
+    const dialog = page.getByRole('dialog', { name: `Einen Eingang aus „${title}“ löschen?` })
     await deleteSelected.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(`Einen Eingang des Formulars „${title}“ mit seinen Dateien endgültig löschen? Das lässt sich nicht rückgängig machen.`)
+    await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
     await expect(rows).toHaveCount(2)
-    let question = ''
-    page.once('dialog', (dialog) => {
-      question = dialog.message()
-      void dialog.accept()
-    })
     await deleteSelected.click()
-    await expect(page.getByRole('status').filter({ hasText: `Gelöscht aus „${title}“: 1 Eingänge, 0 Dateien.` })).toBeVisible()
-    expect(question).toBe(`Einen Eingang des Formulars „${title}“ mit seinen Dateien endgültig löschen? Das lässt sich nicht rückgängig machen.`)
+    await dialog.getByRole('button', { name: 'Löschen' }).click()
+    await expect(page.getByRole('status').filter({ hasText: `Gelöscht aus „${title}“: 1 Eingang, 0 Dateien.` })).toBeVisible()
     await expect(rows).toHaveCount(1)
     await expect(rows).toContainText('Bruno Bleibt')
     await page.reload()
     await expect(page.getByRole('region', { name: 'Eingänge' }).locator('tbody tr')).toHaveCount(1)
 
     // tidy up: all entries, then the form
-    page.once('dialog', (dialog) => void dialog.accept())
-    await page.getByRole('button', { name: 'Alle 1 Eingänge löschen' }).click()
+    await page.getByRole('button', { name: 'Den 1 Eingang löschen' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click()
     await expect(page.getByText('Noch keine Eingänge.')).toBeVisible()
     const removed = await page.request.delete(`/de/api/backoffice/forms/${form.id}/`, { headers: { 'x-csrftoken': await csrfToken(page) } })
     expect(removed.status()).toBe(200)

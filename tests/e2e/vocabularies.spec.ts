@@ -20,7 +20,6 @@ async function expectGenreFilter(visitor: Page, name: string, offered: boolean) 
 
 test.describe('back office: vocabularies', () => {
   test('an editor adds a genre, renames it (the programme filter follows), cannot delete a genre in use and deletes the new one', async ({ page, browser, baseURL }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Wortlisten' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Wortlisten' })).toBeVisible()
@@ -68,12 +67,14 @@ test.describe('back office: vocabularies', () => {
     const used = genres.find((genre) => genre.used_by > 1)
     if (!used) throw new Error('no genre of the demo used by several events')
     await page.getByRole('button', { name: `„${germanName(used)}“ löschen` }).click()
+    await page.getByRole('dialog', { name: `„${germanName(used)}“ löschen?` }).getByRole('button', { name: 'Löschen' }).click()
     await expect(page.getByRole('alert')).toHaveText(`„${germanName(used)}“ wird noch von ${used.used_by} Veranstaltungen verwendet und kann nicht gelöscht werden. Entfernen Sie den Eintrag zuerst dort.`)
     const after: Listed[] = await (await page.request.get('/de/api/backoffice/vocabularies/genres/')).json()
     expect(after.find((genre) => genre.id === used.id)?.used_by).toBe(used.used_by)
 
     // the new one is used by nothing: it goes, from the filter too
     await page.getByRole('button', { name: `„${renamed}“ löschen` }).click()
+    await page.getByRole('dialog', { name: `„${renamed}“ löschen?` }).getByRole('button', { name: 'Löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: `„${renamed}“ gelöscht.` })).toBeVisible()
     await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0)
     await expectGenreFilter(visitor, renamed, false)
@@ -81,7 +82,6 @@ test.describe('back office: vocabularies', () => {
   })
 
   test('an editor keeps the seasons: the period is checked, an outdated copy is refused, a season with productions stays', async ({ page }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.goto('/cms-hub/vocabularies?lang=en')
     await expect(page.getByRole('heading', { level: 2, name: 'Genres' })).toBeVisible()
@@ -130,15 +130,16 @@ test.describe('back office: vocabularies', () => {
     const used = seasons.find((season) => season.used_by > 0)
     if (!used) throw new Error('no season of the demo has productions')
     await page.getByRole('button', { name: `Delete “${germanName(used)}”` }).click()
+    await page.getByRole('dialog', { name: `Delete “${germanName(used)}”?` }).getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByRole('alert')).toContainText(`“${germanName(used)}” is still used by ${used.used_by === 1 ? '1 production' : `${used.used_by} productions`} and cannot be deleted.`)
 
     await page.getByRole('button', { name: `Delete “${name}”` }).click()
+    await page.getByRole('dialog', { name: `Delete “${name}”?` }).getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByRole('status').filter({ hasText: `“${name}” deleted.` })).toBeVisible()
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
   })
 
   test('an editor adds a magazine category with a slug per language, and removes it again', async ({ page }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.goto('/cms-hub/vocabularies?kind=article-categories')
     await expect(page.getByRole('heading', { level: 2, name: 'Magazin-Kategorien' })).toBeVisible()
@@ -160,11 +161,11 @@ test.describe('back office: vocabularies', () => {
     await expect(row).toContainText('0 Artikel')
 
     await page.getByRole('button', { name: `„Gespräche ${stamp}“ löschen` }).click()
+    await page.getByRole('dialog', { name: `„Gespräche ${stamp}“ löschen?` }).getByRole('button', { name: 'Löschen' }).click()
     await expect(page.getByRole('status').filter({ hasText: `„Gespräche ${stamp}“ gelöscht.` })).toBeVisible()
     await expect(row).toHaveCount(0)
   })
   test('price categories and labels are lists of their own: a new price category comes last, one in use stays', async ({ page }) => {
-    page.on('dialog', (dialog) => void dialog.accept())
     await loginAsEditor(page)
     await page.goto('/cms-hub/vocabularies?kind=sale-types&lang=en')
     await expect(page.getByRole('heading', { level: 2, name: 'Price categories' })).toBeVisible()
@@ -173,6 +174,7 @@ test.describe('back office: vocabularies', () => {
     // the full price, in the box office's order first, is priced on events: it stays
     await expect(page.getByRole('row').nth(1)).toContainText('Full price')
     await page.getByRole('button', { name: 'Delete “Full price”' }).click()
+    await page.getByRole('dialog', { name: 'Delete “Full price”?' }).getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByRole('alert').filter({ hasText: /“Full price” is still used by \d+ events/ })).toBeVisible()
 
     const stamp = Date.now().toString(36)
@@ -182,6 +184,7 @@ test.describe('back office: vocabularies', () => {
     await form.getByRole('button', { name: 'Create entry' }).click()
     await expect(page.getByRole('row').last()).toContainText(`Culture pass ${stamp}`)
     await page.getByRole('button', { name: `Delete “Culture pass ${stamp}”` }).click()
+    await page.getByRole('dialog', { name: `Delete “Culture pass ${stamp}”?` }).getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByRole('status').filter({ hasText: `“Culture pass ${stamp}” deleted.` })).toBeVisible()
 
     await page.getByRole('navigation', { name: 'Lists' }).getByRole('link', { name: 'Labels' }).click()

@@ -101,7 +101,7 @@ function ArticleForm({ lang, initial, options }: { lang: Locale; initial: BackOf
   const { saved, problem } = record
   const wiring = useFieldWiring(problem)
   const { fieldId, errorsOf, described, field } = wiring
-  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['title', 'slug'], slugPath: (language, slug) => articlePath(language, slug, saved?.id ?? '…') })
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, slugFrom: saved ? undefined : { title: 'title', slug: 'slug' }, required: ['title', 'slug'], slugPath: (language, slug) => articlePath(language, slug, saved?.id ?? '…') })
   const body = (language: 'de' | 'en') => (
     <RichTextInput
       id={fieldId(`body.${language}`)}

@@ -21,6 +21,7 @@ import { richTextJson } from './article-input'
 import type { RichTextState } from '~/lib/rich-text/schema'
 import { eventPath } from './event-input'
 import { statusLabel } from './status'
+import { amountInput, amountValue } from './money-input'
 
 const pad = (value: number) => String(value).padStart(2, '0')
 const toLocalInput = (iso: string | null) => {
@@ -84,7 +85,7 @@ interface SeatGroupDraft {
 let nextKey = 0
 const newKey = () => `row-${++nextKey}`
 
-function draftOf(event: BackOfficeEvent | null): Draft {
+function draftOf(event: BackOfficeEvent | null, lang: Locale): Draft {
   return {
     title: event?.title ?? empty(),
     subtitle: event?.subtitle ?? empty(),
@@ -112,7 +113,7 @@ function draftOf(event: BackOfficeEvent | null): Draft {
       name: group.name,
       capacity: String(group.capacity),
       taken: group.taken,
-      prices: group.prices.map((entry) => ({ key: newKey(), saleType: String(entry.sale_type_id), amount: entry.amount })),
+      prices: group.prices.map((entry) => ({ key: newKey(), saleType: String(entry.sale_type_id), amount: amountInput(entry.amount, lang) })),
     })),
     timeslots: (event?.timeslots ?? []).map((slot) => ({ key: newKey(), id: slot.id, time: slot.time_start, visible: slot.visible, taken: slot.taken })),
   }
@@ -125,7 +126,7 @@ function offerOf(draft: Draft): BackOfficeSeatGroupInput[] {
     id: group.id,
     name: group.name,
     capacity: Number(group.capacity),
-    prices: group.prices.map((entry) => ({ sale_type_id: Number(entry.saleType), amount: entry.amount })),
+    prices: group.prices.map((entry) => ({ sale_type_id: Number(entry.saleType), amount: amountValue(entry.amount) })),
   }))
 }
 
@@ -160,8 +161,8 @@ export function EventCreate({ lang }: { lang: Locale }) {
 function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOfficeEvent | null; options: BackOfficeEventOptions }) {
   const locale = { locale: lang }
   const navigate = useNavigate()
-  const [draft, setDraft] = useState(() => draftOf(initial))
-  const { mount: loaded, fresh } = useRichTextFresh(draftOf, (before) => ({ description: before.description }), setDraft)
+  const [draft, setDraft] = useState(() => draftOf(initial, lang))
+  const { mount: loaded, fresh } = useRichTextFresh((event: BackOfficeEvent) => draftOf(event, lang), (before) => ({ description: before.description }), setDraft)
   const record = useRecordSave({
     lang,
     initial,
@@ -173,7 +174,7 @@ function EventForm({ lang, initial, options }: { lang: Locale; initial: BackOffi
   const { saved, problem } = record
   const wiring = useFieldWiring(problem)
   const { fieldId, errorsOf, described, field } = wiring
-  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['title', 'slug'], slugPath: (language, slug) => eventPath(language, slug, saved?.id ?? '…') })
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, slugFrom: saved ? undefined : { title: 'title', slug: 'slug' }, required: ['title', 'slug'], slugPath: (language, slug) => eventPath(language, slug, saved?.id ?? '…') })
   const setGroup = (index: number, group: SeatGroupDraft) => setDraft({ ...draft, seatGroups: draft.seatGroups.map((entry, at) => (at === index ? group : entry)) })
   const setSlot = (index: number, slot: TimeslotDraft) => setDraft({ ...draft, timeslots: draft.timeslots.map((entry, at) => (at === index ? slot : entry)) })
   const choices = (name: Choice, path: string, legend: string, offered: { id: number; name: string }[]) => (
@@ -497,7 +498,7 @@ function DuplicateEvent({ lang, event }: { lang: Locale; event: BackOfficeEvent 
   const id = useId()
   const errors = problem?.fields.date_start ?? problem?.fields.date_end
   return (
-    <form
+    <form noValidate
       className={styles.form}
       onSubmit={async (submit) => {
         submit.preventDefault()

@@ -159,7 +159,7 @@ function FormBuilder({ lang, initial }: { lang: Locale; initial: BackOfficeForm 
   }, [focusTarget])
 
   const languageName = (language: Language) => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
-  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['title', 'slug', 'success_text'], slugPath: (language, slug) => formPath(language, slug, saved?.id ?? '…'), rows: 3 })
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, slugFrom: saved ? undefined : { title: 'title', slug: 'slug' }, required: ['title', 'slug', 'success_text'], slugPath: (language, slug) => formPath(language, slug, saved?.id ?? '…'), rows: 3 })
 
   const setField = (index: number, next: FieldDraft) => setDraft({ ...draft, fields: draft.fields.map((entry, at) => (at === index ? next : entry)) })
   const move = (index: number, by: -1 | 1) => {

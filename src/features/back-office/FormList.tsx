@@ -17,6 +17,7 @@ export function FormList({ lang }: { lang: Locale }) {
   return (
     <RecordList
       lang={lang}
+      intro={m.forms_hub_intro({}, locale)}
       newRecord={{ path: '/cms-hub/forms/new', label: m.forms_hub_new_form({}, locale) }}
       filters={<FilterInput label={m.backoffice_filter_search({}, locale)} value={draft} onChange={setDraft} />}
       onFilter={() => setFilter({ q: draft.trim() || undefined })}

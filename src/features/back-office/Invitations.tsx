@@ -11,6 +11,7 @@ import { formatInstant } from '~/features/hub/format'
 import { ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
 import { accountKindLabel } from './UserList'
+import { useConfirm } from '~/ui/ConfirmDialog'
 
 const invitationsKey = ['back-office', 'invitations'] as const
 
@@ -24,6 +25,7 @@ export function Invitations({ lang }: { lang: Locale }) {
   const [done, setDone] = useState('')
   const ids = { heading: useId(), email: useId(), role: useId(), language: useId(), intro: useId(), listHeading: useId() }
   const refresh = () => queryClient.invalidateQueries({ queryKey: invitationsKey })
+  const confirmation = useConfirm(lang)
   const act = useMutation({
     mutationFn: async (action: { kind: 'resend' | 'withdraw'; invitation: BackOfficeInvitation }) => {
       const params = { lang, id: String(action.invitation.id) }
@@ -45,7 +47,7 @@ export function Invitations({ lang }: { lang: Locale }) {
       <p id={ids.intro} className={styles.muted}>
         {m.users_invite_intro({}, locale)}
       </p>
-      <form
+      <form noValidate
         className={styles.inline}
         aria-describedby={ids.intro}
         onSubmit={async (event) => {
@@ -124,8 +126,14 @@ export function Invitations({ lang }: { lang: Locale }) {
                       className={styles.button}
                       aria-label={`${m.users_invitation_withdraw({}, locale)}: ${invitation.email}`}
                       disabled={!interactive || act.isPending}
-                      onClick={() => {
-                        if (window.confirm(m.users_invitation_withdraw_confirm({ email: invitation.email }, locale))) act.mutate({ kind: 'withdraw', invitation })
+                      onClick={async () => {
+                        const confirmed = await confirmation.ask({
+                          title: m.users_invitation_withdraw_title({ email: invitation.email }, locale),
+                          text: m.users_invitation_withdraw_confirm({ email: invitation.email }, locale),
+                          confirmLabel: m.users_invitation_withdraw({}, locale),
+                          danger: true,
+                        })
+                        if (confirmed) act.mutate({ kind: 'withdraw', invitation })
                       }}
                     >
                       {m.users_invitation_withdraw({}, locale)}
@@ -137,6 +145,7 @@ export function Invitations({ lang }: { lang: Locale }) {
           </tbody>
         </table>
       ) : null}
+      {confirmation.dialog}
     </section>
   )
 }

@@ -6,9 +6,10 @@ import type { BackOfficePerson, BackOfficePersonOptions } from '~/contract/back-
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, RecordCreate, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
-import { useFieldWiring } from './field-wiring'
+import { suggestsSlug, useFieldWiring } from './field-wiring'
 import { MAX_POSITION, personPath } from './person-input'
 import { personOptionsQuery } from './PersonList'
+import { slugify } from '~/lib/slugify'
 
 const LOCALES = ['de', 'en'] as const
 type Both = { de: string; en: string }
@@ -94,12 +95,18 @@ function PersonForm({ lang, initial, options }: { lang: Locale; initial: BackOff
     })
   }
 
+  // a new person's slug follows the name until the editor types one of their own
+  const setName = (name: { firstName: string; lastName: string }) => {
+    const follows = !saved && suggestsSlug(`${draft.firstName} ${draft.lastName}`, draft.slug)
+    setDraft({ ...draft, ...name, slug: follows ? slugify(`${name.firstName} ${name.lastName}`) : draft.slug })
+  }
+
   return (
     <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list="/cms-hub/persons" urls={saved?.urls ?? null} />
       <div className={styles.inline}>
-        {field('first_name', m.backoffice_field_first_name({}, locale), <input {...described('first_name')} autoComplete="off" value={draft.firstName} onChange={(change) => setDraft({ ...draft, firstName: change.currentTarget.value })} />)}
-        {field('last_name', m.backoffice_field_last_name({}, locale), <input {...described('last_name')} autoComplete="off" required value={draft.lastName} onChange={(change) => setDraft({ ...draft, lastName: change.currentTarget.value })} />)}
+        {field('first_name', m.backoffice_field_first_name({}, locale), <input {...described('first_name')} autoComplete="off" value={draft.firstName} onChange={(change) => setName({ firstName: change.currentTarget.value, lastName: draft.lastName })} />)}
+        {field('last_name', m.backoffice_field_last_name({}, locale), <input {...described('last_name')} autoComplete="off" required value={draft.lastName} onChange={(change) => setName({ firstName: draft.firstName, lastName: change.currentTarget.value })} />)}
         {field(
           'slug',
           m.backoffice_field_slug({}, locale),

@@ -105,7 +105,7 @@ function ProductionForm({ lang, initial, options }: { lang: Locale; initial: Bac
   const { saved, problem } = record
   const wiring = useFieldWiring(problem)
   const { fieldId, errorsOf, described, field } = wiring
-  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['title', 'slug'], slugPath: (language, slug) => productionPath(language, slug, saved?.id ?? '…') })
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, slugFrom: saved ? undefined : { title: 'title', slug: 'slug' }, required: ['title', 'slug'], slugPath: (language, slug) => productionPath(language, slug, saved?.id ?? '…') })
   const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
   const tagErrors = errorsOf('tag_ids')
 

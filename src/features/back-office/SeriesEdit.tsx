@@ -78,7 +78,7 @@ function SeriesForm({ lang, initial }: { lang: Locale; initial: BackOfficeSeries
   })
   const { saved } = record
   const wiring = useFieldWiring(record.problem)
-  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['name', 'slug'], slugPath: (language, slug) => seriesPath(language, slug, saved?.id ?? '…') })
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, slugFrom: saved ? undefined : { title: 'name', slug: 'slug' }, required: ['name', 'slug'], slugPath: (language, slug) => seriesPath(language, slug, saved?.id ?? '…') })
   const languageName = (language: 'de' | 'en') => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
 
   const submit = async () => {

@@ -12,6 +12,7 @@ import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from './record-parts'
 import { translatedTexts, useFieldWiring } from './field-wiring'
 import { venuePath } from './venue-input'
+import { useConfirm } from '~/ui/ConfirmDialog'
 
 const LOCALES = ['de', 'en'] as const
 type Both = { de: string; en: string }
@@ -112,7 +113,7 @@ function VenueForm({ lang, form }: { lang: Locale; form: ReturnType<typeof useVe
   const { saved } = record
   const wiring = useFieldWiring(record.problem)
   const { described, field } = wiring
-  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, required: ['name', 'slug'], slugPath: (language, slug) => venuePath(language, slug, saved?.id ?? '…') })
+  const text = translatedTexts<TextField, Draft>(wiring, draft, setDraft, { lang, slugFrom: saved ? undefined : { title: 'name', slug: 'slug' }, required: ['name', 'slug'], slugPath: (language, slug) => venuePath(language, slug, saved?.id ?? '…') })
   const line = (name: LineField, label: string, type = 'text', required = false) =>
     field(
       name,
@@ -189,6 +190,7 @@ function Rooms({ lang, venue, onChanged }: { lang: Locale; venue: BackOfficeVenu
   const [status, setStatus] = useState<string | null>(null)
   const headingId = useId()
   const base = useId()
+  const confirmation = useConfirm(lang)
   const attempt = async (call: () => Promise<BackOfficeVenue>, done: string) => {
     setProblem(null)
     setStatus(null)
@@ -213,14 +215,16 @@ function Rooms({ lang, venue, onChanged }: { lang: Locale; venue: BackOfficeVenu
           room={room}
           disabled={!interactive}
           onSave={(patch) => attempt(() => api.call('backOfficeRoomUpdate', { params: { lang, id: String(venue.id), room: String(room.id) }, body: { ...patch, updated_at: venue.updated_at } }), m.backoffice_room_saved({}, locale))}
-          onRemove={() => {
-            if (!window.confirm(m.backoffice_remove_room_confirm({}, locale))) return
+          onRemove={async () => {
+            const roomName = room.name[lang] || room.name.de
+            if (!(await confirmation.ask({ title: m.ui_confirm_remove_title({ name: roomName }, locale), text: m.backoffice_remove_room_confirm({}, locale), confirmLabel: m.ui_remove({}, locale), danger: true }))) return
             void attempt(() => api.call('backOfficeRoomDelete', { params: { lang, id: String(venue.id), room: String(room.id) } }), m.backoffice_room_removed({}, locale))
           }}
         />
       ))}
       <form
         className={styles.inline}
+        noValidate
         onSubmit={async (event) => {
           event.preventDefault()
           if (await attempt(() => api.call('backOfficeRoomCreate', { params: { lang, id: String(venue.id) }, body: { name, updated_at: venue.updated_at } }), m.backoffice_room_added({}, locale))) setName(empty())
@@ -251,6 +255,7 @@ function Rooms({ lang, venue, onChanged }: { lang: Locale; venue: BackOfficeVenu
       </form>
       <ProblemAlert problem={problem} />
       <p role="status">{status}</p>
+      {confirmation.dialog}
     </section>
   )
 }
@@ -266,7 +271,7 @@ function RoomRow({
   room: BackOfficeRoom
   disabled: boolean
   onSave: (patch: { name: Both; show_in_filter: boolean }) => Promise<boolean>
-  onRemove: () => void
+  onRemove: () => Promise<void>
 }) {
   const locale = { locale: lang }
   const [name, setName] = useState(room.name)
@@ -274,7 +279,7 @@ function RoomRow({
   const base = useId()
   const label = room.name[lang] || room.name.de
   return (
-    <form
+    <form noValidate
       className={styles.inline}
       aria-label={label}
       onSubmit={(event) => {
@@ -295,7 +300,7 @@ function RoomRow({
       <button type="submit" className={styles.button} disabled={disabled}>
         {m.backoffice_save_room({ room: label }, locale)}
       </button>
-      <button type="button" className={styles.button} disabled={disabled} onClick={onRemove}>
+      <button type="button" className={styles.button} disabled={disabled} onClick={() => void onRemove()}>
         {m.backoffice_remove_room({ room: label }, locale)}
       </button>
     </form>

@@ -11,6 +11,7 @@ import { writeProblem } from '~/features/hub/api-errors'
 import type { WriteProblem } from '~/features/hub/api-errors'
 import { ProblemAlert } from '~/features/hub/HubPage'
 import * as styles from '~/features/hub/hub.css'
+import { useConfirm } from '~/ui/ConfirmDialog'
 import { useFieldWiring } from './field-wiring'
 
 const LOCALES = ['de', 'en'] as const
@@ -77,10 +78,12 @@ export function Vocabularies({ lang, kind }: { lang: Locale; kind: VocabularyKin
   // counts the entries created here: each one empties the form for the next
   const [createdCount, setCreatedCount] = useState(0)
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['back-office', 'vocabularies', kind] })
+  const confirmation = useConfirm(lang)
 
   const remove = async (entry: VocabularyEntry) => {
     const name = entryName(entry, lang)
-    if (!window.confirm(m.vocab_delete_confirm({ name }, locale))) return
+    const confirmed = await confirmation.ask({ title: m.ui_confirm_delete_title({ name }, locale), text: m.vocab_delete_text({}, locale), confirmLabel: m.ui_delete({}, locale), danger: true })
+    if (!confirmed) return
     setProblem(null)
     setStatus(null)
     try {
@@ -199,6 +202,7 @@ export function Vocabularies({ lang, kind }: { lang: Locale; kind: VocabularyKin
         }}
         onCancel={() => setEditing(null)}
       />
+      {confirmation.dialog}
     </section>
   )
 }
@@ -274,7 +278,7 @@ function TermForm({ lang, kind, entry, onSaved, onCancel }: { lang: Locale; kind
   const { described, field } = useFieldWiring(state.problem)
   const titleId = `vocabulary-form-${kind}`
   return (
-    <form
+    <form noValidate
       className={styles.form}
       style={{ maxWidth: '48rem' }}
       aria-labelledby={titleId}
@@ -330,7 +334,7 @@ function SeasonForm({ lang, entry, onSaved, onCancel }: { lang: Locale; entry: V
   const { described, field } = useFieldWiring(state.problem)
   const titleId = 'vocabulary-form-seasons'
   return (
-    <form
+    <form noValidate
       className={styles.form}
       aria-labelledby={titleId}
       onSubmit={(event) => {

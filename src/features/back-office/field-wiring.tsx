@@ -7,6 +7,7 @@ import type { Locale } from '~/contract/shared'
 import { m } from '~/paraglide/messages'
 import { MediaField } from '~/features/editor-fields/MediaField'
 import { useHydrated } from '~/features/chrome/use-client'
+import { slugify } from '~/lib/slugify'
 
 /**
  * How a back-office form ties its inputs to their labels and to the field errors of the last refused write: `field`
@@ -104,18 +105,28 @@ type Both = { de: string; en: string }
 /**
  * The inputs of a record's translated texts: `text(name, language, label, multiline)` gives the input (or textarea)
  * of one language with its label and errors (at `name.language`) and, for the slug, a preview of the address it
- * makes (`slugPath`). The names in `required` are marked required.
+ * makes (`slugPath`). The names in `required` are marked required. `slugFrom` (a new record's) suggests the slug of
+ * each language from its title as the editor types it, for as long as the slug is empty or still the suggestion: one
+ * typed by hand stays.
  */
 export function translatedTexts<K extends string, D extends Record<K, Both>>(
   wiring: ReturnType<typeof useFieldWiring>,
   draft: D,
   setDraft: (next: D) => void,
-  options: { lang: Locale; required: readonly K[]; slugPath?: (language: Locale, slug: string) => string; rows?: number },
+  options: { lang: Locale; required: readonly K[]; slugPath?: (language: Locale, slug: string) => string; rows?: number; slugFrom?: { title: K; slug: K } },
 ) {
   return (name: K, language: Locale, label: string, multiline = false) => {
     const path = `${name}.${language}`
     const props = { ...wiring.described(path), value: draft[name][language], lang: language, required: options.required.includes(name) }
-    const update = (value: string) => setDraft({ ...draft, [name]: { ...draft[name], [language]: value } })
+    const update = (value: string) => {
+      const next = { ...draft, [name]: { ...draft[name], [language]: value } }
+      const follow = options.slugFrom
+      if (follow && name === follow.title && suggestsSlug(draft[follow.title][language], draft[follow.slug][language])) {
+        setDraft({ ...next, [follow.slug]: { ...draft[follow.slug], [language]: slugify(value) } })
+        return
+      }
+      setDraft(next)
+    }
     const hint =
       name === 'slug' && options.slugPath ? (
         <span className={styles.muted}>{m.backoffice_slug_preview({ path: options.slugPath(language, draft[name][language] || '…') }, { locale: options.lang })}</span>
@@ -128,3 +139,6 @@ export function translatedTexts<K extends string, D extends Record<K, Both>>(
     )
   }
 }
+
+/** Whether a slug still follows its title: empty, or what the title suggests (an editor's own slug is kept). */
+export const suggestsSlug = (title: string, slug: string): boolean => slug === '' || slug === slugify(title)

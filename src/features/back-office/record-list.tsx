@@ -49,13 +49,21 @@ export function RecordList<T extends { id: number }>({
   beforeTable?: ReactNode
 }) {
   const interactive = useHydrated()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersId = useId()
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / LIST_PAGE_SIZE)) : 1
   const rows = list.data?.results.map(row)
   return (
     <section>
       {intro ? <p className={styles.muted}>{intro}</p> : null}
+      {/* on a phone the filters wait behind a button, so that the list starts on the first screen */}
+      <button type="button" className={styles.filterToggle} aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)}>
+        {m.hub_filters_toggle({}, { locale: lang })}
+      </button>
       <form
+        id={filtersId}
         className={styles.filterBar}
+        data-open={filtersOpen ? '' : undefined}
         role="search"
         onSubmit={(event) => {
           event.preventDefault()

@@ -92,7 +92,7 @@ function MissingPageRow({ lang, entry, administrator, onDone }: { lang: Locale; 
       <td className={styles.cell}>{entry.hits}</td>
       <td className={styles.cell}>{formatInstant(entry.last_seen, lang)}</td>
       <td className={styles.cell}>
-        <form
+        <form noValidate
           className={styles.inline}
           onSubmit={async (event) => {
             event.preventDefault()

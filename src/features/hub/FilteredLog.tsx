@@ -5,7 +5,7 @@ import type { Locale } from '~/contract/shared'
 import { HubTable, Pager } from './HubPage'
 import * as styles from './hub.css'
 
-/** One way to narrow a log: a labelled select of the values a column can take, "all" first. */
+/** One way to narrow a log: a labelled select of the values a column can take, "all" first (a change starts again at page 1). */
 export interface LogFilter<T extends string> {
   label: string
   options: readonly T[]
@@ -52,7 +52,6 @@ export function FilteredLog<T extends string>({
           onChange={(event) => {
             const chosen = event.currentTarget.value
             filter.onChange(filter.options.find((option) => option === chosen))
-            onPage(1)
           }}
         >
           <option value="">{m.hub_activities_all({}, { locale: lang })}</option>

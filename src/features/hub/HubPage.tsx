@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ReactNode, RefObject } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
@@ -9,6 +9,7 @@ import { EditorBar } from '~/features/chrome/EditorBar'
 import { ToastRegion } from '~/ui/ToastRegion'
 import type { WriteProblem } from './api-errors'
 import { LoginForm } from './LoginForm'
+import { FinderButton, FinderDialog, useFinderShortcut } from './RecordFinder'
 import { StepUpDialog } from './StepUpDialog'
 import * as styles from './hub.css'
 
@@ -78,7 +79,7 @@ function SkipToHeading({ lang }: { lang: Locale }) {
 }
 
 /** The sidebar's areas, grouped; on a phone a drawer opened by the menu button. */
-function HubNav({ lang, section, administrator, mustSetUp, open, onClose }: { lang: Locale; section: HubSection; administrator: boolean; mustSetUp: boolean; open: boolean; onClose: () => void }) {
+function HubNav({ lang, section, administrator, mustSetUp, open, onClose, onFind }: { lang: Locale; section: HubSection; administrator: boolean; mustSetUp: boolean; open: boolean; onClose: () => void; onFind: () => void }) {
   const locale = { locale: lang }
   const query = lang === 'de' ? '' : `?lang=${lang}`
   // a second factor the administrators require comes first: until it is set up, the security page is all there is
@@ -99,12 +100,35 @@ function HubNav({ lang, section, administrator, mustSetUp, open, onClose }: { la
         data-open={open ? '' : undefined}
         aria-label={m.hub_nav_label({}, locale)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose()
+          if (!open) return
+          if (event.key === 'Escape') {
+            event.preventDefault()
+            onClose()
+            return
+          }
+          // the open drawer keeps the focus: Tab past its last link comes back to its first, and the other way round
+          if (event.key !== 'Tab') return
+          const links = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href], button'))
+          const first = links[0]
+          const last = links[links.length - 1]
+          if (!first || !last) return
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault()
+            last.focus()
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault()
+            first.focus()
+          }
         }}
       >
         <a className={styles.brand} href={`/cms-hub${query}`}>
           {m.hub_brand({}, locale)}
         </a>
+        {mustSetUp ? null : (
+          <p className={styles.finderInNav}>
+            <FinderButton lang={lang} onOpen={onFind} />
+          </p>
+        )}
         <ul className={styles.navList}>{visible.filter((entry) => entry.group === null).map(link)}</ul>
         {GROUPS.map((group) => {
           const entries = visible.filter((entry) => entry.group === group.id)
@@ -157,12 +181,21 @@ export function HubPage({ lang, section, title, children }: { lang: Locale; sect
   const router = useRouter()
   const user = useQuery(siteQueries.userDetails(lang))
   const [menuOpen, setMenuOpen] = useState(false)
+  const [finderOpen, setFinderOpen] = useState(false)
+  const openFinder = useCallback(() => {
+    setMenuOpen(false)
+    setFinderOpen(true)
+  }, [])
+  const signedIn = Boolean(user.data?.is_logged_in && user.data.has_dashboard_online_access && !user.data.must_set_up_second_factor)
+  useFinderShortcut(signedIn ? openFinder : null)
   const menuButton = useRef<HTMLButtonElement>(null)
   const mainRef = useRef<HTMLElement>(null)
   useCellLabels(mainRef, Boolean(user.data?.is_logged_in && user.data.has_dashboard_online_access))
   useEffect(() => {
     if (!menuOpen) return
-    document.querySelector<HTMLElement>('#hub-nav a[aria-current="page"], #hub-nav a')?.focus()
+    // the drawer takes the focus: onto the page's own area, else its first link
+    const drawer = document.getElementById('hub-nav')
+    ;(drawer?.querySelector<HTMLElement>('a[aria-current="page"]') ?? drawer?.querySelector<HTMLElement>('a[href]'))?.focus()
   }, [menuOpen])
   const closeMenu = () => {
     setMenuOpen(false)
@@ -210,7 +243,7 @@ export function HubPage({ lang, section, title, children }: { lang: Locale; sect
         <span className={styles.topbarCurrent}>{current ? current.label({}, { locale: lang }) : null}</span>
       </div>
       <div className={styles.layout}>
-        <HubNav lang={lang} section={section} administrator={administrator} mustSetUp={mustSetUp} open={menuOpen} onClose={closeMenu} />
+        <HubNav lang={lang} section={section} administrator={administrator} mustSetUp={mustSetUp} open={menuOpen} onClose={closeMenu} onFind={openFinder} />
         <main ref={mainRef} id="main-content" tabIndex={-1} className={styles.main}>
           <h1 id="hub-title" tabIndex={-1} className={styles.title}>
             {title}
@@ -231,6 +264,7 @@ export function HubPage({ lang, section, title, children }: { lang: Locale; sect
           )}
         </main>
       </div>
+      {finderOpen ? <FinderDialog lang={lang} onClose={() => setFinderOpen(false)} /> : null}
       <ToastRegion lang={lang} />
     </div>
   )

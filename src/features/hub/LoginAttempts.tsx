@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import { LoginAttemptOutcome } from '~/contract/hub'
 import type { Locale } from '~/contract/shared'
 import { formatInstant } from './format'
+import { numberParam, useAddressFilter } from '~/features/back-office/record-list'
 import { FilteredLog } from './FilteredLog'
 import { hubQueries } from './hub.queries'
 import * as styles from './hub.css'
@@ -20,15 +20,17 @@ function outcomeText(outcome: Outcome, lang: Locale): string {
 /** The editor login attempts the throttle logged: who tried which account from where, and what came of it. */
 export function LoginAttempts({ lang }: { lang: Locale }) {
   const t = { locale: lang }
-  const [page, setPage] = useState(1)
-  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined)
+  // the filter and the page live in the address: Back and a shared link restore them
+  const [filter, setFilter] = useAddressFilter((params) => ({ page: numberParam(params, 'page'), outcome: LoginAttemptOutcome.options.find((option) => option === params.get('outcome')) }))
+  const page = filter.page ?? 1
+  const outcome = filter.outcome
   const list = useQuery(hubQueries.loginAttempts(lang, page, outcome))
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
   return (
     <FilteredLog
       lang={lang}
       intro={m.hub_login_attempts_intro({}, t)}
-      filter={{ label: m.hub_login_outcome({}, t), options: LoginAttemptOutcome.options, text: (option) => outcomeText(option, lang), value: outcome, onChange: setOutcome }}
+      filter={{ label: m.hub_login_outcome({}, t), options: LoginAttemptOutcome.options, text: (option) => outcomeText(option, lang), value: outcome, onChange: (next) => setFilter({ outcome: next, page: undefined }) }}
       empty={m.hub_login_attempts_empty({}, t)}
       headers={[m.versions_col_when({}, t), m.hub_login_account({}, t), m.hub_login_address({}, t), m.hub_login_outcome({}, t)]}
       rows={list.data?.results.map((row) => (
@@ -44,7 +46,7 @@ export function LoginAttempts({ lang }: { lang: Locale }) {
       ))}
       page={page}
       pages={pages}
-      onPage={setPage}
+      onPage={(next) => setFilter({ ...filter, page: next })}
     />
   )
 }

@@ -10,6 +10,8 @@ import type { WriteProblem } from './api-errors'
 import { FieldErrors, ProblemAlert } from './HubPage'
 import { hubQueries } from './hub.queries'
 import * as styles from './hub.css'
+import { useConfirm } from '~/ui/ConfirmDialog'
+import { showToast } from '~/ui/toasts'
 
 /** Monday … Sunday in the editor's language (2024-01-01 was a Monday). */
 function weekdayName(weekday: number, lang: Locale): string {
@@ -113,24 +115,36 @@ function Exceptions({ lang, exceptions }: { lang: Locale; exceptions: { id: numb
   const [problem, setProblem] = useState<WriteProblem | null>(null)
   const [status, setStatus] = useState<string | null>(null)
   const base = useId()
+  const confirmation = useConfirm(lang)
   const refresh = () => queryClient.invalidateQueries({ queryKey: hubQueries.all })
   const dateLabel = (date: string) => new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
   return (
     <section>
       <p role="status">{status}</p>
       {exceptions.length === 0 ? <p>{m.hub_empty_exceptions({}, { locale: lang })}</p> : null}
-      <ul>
+      <ul className={styles.cardList}>
         {exceptions.map((entry) => (
-          <li key={entry.id}>
-            {dateLabel(entry.date)}: {entry.closed ? m.hub_closed({}, { locale: lang }) : `${entry.time_from ?? ''}–${entry.time_to ?? ''}`}
-            {entry.alternative_text[lang] ? ` (${entry.alternative_text[lang]})` : ''}{' '}
+          <li key={entry.id} className={styles.cardItem}>
+            <span className={styles.cardText}>
+              <strong>{dateLabel(entry.date)}</strong>: {entry.closed ? m.hub_closed({}, { locale: lang }) : `${entry.time_from ?? ''}–${entry.time_to ?? ''}`}
+              {entry.alternative_text[lang] ? ` (${entry.alternative_text[lang]})` : ''}
+            </span>
             <button
               type="button"
               className={styles.button}
+              disabled={!interactive}
               onClick={async () => {
+                const confirmed = await confirmation.ask({
+                  title: m.ui_confirm_remove_title({ name: dateLabel(entry.date) }, { locale: lang }),
+                  text: m.hub_remove_exception_text({}, { locale: lang }),
+                  confirmLabel: m.ui_remove({}, { locale: lang }),
+                  danger: true,
+                })
+                if (!confirmed) return
+                setProblem(null)
                 try {
                   await api.call('hubHoursExceptionDelete', { params: { lang, id: String(entry.id) } })
-                  setStatus(m.hub_deleted({}, { locale: lang }))
+                  showToast(m.hub_deleted({}, { locale: lang }))
                   await refresh()
                 } catch (error) {
                   setProblem(writeProblem(error, lang))
@@ -142,7 +156,7 @@ function Exceptions({ lang, exceptions }: { lang: Locale; exceptions: { id: numb
           </li>
         ))}
       </ul>
-      <form
+      <form noValidate
         className={styles.inline}
         onSubmit={async (event) => {
           event.preventDefault()
@@ -196,6 +210,7 @@ function Exceptions({ lang, exceptions }: { lang: Locale; exceptions: { id: numb
         </button>
         <ProblemAlert problem={problem} />
       </form>
+      {confirmation.dialog}
     </section>
   )
 }

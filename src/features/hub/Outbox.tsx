@@ -9,6 +9,7 @@ import { useHydrated } from '~/features/chrome/use-client'
 import { writeProblem } from './api-errors'
 import type { WriteProblem } from './api-errors'
 import { formatInstant } from './format'
+import { numberParam, useAddressFilter } from '~/features/back-office/record-list'
 import { FilteredLog } from './FilteredLog'
 import { ProblemAlert } from './HubPage'
 import { hubQueries } from './hub.queries'
@@ -64,8 +65,10 @@ function StateNote({ mail, lang }: { mail: OutboxMailRow; lang: Locale }) {
 /** The hub's outbox: every mail the site sends, its state, and each mail as it was written. */
 export function Outbox({ lang }: { lang: Locale }) {
   const t = { locale: lang }
-  const [page, setPage] = useState(1)
-  const [state, setState] = useState<OutboxMailRow['state'] | undefined>(undefined)
+  // the filter and the page live in the address: Back and a shared link restore them
+  const [filter, setFilter] = useAddressFilter((params) => ({ page: numberParam(params, 'page'), state: MailState.options.find((option) => option === params.get('state')) }))
+  const page = filter.page ?? 1
+  const state = filter.state
   const [open, setOpen] = useState<number | null>(null)
   const list = useQuery(hubQueries.mail(lang, page, state))
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
@@ -81,7 +84,7 @@ export function Outbox({ lang }: { lang: Locale }) {
         <FilteredLog
           lang={lang}
           intro={m.hub_mail_intro({}, t)}
-          filter={{ label: m.hub_mail_state({}, t), options: MailState.options, text: (option) => mailStateText(option, lang), value: state, onChange: setState }}
+          filter={{ label: m.hub_mail_state({}, t), options: MailState.options, text: (option) => mailStateText(option, lang), value: state, onChange: (next) => setFilter({ state: next, page: undefined }) }}
           empty={m.hub_mail_empty({}, t)}
           headers={[m.hub_mail_created({}, t), m.hub_mail_subject({}, t), m.hub_mail_recipient({}, t), m.hub_mail_kind({}, t), m.hub_mail_state({}, t), m.hub_mail_attempts({}, t)]}
           rows={list.data?.results.map((mail) => (
@@ -111,7 +114,7 @@ export function Outbox({ lang }: { lang: Locale }) {
           ))}
           page={page}
           pages={pages}
-          onPage={setPage}
+          onPage={(next) => setFilter({ ...filter, page: next })}
         />
       </div>
     </>

@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { formatInstant, versionKindText } from './format'
+import { numberParam, useAddressFilter } from '~/features/back-office/record-list'
 import { FilteredLog } from './FilteredLog'
 import { hubQueries } from './hub.queries'
 import * as styles from './hub.css'
@@ -20,15 +20,17 @@ export function pageAddress(lang: Locale, path: string): string {
 /** dashboard-page-activities: who saved, restored and published which page, and when. */
 export function PageActivities({ lang }: { lang: Locale }) {
   const t = { locale: lang }
-  const [page, setPage] = useState(1)
-  const [kind, setKind] = useState<Kind | undefined>(undefined)
+  // the filter and the page live in the address: Back and a shared link restore them
+  const [filter, setFilter] = useAddressFilter((params) => ({ page: numberParam(params, 'page'), kind: Kind.options.find((option) => option === params.get('kind')) }))
+  const page = filter.page ?? 1
+  const kind = filter.kind
   const list = useQuery(hubQueries.pageActivities(lang, page, kind))
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)) : 1
   return (
     <FilteredLog
       lang={lang}
       intro={m.hub_activities_intro({}, t)}
-      filter={{ label: m.hub_activities_filter({}, t), options: Kind.options, text: (option) => versionKindText(option, lang), value: kind, onChange: setKind }}
+      filter={{ label: m.hub_activities_filter({}, t), options: Kind.options, text: (option) => versionKindText(option, lang), value: kind, onChange: (next) => setFilter({ kind: next, page: undefined }) }}
       empty={m.hub_activities_empty({}, t)}
       headers={[m.versions_col_when({}, t), m.hub_col_page({}, t), m.hub_col_language({}, t), m.versions_col_what({}, t), m.versions_col_who({}, t), m.versions_col_note({}, t)]}
       rows={list.data?.results.map((row) => (
@@ -45,7 +47,7 @@ export function PageActivities({ lang }: { lang: Locale }) {
       ))}
       page={page}
       pages={pages}
-      onPage={setPage}
+      onPage={(next) => setFilter({ ...filter, page: next })}
     />
   )
 }

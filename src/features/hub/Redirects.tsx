@@ -115,7 +115,7 @@ function RedirectForm({ lang, entry, onSaved, onCancel }: { lang: Locale; entry?
   const oldErrors = problem?.fields.old_path
   const newErrors = problem?.fields.new_path
   return (
-    <form
+    <form noValidate
       className={styles.inline}
       aria-describedby={problem ? ids.message : undefined}
       onSubmit={async (event) => {

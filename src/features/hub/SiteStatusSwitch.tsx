@@ -4,6 +4,7 @@ import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { Locale } from '~/contract/shared'
 import { siteQueries } from '~/features/site/site.queries'
+import { useSiteIdentity } from '~/features/site/use-site-identity'
 import * as styles from './hub.css'
 import { useConfirm } from '~/ui/ConfirmDialog'
 import { Switch } from '~/ui/Switch'
@@ -18,6 +19,7 @@ export function SiteStatusSwitch({ lang }: { lang: Locale }) {
   const settings = useQuery(siteQueries.settings())
   const [problem, setProblem] = useState<string | null>(null)
   const confirmation = useConfirm(lang)
+  const { name } = useSiteIdentity()
   const locale = { locale: lang }
   const update = async (body: { is_site_online?: boolean; is_shop_online?: boolean }) => {
     setProblem(null)
@@ -47,7 +49,7 @@ export function SiteStatusSwitch({ lang }: { lang: Locale }) {
         stateText={state(siteOnline)}
         disabled={!data || !administrator}
         onChange={async (online) => {
-          if (!online && !(await confirmation.ask({ title: m.hub_site_offline_confirm_title({}, locale), text: m.hub_site_offline_confirm_text({}, locale), confirmLabel: m.hub_take_offline({}, locale), danger: true }))) return
+          if (!online && !(await confirmation.ask({ title: m.hub_site_offline_confirm_title({ name }, locale), text: m.hub_site_offline_confirm_text({}, locale), confirmLabel: m.hub_take_offline({}, locale), danger: true }))) return
           await update({ is_site_online: online })
         }}
       />
@@ -57,7 +59,7 @@ export function SiteStatusSwitch({ lang }: { lang: Locale }) {
         stateText={state(shopOnline)}
         disabled={!data || !administrator}
         onChange={async (online) => {
-          if (!online && !(await confirmation.ask({ title: m.hub_shop_offline_confirm_title({}, locale), text: m.hub_shop_offline_confirm_text({}, locale), confirmLabel: m.hub_take_offline({}, locale), danger: true }))) return
+          if (!online && !(await confirmation.ask({ title: m.hub_shop_offline_confirm_title({ name }, locale), text: m.hub_shop_offline_confirm_text({}, locale), confirmLabel: m.hub_take_offline({}, locale), danger: true }))) return
           await update({ is_shop_online: online })
         }}
       />

@@ -189,6 +189,8 @@ globalStyle(`${shell} main tbody tr:last-child > :is(th, td)`, { borderBottom: 0
 globalStyle(`${shell} main thead th`, { position: 'sticky', top: 0, zIndex: 1, background: h.color.sunken, fontSize: h.text.sm, fontWeight: 650, color: h.color.muted, whiteSpace: 'nowrap' })
 globalStyle(`${shell} main thead th:first-child`, { borderStartStartRadius: h.radius.lg })
 globalStyle(`${shell} main thead th:last-child`, { borderStartEndRadius: h.radius.lg })
+// a table's caption (the weekly hours' heading) starts where the table does
+globalStyle(`${shell} main caption`, { textAlign: 'start', paddingBlockEnd: '0.25rem' })
 globalStyle(`${shell} main tbody tr:hover`, { background: '#fafbfc' })
 globalStyle(`${shell} main table`, {
   '@media': { [narrow]: { display: 'block', border: 0, background: 'transparent' } },
@@ -317,6 +319,12 @@ export const filterBar = style({
   borderRadius: h.radius.lg,
 })
 globalStyle(`${filterBar} > *`, { '@media': { [narrow]: { flex: '1 1 100%' } } })
+// on a phone the filters are closed behind their button until it opens them
+globalStyle(`${filterBar}:not([data-open])`, { '@media': { [narrow]: { display: 'none' } } })
+export const filterToggle = style([buttons.secondary, { marginBottom: '0.5rem' }])
+// (over the button's own display, whichever style sheet comes first)
+globalStyle(`${shell} ${filterToggle}`, { '@media': { [wideScreen]: { display: 'none' } } })
+globalStyle(`${filterToggle}::before`, { content: '""', display: 'inline-block', width: '0.75rem', height: '0.5rem', marginInlineEnd: '0.375rem', background: 'currentColor', clipPath: 'polygon(0 0, 100% 0, 60% 55%, 60% 100%, 40% 100%, 40% 55%)' })
 globalStyle(`${filterBar} :is(input, select)`, { '@media': { [narrow]: { width: '100%' } } })
 export const listCount = style({ margin: 0, color: h.color.muted, fontSize: h.text.sm })
 export const newRecord = buttons.primary
@@ -328,9 +336,25 @@ globalStyle(`${shell} main button`, { maxWidth: '100%', whiteSpace: 'normal' })
 /** A short list of entries as cards (the top alerts), no bullets. */
 export const cardList = style({ display: 'grid', gap: '0.5rem', listStyle: 'none', padding: 0, margin: '0.75rem 0' })
 export const cardItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', padding: '0.75rem 1rem', background: h.color.surface, border: `1px solid ${h.color.line}`, borderRadius: h.radius.lg })
+/** A card's text: it takes the room and wraps, its buttons go to the end (below it on a phone). */
+export const cardText = style({ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' })
 /** A framed section of a page (the site's status): a card with its own heading, no border-breaking legend. */
 export const panel = style({ display: 'grid', gap: '0.5rem', maxWidth: '36rem', padding: '1rem 1.25rem', background: h.color.surface, border: `1px solid ${h.color.line}`, borderRadius: h.radius.lg, boxShadow: h.shadow.card })
 globalStyle(`${shell} h2${panel}, ${shell} ${panel} > h2`, { margin: '0 0 0.25rem' })
 export const panelTitle = style({})
 /** A row of links (the overview's way to the public pages). */
 export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem', listStyle: 'none', padding: 0, margin: 0 })
+
+/** The record finder (Ctrl/⌘-K): its button under the hub's name, the dialog wider than a confirmation, hits as rows. */
+export const finderInNav = style({ margin: '0 0 0.5rem', padding: '0 0.25rem' })
+export const finderButton = style([
+  buttons.secondary,
+  { boxSizing: 'border-box', width: '100%', justifyContent: 'space-between', fontWeight: 500, color: h.color.muted, selectors: { '&:hover:not(:disabled)': { color: h.color.ink } } },
+])
+export const finderKey = style({ padding: '0 0.375rem', border: `1px solid ${h.color.line}`, borderRadius: h.radius.sm, fontFamily: h.font.ui, fontSize: h.text.xs, color: h.color.muted, background: h.color.sunken })
+export const finder = style({ width: 'min(36rem, calc(100vw - 2rem))', maxHeight: 'calc(100vh - 4rem)', marginBlockStart: '8vh' })
+export const finderResults = style({ display: 'grid', gap: '0.25rem', maxHeight: '50vh', overflowY: 'auto' })
+export const finderGroup = style({ margin: '0.5rem 0 0.125rem', fontSize: h.text.xs, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase', color: h.color.muted })
+export const finderList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1px' })
+export const finderHit = style({ display: 'block', padding: '0.375rem 0.5rem', borderRadius: h.radius.md, color: h.color.ink, textDecoration: 'none', overflowWrap: 'anywhere' })
+globalStyle(`${finderHit}:is(:hover, :focus-visible)`, { background: h.color.accentSoft, color: h.color.accentHover, outlineOffset: 0 })

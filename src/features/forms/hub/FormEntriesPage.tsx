@@ -8,7 +8,9 @@ import { useHydrated } from '~/features/chrome/use-client'
 import { writeProblem } from '~/features/hub/api-errors'
 import type { WriteProblem } from '~/features/hub/api-errors'
 import { ProblemAlert } from '~/features/hub/HubPage'
-import { button } from '~/features/hub/hub.css'
+import * as hub from '~/features/hub/hub.css'
+import { useConfirm } from '~/ui/ConfirmDialog'
+import { showToast } from '~/ui/toasts'
 import type { HubEntries } from './hub-forms.functions'
 import * as styles from './hub-forms.css'
 
@@ -28,9 +30,9 @@ export function FormEntriesPage({ data, lang }: { data: HubEntries; lang: Locale
   const interactive = useHydrated()
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState('')
   const [problem, setProblem] = useState<WriteProblem | null>(null)
   const ids = { retention: useId(), all: useId() }
+  const confirmation = useConfirm(lang)
   // ids that are gone after a deletion (or a reload) no longer count
   const chosen = data.entries.filter((entry) => selected.has(entry.id)).map((entry) => entry.id)
   const allChosen = data.entries.length > 0 && chosen.length === data.entries.length
@@ -40,14 +42,15 @@ export function FormEntriesPage({ data, lang }: { data: HubEntries; lang: Locale
       count === 1
         ? m.forms_hub_delete_confirm_one({ title: data.form.title }, locale)
         : m.forms_hub_delete_confirm_many({ count, title: data.form.title }, locale)
-    if (!window.confirm(question)) return
+    if (!(await confirmation.ask({ title: m.forms_hub_delete_confirm_title({ count, title: data.form.title }, locale), text: question, confirmLabel: m.ui_delete({}, locale), danger: true }))) return
     setBusy(true)
     setProblem(null)
-    setDone('')
     try {
       const deleted = await api.call('backOfficeFormEntriesDelete', { params: { lang, id: String(data.form.id) }, body: selection })
       setSelected(new Set())
-      setDone(m.forms_hub_deleted({ entries: deleted.entries, files: deleted.files, title: data.form.title }, locale))
+      showToast(
+        m.forms_hub_deleted({ title: data.form.title, entries: m.forms_hub_entry_count({ count: deleted.entries }, locale), files: m.forms_hub_file_count({ count: deleted.files }, locale) }, locale),
+      )
       await router.invalidate()
     } catch (error) {
       setProblem(writeProblem(error, lang))
@@ -65,9 +68,8 @@ export function FormEntriesPage({ data, lang }: { data: HubEntries; lang: Locale
     })
 
   return (
-    <div className={styles.page}>
-      <h1>{m.forms_hub_entries_of({ title: data.form.title }, locale)}</h1>
-      <p className={styles.actions}>
+    <>
+      <p className={`${hub.linkRow} ${styles.links}`}>
         <a href={`/cms-hub/forms?lang=${lang}`}>{m.forms_hub_back({}, locale)}</a>
         <a href={`/cms-hub/forms/edit/${data.form.id}?lang=${lang}`}>{m.forms_hub_edit_form({ title: data.form.title }, locale)}</a>
         {data.entries.length > 0 ? (
@@ -76,28 +78,32 @@ export function FormEntriesPage({ data, lang }: { data: HubEntries; lang: Locale
           </a>
         ) : null}
       </p>
-      <p id={ids.retention} className={styles.muted}>
+      <p id={ids.retention} className={hub.muted}>
         {m.forms_hub_retention({ months: data.form.retentionMonths }, locale)}
       </p>
-      <p role="status">{done}</p>
       <ProblemAlert problem={problem} />
       {data.entries.length === 0 ? (
-        <p>{m.forms_hub_no_entries({}, locale)}</p>
+        <p className={hub.notice}>{m.forms_hub_no_entries({}, locale)}</p>
       ) : (
         <>
-          <p className={styles.actions}>
-            <button type="button" className={button} disabled={!interactive || busy || chosen.length === 0} onClick={() => remove({ ids: chosen }, chosen.length)}>
-              {m.forms_hub_delete_selected({ count: chosen.length }, locale)}
-            </button>
-            <button type="button" className={`${button} ${styles.danger}`} disabled={!interactive || busy} onClick={() => remove({ all: true }, data.entries.length)}>
-              {m.forms_hub_delete_all({ count: data.entries.length }, locale)}
-            </button>
-          </p>
+          <div className={hub.listHead}>
+            <p role="status" className={hub.listCount}>
+              {m.forms_hub_entry_count({ count: data.entries.length }, locale)}
+            </p>
+            <p className={styles.actions}>
+              <button type="button" className={hub.button} disabled={!interactive || busy || chosen.length === 0} onClick={() => remove({ ids: chosen }, chosen.length)}>
+                {m.forms_hub_delete_selected({ count: chosen.length }, locale)}
+              </button>
+              <button type="button" className={hub.dangerButton} disabled={!interactive || busy} onClick={() => remove({ all: true }, data.entries.length)}>
+                {m.forms_hub_delete_all({ count: data.entries.length }, locale)}
+              </button>
+            </p>
+          </div>
           <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={m.forms_hub_entries({}, locale)}>
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th className={styles.cell} scope="col">
+                  <th className={styles.selectCell} scope="col">
                     <input
                       id={ids.all}
                       type="checkbox"
@@ -107,14 +113,14 @@ export function FormEntriesPage({ data, lang }: { data: HubEntries; lang: Locale
                       onChange={(event) => setSelected(event.currentTarget.checked ? new Set(data.entries.map((entry) => entry.id)) : new Set())}
                     />
                   </th>
-                  <th className={styles.cell} scope="col">
+                  <th scope="col">
                     {m.forms_hub_entry_date({}, locale)}
                   </th>
-                  <th className={styles.cell} scope="col">
+                  <th scope="col">
                     {m.forms_hub_entry_language({}, locale)}
                   </th>
                   {data.columns.map((column) => (
-                    <th key={column.slug} className={styles.cell} scope="col">
+                    <th key={column.slug} scope="col">
                       {column.label}
                     </th>
                   ))}
@@ -123,7 +129,7 @@ export function FormEntriesPage({ data, lang }: { data: HubEntries; lang: Locale
               <tbody>
                 {data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className={styles.cell}>
+                    <td className={styles.selectCell}>
                       <input
                         type="checkbox"
                         aria-label={m.forms_hub_select_entry({ date: entryDate(entry.createdAt, lang) }, locale)}
@@ -132,10 +138,10 @@ export function FormEntriesPage({ data, lang }: { data: HubEntries; lang: Locale
                         onChange={(event) => toggle(entry.id, event.currentTarget.checked)}
                       />
                     </td>
-                    <td className={styles.cell}>{entryDate(entry.createdAt, lang)}</td>
-                    <td className={styles.cell}>{entry.locale}</td>
+                    <td>{entryDate(entry.createdAt, lang)}</td>
+                    <td>{entry.locale}</td>
                     {data.columns.map((column) => (
-                      <td key={column.slug} className={styles.cell}>
+                      <td key={column.slug}>
                         {column.file
                           ? entry.files
                               .filter((file) => file.fieldSlug === column.slug)
@@ -158,6 +164,7 @@ export function FormEntriesPage({ data, lang }: { data: HubEntries; lang: Locale
           </div>
         </>
       )}
-    </div>
+      {confirmation.dialog}
+    </>
   )
 }

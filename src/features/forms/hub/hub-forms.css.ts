@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css'
-import { color, vars } from '~/styles/tokens.css'
 
-export const page = style({ padding: `${vars.space.xl} ${vars.size.gutter}`, maxWidth: '100%' })
-export const tableWrap = style({ overflowX: 'auto', marginBlock: vars.space.lg })
-export const table = style({ borderCollapse: 'collapse', minWidth: '40rem' })
-export const cell = style({ border: `1px solid ${color.line}`, padding: vars.space.sm, verticalAlign: 'top', textAlign: 'start' })
-export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'center' })
-export const muted = style({ color: color.inkMuted, margin: 0 })
-/** The button that deletes every entry: outlined in the danger colour, so it is not mistaken for the others. */
-export const danger = style({ borderColor: color.danger, color: color.danger })
+const wideScreen = 'screen and (min-width: 48em)'
+
+/** The entries' table: as wide as its columns on a wide screen (scrolled inside its frame); cards on a phone. */
+export const tableWrap = style({ marginBlock: '0.75rem', '@media': { [wideScreen]: { overflowX: 'auto' } } })
+export const table = style({ '@media': { [wideScreen]: { minWidth: '40rem' } } })
+/** The selection's checkbox: as narrow as it is. */
+export const selectCell = style({ width: '1%' })
+export const actions = style({ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'center', margin: 0 })
+/** The way back, to the builder and to the CSV above the entries. */
+export const links = style({ marginBlockEnd: '0.5rem' })
