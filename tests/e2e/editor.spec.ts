@@ -352,9 +352,11 @@ test.describe('in-place editor', () => {
     await openEditMode(page)
     const first = page.locator('[data-editor-module]').first()
     const edit = first.getByRole('button', { name: 'Bearbeiten' })
-    // the toolbar is one Tab stop: Tab from it reaches the first module's actions (past the "+" before it)
+    // the toolbar is one Tab stop at the top of the page; the skip link before it leads to the first module's actions
     await toolbar(page).getByRole('button', { name: '+ Modul' }).focus()
-    for (let i = 0; i < 3 && !(await edit.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('link', { name: 'Zum ersten Modul springen' })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(edit).toBeFocused()
     await expect(first.getByRole('group')).toHaveCSS('opacity', '1')
     await page.keyboard.press('Enter')

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react'
 import { m } from '~/paraglide/messages'
 import type { EditorSection } from '~/contract/page-editor'
@@ -95,13 +96,23 @@ export function Toolbar({
 }) {
   const t = { locale: lang }
   const roving = useRovingTabIndex()
+  // the toolbar lives first in the body: above every stacking context of the page, and first in the Tab order
+  const [host, setHost] = useState<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    const element = document.createElement('div')
+    element.dataset.editorToolbarHost = ''
+    document.body.prepend(element)
+    setHost(element)
+    return () => element.remove()
+  }, [])
   const [sheet, setSheet] = useState(false)
   const pageId = page?.section.kind === 'page' ? page.section.id : null
   const status = page ? pageStatus(page) : null
   const statusText = status ? { offline: m.versions_status_offline_short, draft: m.versions_status_draft_short, published: m.versions_status_published_short }[status]({}, t) : null
   const actions = (where: 'bar' | 'sheet'): ReactNode =>
     page && pageId !== null ? <PageActions lang={lang} pageId={pageId} section={page} reload={reload} alert={notify} where={where} onDone={() => setSheet(false)} /> : null
-  return (
+  if (!host) return null
+  return createPortal(
     <>
       <SkipToModules lang={lang} />
       <div
@@ -161,6 +172,7 @@ export function Toolbar({
           </div>
         </Dialog>
       ) : null}
-    </>
+    </>,
+    host,
   )
 }

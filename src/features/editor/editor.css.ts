@@ -21,7 +21,8 @@ globalStyle('html.editor-edit-mode', { scrollPaddingBlockStart: '1rem', '@media'
 // the site's sticky header would slide under the toolbar: in edit mode it scrolls with the page
 globalStyle(`html.editor-edit-mode ${siteHeader}`, { position: 'relative', top: 0 })
 // the visitor's sticky buttons ("Programm und Karten") stay clear of the editor's bottom bar and edit button
-globalStyle(`html.editor-edit-mode ${stickyNav}`, { bottom: `calc(${toolbarBottom} + ${vars.space.sm})`, '@media': { [media.md]: { bottom: vars.space.lg } } })
+// on a phone in edit mode they would cover the modules' bars: the editor's bottom bar takes their place
+globalStyle(`html.editor-edit-mode ${stickyNav}`, { display: 'none', '@media': { [media.md]: { display: 'flex' } } })
 globalStyle(`html.editor-view-mode ${stickyNav}`, { bottom: '4.25rem', '@media': { [media.md]: { bottom: vars.space.lg } } })
 
 export const editable = style({ position: 'relative', outline: '1px dashed transparent', outlineOffset: '2px' })
