@@ -50,7 +50,7 @@ async function saveDialog(page: Page, dialog: Locator) {
 
 /** The order of the modules of the page section, by their visible name. */
 async function moduleNames(page: Page): Promise<string[]> {
-  return page.locator('[data-editor-section^="page-"] > [data-editor-module] > [role="group"] > span').allTextContents()
+  return page.locator('[data-editor-section^="page-"] > [data-editor-module] > [role="group"] > [data-editor-module-name]').allTextContents()
 }
 
 /** A second browser of its own (no cookies but the answered consent dialog). */

@@ -156,7 +156,9 @@ function ModuleBar({ raw, controller }: { raw: ModuleNode; controller: SectionCo
   const label = moduleLabel(raw, ui.lang)
   return (
     <div role="group" aria-label={m.editor_module_actions({ name: label }, t)} className={styles.moduleBar} data-editor-bar={raw.id}>
-      <span className={styles.moduleName}>{m.editor_module_label({ name: label }, t)}</span>
+      <span className={styles.moduleName} data-editor-module-name="">
+        {m.editor_module_label({ name: label }, t)}
+      </span>
       <span className={styles.barActions}>
         <ModuleActions raw={raw} controller={controller} />
       </span>

@@ -185,7 +185,7 @@ export const skipToModules = style({
 })
 /** a phone's sheet: modal at the bottom, always wholly on screen, its actions as large rows */
 export const sheetActions = style({ display: 'grid', gap: vars.space.xs })
-globalStyle(`${sheetActions} > button, ${sheetActions} > a`, { minHeight: '2.75rem', justifyContent: 'center', textAlign: 'center' })
+globalStyle(`${sheetActions} > button, ${sheetActions} > a`, { minHeight: '2.75rem', justifyContent: 'center', textAlign: 'center', borderColor: '#5a5670' })
 
 export const dialog = style({
   width: 'min(46rem, calc(100vw - 2rem))',
