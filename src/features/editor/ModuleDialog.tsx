@@ -56,15 +56,29 @@ export function ModuleDialog({ node, isNew, lang, onCancel, onSave }: { node: Mo
   const title = isNew ? m.editor_dialog_new({ name }, { locale: lang }) : m.editor_dialog_edit({ name }, { locale: lang })
   const itemForm = entry?.form.items
   // what the editor has typed or chosen and not saved: closing asks first, leaving the page too. The baseline is
-  // taken at the editor's first key or pointer press in the form (a field may normalise its value as it mounts)
+  // taken two frames after opening or at the first key or pointer press in the form, whichever comes first (a
+  // rich-text field may normalise its value as it mounts)
   const baseline = useRef<string | null>(null)
   const snapshot = comparable({ data, items })
   const changed = baseline.current !== null && snapshot !== baseline.current
   const changedRef = useRef(changed)
   changedRef.current = changed
+  const snapshotRef = useRef(snapshot)
+  snapshotRef.current = snapshot
   const takeBaseline = () => {
-    if (baseline.current === null) baseline.current = snapshot
+    if (baseline.current === null) baseline.current = snapshotRef.current
   }
+  // or once the fields have mounted and settled, whichever comes first
+  useEffect(() => {
+    let second = 0
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(takeBaseline)
+    })
+    return () => {
+      cancelAnimationFrame(first)
+      cancelAnimationFrame(second)
+    }
+  }, [])
   useEffect(() => {
     const leave = (event: BeforeUnloadEvent) => {
       if (!changedRef.current) return
