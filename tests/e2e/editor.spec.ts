@@ -20,7 +20,7 @@ async function pngFile(): Promise<string> {
   return file
 }
 
-const toolbar = (page: Page) => page.getByRole('region', { name: 'Editor-Werkzeugleiste' })
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Editor-Werkzeugleiste' })
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 const moduleWith = (page: Page, text: string) => page.locator('[data-editor-module]').filter({ hasText: text }).last()
 const alertText = (page: Page) => page.locator('[data-editor-alert]')
@@ -33,8 +33,10 @@ async function openEditMode(page: Page) {
   await expect(page.locator('[data-editor-section^="page-"]')).toBeAttached()
 }
 
+/** A new module at the end of the page, through the toolbar's "+ Modul" and the module chooser. */
 async function insert(page: Page, entry: string): Promise<Locator> {
-  await toolbar(page).getByRole('button', { name: entry, exact: true }).click()
+  await toolbar(page).getByRole('button', { name: '+ Modul' }).click()
+  await modal(page, 'Modul wählen').getByRole('button', { name: entry, exact: true }).click()
   const dialog = modal(page, `${entry} einfügen`)
   await expect(dialog).toBeVisible()
   return dialog
@@ -48,7 +50,7 @@ async function saveDialog(page: Page, dialog: Locator) {
 
 /** The order of the modules of the page section, by their visible name. */
 async function moduleNames(page: Page): Promise<string[]> {
-  return page.locator('[data-editor-section^="page-"] > [data-editor-module] > [role="group"] > span').allTextContents()
+  return page.locator('[data-editor-section^="page-"] > [data-editor-module] > [role="group"] > [data-editor-module-name]').allTextContents()
 }
 
 /** A second browser of its own (no cookies but the answered consent dialog). */
@@ -220,6 +222,7 @@ test.describe('in-place editor', () => {
     // everything so far is the German draft: published, the public page follows
     await expect(toolbar(page).locator('[data-editor-status="draft"]')).toBeVisible()
     await toolbar(page).getByRole('button', { name: 'Veröffentlichen (DE)' }).click()
+    await modal(page, 'Veröffentlichen (DE)').getByRole('button', { name: 'Jetzt veröffentlichen' }).click()
     await expect(alertText(page)).toHaveText('Veröffentlicht. Besucher sehen die Seite jetzt so.')
     await expect(toolbar(page).locator('[data-editor-status="published"]')).toBeVisible()
 
@@ -297,10 +300,15 @@ test.describe('in-place editor', () => {
     await expect(alertText(page)).toHaveText('Das hat leider nicht geklappt.')
     await login.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
     await login.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
+    // the login loads the page anew: wait for that new page, not for the old one still showing its toolbar
+    const reloaded = page.waitForEvent('load')
     await login.getByRole('button', { name: 'Anmelden' }).click()
-    await expect(toolbar(page)).toBeVisible()
+    await reloaded
     expect(new URL(page.url()).pathname).toBe(PAGE)
+    await expect(toolbar(page)).toBeVisible()
+    // the kept edit opens again once the new page's editor has loaded the section (however long that takes)
     const again = modal(page, 'Zitat einfügen')
+    await expect(again).toBeVisible({ timeout: 60_000 })
     await expect(again.getByLabel(/^Inhalt/)).toHaveValue(`Nach der Anmeldung ${unique}`)
     await saveDialog(page, again)
     await expect(moduleWith(page, `Nach der Anmeldung ${unique}`)).toBeVisible()
@@ -344,9 +352,11 @@ test.describe('in-place editor', () => {
     await openEditMode(page)
     const first = page.locator('[data-editor-module]').first()
     const edit = first.getByRole('button', { name: 'Bearbeiten' })
-    // Tab from the toolbar's last entry reaches the first module's actions
-    await toolbar(page).getByRole('button', { name: 'Social Media', exact: true }).focus()
-    for (let i = 0; i < 3 && !(await edit.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab')
+    // the toolbar is one Tab stop at the top of the page; the skip link before it leads to the first module's actions
+    await toolbar(page).getByRole('button', { name: '+ Modul' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('link', { name: 'Zum ersten Modul springen' })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(edit).toBeFocused()
     await expect(first.getByRole('group')).toHaveCSS('opacity', '1')
     await page.keyboard.press('Enter')
@@ -355,8 +365,12 @@ test.describe('in-place editor', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(edit).toBeFocused()
-    // Enter in a one-line field saves the module, as in any form
-    await toolbar(page).getByRole('button', { name: 'Überschrift', exact: true }).focus()
+    // the chooser by keyboard: "+ Modul", type to search, Enter takes the module; Enter in a one-line field saves it
+    await toolbar(page).getByRole('button', { name: '+ Modul' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(modal(page, 'Modul wählen').getByLabel('Module suchen')).toBeFocused()
+    await page.keyboard.type('Überschr')
+    await expect(modal(page, 'Modul wählen').getByRole('button')).toHaveText(['Überschrift', 'Abbrechen'])
     await page.keyboard.press('Enter')
     const insertDialog = modal(page, 'Überschrift einfügen')
     await expect(insertDialog).toBeVisible()

@@ -23,7 +23,17 @@ async function newBrowserPage(browser: Browser, baseURL: string | undefined): Pr
   return context.newPage()
 }
 
-const toolbar = (page: Page) => page.getByRole('region', { name: 'Editor-Werkzeugleiste' })
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Editor-Werkzeugleiste' })
+
+/** Publishes the draft in the page's language through the toolbar and its publish dialog (with an optional note). */
+async function publish(page: Page, language: 'DE' | 'EN', note?: string) {
+  const bar = page.getByRole('toolbar', { name: language === 'DE' ? 'Editor-Werkzeugleiste' : 'Editor toolbar' })
+  await bar.getByRole('button', { name: language === 'DE' ? `Veröffentlichen (${language})` : `Publish (${language})` }).click()
+  const dialog = page.getByRole('dialog', { name: language === 'DE' ? `Veröffentlichen (${language})` : `Publish (${language})` })
+  if (note) await dialog.getByLabel(language === 'DE' ? 'Notiz zur Veröffentlichung (optional)' : /optional/).fill(note)
+  await dialog.getByRole('button', { name: language === 'DE' ? 'Jetzt veröffentlichen' : 'Publish now' }).click()
+  await expect(dialog).toBeHidden()
+}
 const alertText = (page: Page) => page.locator('[data-editor-alert]')
 const status = (page: Page) => toolbar(page).locator('[data-editor-status]')
 
@@ -64,7 +74,7 @@ test.describe('drafts, versions and publishing', () => {
     await expect(status(page)).toHaveAttribute('data-editor-status', 'published')
     await changeHeadline(page, changed)
     await expect(status(page)).toHaveAttribute('data-editor-status', 'draft')
-    await expect(status(page)).toHaveText('Entwurf: Es gibt Änderungen, die Besucher noch nicht sehen.')
+    await expect(status(page)).toHaveText('Entwurf')
 
     // the visitor still gets the published page
     expect(await publicText(visitor, DE)).not.toContain(changed)
@@ -86,8 +96,7 @@ test.describe('drafts, versions and publishing', () => {
     await expect(dialog).toBeHidden()
 
     // publish German only, with a note
-    await toolbar(page).getByLabel('Notiz zur Veröffentlichung (optional)').fill(`Neue Überschrift ${unique}`)
-    await toolbar(page).getByRole('button', { name: 'Veröffentlichen (DE)' }).click()
+    await publish(page, 'DE', `Neue Überschrift ${unique}`)
     await expect(alertText(page)).toHaveText('Veröffentlicht. Besucher sehen die Seite jetzt so.')
     await expect(status(page)).toHaveAttribute('data-editor-status', 'published')
     await expect.poll(() => publicText(visitor, DE), { timeout: 30_000 }).toContain(changed)
@@ -102,7 +111,7 @@ test.describe('drafts, versions and publishing', () => {
     await expect(status(page)).toHaveAttribute('data-editor-status', 'draft')
     await expect(page.locator('[data-editor-module][data-model="HeadlineModule"]').first()).not.toContainText(unique)
     expect(await publicText(visitor, DE)).toContain(changed)
-    await toolbar(page).getByRole('button', { name: 'Veröffentlichen (DE)' }).click()
+    await publish(page, 'DE')
     await expect(alertText(page)).toHaveText('Veröffentlicht. Besucher sehen die Seite jetzt so.')
     await expect.poll(() => publicText(visitor, DE), { timeout: 30_000 }).not.toContain(changed)
 
@@ -196,19 +205,19 @@ test.describe('drafts, versions and publishing', () => {
     const englishStatus = async () => (await visitor.get(EN, { headers: { accept: 'text/html' } })).status()
     await login(page, DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD)
     await page.goto(`${EN}?edit`)
-    const bar = page.getByRole('region', { name: 'Editor toolbar' })
+    const bar = page.getByRole('toolbar', { name: 'Editor toolbar' })
     await expect(bar.locator('[data-editor-status]')).toHaveAttribute('data-editor-status', 'published')
     page.once('dialog', (dialog) => void dialog.accept())
     await bar.getByRole('button', { name: 'Take offline (EN)' }).click()
     await expect(alertText(page)).toHaveText('Offline. Visitors no longer find the page in this language.')
-    await expect(bar.locator('[data-editor-status]')).toHaveText('Offline: visitors do not find this page in this language.')
+    await expect(bar.locator('[data-editor-status]')).toHaveText('Offline')
     await expect.poll(englishStatus, { timeout: 30_000 }).toBe(404)
     // German stays online; its language switch no longer offers the English page
     await expect.poll(async () => (await publicText(visitor, DE)).includes(`href="${EN}"`), { timeout: 30_000 }).toBe(false)
     await expectAccessible(page, 'the toolbar of a page offline in this language')
 
     // publishing in English (no draft needed) puts it online again
-    await bar.getByRole('button', { name: 'Publish (EN)' }).click()
+    await publish(page, 'EN')
     await expect(alertText(page)).toHaveText('Published. Visitors now see the page like this.')
     await expect(bar.locator('[data-editor-status]')).toHaveAttribute('data-editor-status', 'published')
     await expect.poll(englishStatus, { timeout: 30_000 }).toBe(200)

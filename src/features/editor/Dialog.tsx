@@ -6,7 +6,23 @@ import * as styles from './editor.css'
  * A modal dialog on the native <dialog>: focus stays inside, Escape closes it, and focus goes back to the
  * element that opened it when it closes.
  */
-export function Dialog({ title, onClose, children, labelledBy }: { title?: string; onClose: () => void; children: ReactNode; labelledBy?: string }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  labelledBy,
+  closeLabel,
+  variant,
+}: {
+  title?: string
+  onClose: () => void
+  children: ReactNode
+  labelledBy?: string
+  /** a header that stays in view while the dialog scrolls, with this close button */
+  closeLabel?: string
+  /** wide: the versions dialog; sheet: a phone's bottom sheet of actions */
+  variant?: 'wide' | 'sheet'
+}) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
@@ -37,9 +53,19 @@ export function Dialog({ title, onClose, children, labelledBy }: { title?: strin
     }
   }, [])
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={labelledBy ?? titleId}>
+    <dialog ref={ref} className={variant === 'wide' ? styles.dialogWide : variant === 'sheet' ? styles.sheet : styles.dialog} aria-labelledby={labelledBy ?? titleId}>
+      {closeLabel ? (
+        <div className={styles.dialogHeader}>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            {title}
+          </h2>
+          <button type="button" className={styles.secondary} data-dialog-close="" onClick={() => onCloseRef.current()}>
+            {closeLabel}
+          </button>
+        </div>
+      ) : null}
       <div className={styles.dialogBody}>
-        {title ? (
+        {title && !closeLabel ? (
           <h2 id={titleId} className={styles.dialogTitle}>
             {title}
           </h2>

@@ -1,4 +1,4 @@
-import { Component, createContext, use, useEffect, useRef, useState } from 'react'
+import { Component, createContext, Fragment, use, useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
@@ -10,23 +10,28 @@ import type { SectionRef } from '~/contract/page-editor'
 import type { Locale } from '~/contract/shared'
 import { ModuleList, ModuleTree } from '~/content-modules/ModuleTree'
 import { isRegisteredModel, moduleRegistry } from '~/content-modules/registry'
-import type { RegisteredModel } from '~/content-modules/registry'
 import { SECTION_LAYOUTS } from '~/server/db/module-tree'
 import * as sectionStyles from '~/content-modules/section/section.css'
 import { container as containerStyle } from '~/styles/layout.css'
-import { entryOf, moduleName, newModule, TOOLBAR } from './catalogue'
+import { entryOf, moduleName, newModule } from './catalogue'
 import { Dialog } from './Dialog'
 import { editModeUrl, LoginDialog } from './LoginDialog'
+import { ModuleChooser } from './ModuleChooser'
 import { ModuleDialog } from './ModuleDialog'
+import { emptyHistory, nextRedo, nextUndo, noteRevision, parseHistory, recordStep, sectionLoaded, stepRedone, stepUndone } from './history'
+import type { EditorHistory } from './history'
+import { Toolbar } from './Toolbar'
 import { sectionKey } from './section-ref'
 import { findNode, placementOf, withFreshIds } from './tree-ops'
 import type { Placement } from './tree-ops'
 import { useSection } from './use-section'
-import { LockedPage, PublishBar, useFinishLockReleases, usePageLock, VersionView } from './versions'
-import type { EditorEnvironment, SectionController } from './use-section'
+import { LockedPage, useFinishLockReleases, usePageLock, VersionView } from './versions'
+import type { EditorEnvironment, Restore, SectionController } from './use-section'
 import * as styles from './editor.css'
 
 const PENDING_KEY = 'foyer-editor-pending'
+/** Undo and redo survive a reload of the page (sessionStorage: this tab only), as long as nobody saved since. */
+const HISTORY_PREFIX = 'foyer-editor-history:'
 const ALERT_MS = 4000
 const Pending = v.object({ section: SectionRefSchema, node: ModuleNodeSchema, placement: v.nullable(PlacementSchema), isNew: v.boolean() })
 type PendingEdit = v.InferOutput<typeof Pending>
@@ -42,7 +47,8 @@ interface EditorUi {
   choose: (controller: SectionController, placement: Placement) => void
   focusLater: (selector: string) => void
   env: EditorEnvironment
-  activate: (controller: SectionController) => void
+  /** a phone's sheet with one module's actions */
+  sheet: (controller: SectionController, node: ModuleNode) => void
 }
 
 const UiContext = createContext<EditorUi | null>(null)
@@ -74,7 +80,8 @@ class EditBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
-function ModuleBar({ raw, controller }: { raw: ModuleNode; controller: SectionController }) {
+/** The actions of one module, for its bar (desktop, on hover or focus) and for the phone's sheet. */
+function ModuleActions({ raw, controller, onDone }: { raw: ModuleNode; controller: SectionController; onDone?: () => void }) {
   const ui = useUi()
   const { lang } = ui
   const tree = controller.state?.modules ?? []
@@ -85,11 +92,9 @@ function ModuleBar({ raw, controller }: { raw: ModuleNode; controller: SectionCo
     placement.parent === null ? tree : placement.column !== null && placement.column !== undefined ? (parent?.columns?.find((column) => column.index === placement.column)?.children ?? []) : (parent?.children ?? [])
   const columnCount = parent?.columns?.length ?? 0
   const inColumn = placement.column !== null && placement.column !== undefined
-  const name = moduleName(raw.model, lang)
-  const described = summary(raw)
-  const label = described ? `${name} „${described}“` : name
+  const label = moduleLabel(raw, lang)
   const act = (action: string, run: () => Promise<unknown>) => async () => {
-    ui.activate(controller)
+    onDone?.()
     await run()
     ui.focusLater(`[data-editor-action="${action}"][data-module="${raw.id}"]`)
   }
@@ -100,27 +105,81 @@ function ModuleBar({ raw, controller }: { raw: ModuleNode; controller: SectionCo
   )
   const t = { locale: lang }
   return (
-    <div role="group" aria-label={m.editor_module_actions({ name: label }, t)} className={styles.moduleBar}>
-      <span className={styles.moduleName}>{m.editor_module_label({ name: label }, t)}</span>
-      {entryOf(raw.model) ? button('edit', m.editor_action_edit({}, t), () => ui.edit(controller, raw, null, false)) : null}
+    <>
+      {entryOf(raw.model) ? button('edit', m.editor_action_edit({}, t), () => {
+        onDone?.()
+        ui.edit(controller, raw, null, false)
+      }) : null}
       {button('up', m.editor_action_up({}, t), act('up', () => controller.move(raw.id, { ...placement, index: placement.index - 1 })), placement.index === 0)}
       {button('down', m.editor_action_down({}, t), act('down', () => controller.move(raw.id, { ...placement, index: placement.index + 1 })), placement.index >= siblings.length - 1)}
       {inColumn ? button('left', m.editor_action_left({}, t), act('left', () => controller.move(raw.id, { parent: placement.parent, column: (placement.column ?? 0) - 1, index: 0 })), (placement.column ?? 0) === 0) : null}
       {inColumn ? button('right', m.editor_action_right({}, t), act('right', () => controller.move(raw.id, { parent: placement.parent, column: (placement.column ?? 0) + 1, index: 0 })), (placement.column ?? 0) >= columnCount - 1) : null}
       {entryOf(raw.model) ? button('duplicate', m.editor_action_duplicate({}, t), act('duplicate', () => controller.save(withFreshIds(raw), { ...placement, index: placement.index + 1 }, true))) : null}
-      {button('add-before', m.editor_action_add_before({}, t), () => ui.choose(controller, { ...placement }))}
-      {button('add-after', m.editor_action_add_after({}, t), () => ui.choose(controller, { ...placement, index: placement.index + 1 }))}
+      {button('add-before', m.editor_action_add_before({}, t), () => {
+        onDone?.()
+        ui.choose(controller, { ...placement })
+      })}
+      {button('add-after', m.editor_action_add_after({}, t), () => {
+        onDone?.()
+        ui.choose(controller, { ...placement, index: placement.index + 1 })
+      })}
       {button(
         'delete',
         m.editor_action_delete({}, t),
         () => {
           if (!window.confirm(m.editor_confirm_delete({ name: label }, t))) return
-          ui.activate(controller)
-          void controller.remove(raw.id).then(() => document.querySelector<HTMLElement>('[data-editor-toolbar] button')?.focus())
+          onDone?.()
+          void controller.remove(raw.id).then(() => document.querySelector<HTMLElement>('[data-editor-toolbar] [tabindex="0"]')?.focus())
         },
         false,
         true,
       )}
+    </>
+  )
+}
+
+/** A module's name and the first text it holds, for labels. */
+function moduleLabel(raw: ModuleNode, lang: Locale): string {
+  const name = moduleName(raw.model, lang)
+  const described = summary(raw)
+  return described ? `${name} „${described}“` : name
+}
+
+/**
+ * The bar over a module. With a mouse it shows on hover and on keyboard focus, and takes no clicks while it is not
+ * shown; on a touch screen (or a narrow one) it is always shown and holds the module's name and one "Aktionen"
+ * button that opens the actions in a sheet: no control an editor cannot see can be tapped.
+ */
+function ModuleBar({ raw, controller }: { raw: ModuleNode; controller: SectionController }) {
+  const ui = useUi()
+  const t = { locale: ui.lang }
+  const label = moduleLabel(raw, ui.lang)
+  return (
+    <div role="group" aria-label={m.editor_module_actions({ name: label }, t)} className={styles.moduleBar} data-editor-bar={raw.id}>
+      <span className={styles.moduleName} data-editor-module-name="">
+        {m.editor_module_label({ name: label }, t)}
+      </span>
+      <span className={styles.barActions}>
+        <ModuleActions raw={raw} controller={controller} />
+      </span>
+      <button type="button" className={styles.sheetOpener} data-editor-action="actions" data-module={raw.id} aria-label={m.editor_module_actions_for({ name: label }, t)} onClick={() => ui.sheet(controller, raw)}>
+        {m.editor_module_actions_open({}, t)}
+      </button>
+    </div>
+  )
+}
+
+/** "+" between modules: shown on hover and on keyboard focus, it opens the chooser for exactly that place. */
+function InsertPoint({ controller, placement, after }: { controller: SectionController; placement: Placement; after: ModuleNode | null }) {
+  const ui = useUi()
+  const t = { locale: ui.lang }
+  const label = after ? m.editor_insert_after_module({ name: moduleLabel(after, ui.lang) }, t) : m.editor_insert_first({}, t)
+  const key = `${placement.parent ?? 'top'}-${placement.column ?? 'x'}-${placement.index}`
+  return (
+    <div className={styles.insertPoint}>
+      <button type="button" className={styles.insertButton} aria-label={label} title={label} data-editor-action={`insert-${key}`} data-editor-insert-point={key} onClick={() => ui.choose(controller, placement)}>
+        +
+      </button>
     </div>
   )
 }
@@ -149,7 +208,7 @@ function EditableSection({ node, raw, controller }: { node: ModuleNode; raw: Mod
               <div key={column.index} className={styles.columnEdit} data-editor-column={column.index}>
                 <p className={styles.columnLabel}>{m.editor_column({ n }, { locale: ui.lang })}</p>
                 {column.children.length === 0 ? <p className={styles.hint}>{m.editor_empty_column({ n }, { locale: ui.lang })}</p> : null}
-                <EditableList nodes={column.children} />
+                <EditableList nodes={column.children} controller={controller} parent={raw.id} column={column.index} />
                 <button type="button" className={styles.secondary} data-editor-action={`add-column-${column.index}`} data-module={raw.id} onClick={() => ui.choose(controller, { parent: raw.id, column: column.index, index: column.children.length })}>
                   {m.editor_action_add_column({ n }, { locale: ui.lang })}
                 </button>
@@ -175,7 +234,7 @@ function ContainerSection({ slug, pageId }: { slug: string; pageId: number | nul
         <p className={styles.columnLabel}>
           {moduleName('ContainerModule', ui.lang)}: {slug}
         </p>
-        <EditableList nodes={controller.state.rendered} />
+        <EditableList nodes={controller.state.rendered} controller={controller} parent={null} />
         <button type="button" className={styles.secondary} data-editor-action="add-container" data-module={slug} onClick={() => ui.choose(controller, { parent: null, index: controller.state?.modules.length ?? 0 })}>
           {m.editor_toolbar_insert({}, { locale: ui.lang })}
         </button>
@@ -206,156 +265,214 @@ function EditableNode({ node }: { node: ModuleNode }) {
   )
 }
 
-function EditableList({ nodes }: { nodes: ModuleNode[] }) {
+function EditableList({ nodes, controller, parent, column = null }: { nodes: ModuleNode[]; controller: SectionController; parent: string | null; column?: number | null }) {
   const ordered = [...nodes].sort((a, b) => a.order - b.order)
   return (
     <>
-      {ordered.map((node) => (
-        <EditableNode key={node.id} node={node} />
-      ))}
+      {ordered.length > 0 ? <InsertPoint controller={controller} placement={{ parent, column, index: 0 }} after={null} /> : null}
+      {ordered.map((node, index) => {
+        const raw = controller.state ? findNode(controller.state.modules, node.id) : null
+        return (
+          <Fragment key={node.id}>
+            <EditableNode node={node} />
+            {index < ordered.length - 1 ? <InsertPoint controller={controller} placement={{ parent, column, index: index + 1 }} after={raw ?? node} /> : null}
+          </Fragment>
+        )
+      })}
     </>
   )
 }
 
-function Toolbar({ controller, page, insertion, onInsert, onResetInsertion }: { controller: SectionController; page: SectionController; insertion: boolean; onInsert: (model: RegisteredModel) => void; onResetInsertion: () => void }) {
-  const ui = useUi()
-  const t = { locale: ui.lang }
-  const stop = () => {
-    const url = new URL(window.location.href)
-    url.searchParams.delete('edit')
-    return `${url.pathname}${url.search}${url.hash}`
-  }
-  return (
-    <div className={styles.toolbar} role="region" aria-label={m.editor_toolbar_label({}, t)} data-editor-toolbar="">
-      <div className={styles.toolbarRow}>
-        <button type="button" className={styles.barButton} data-editor-action="undo" disabled={!controller.canUndo} onClick={() => void controller.undo()}>
-          {m.editor_undo({}, t)}
-        </button>
-        <button type="button" className={styles.barButton} data-editor-action="redo" disabled={!controller.canRedo} onClick={() => void controller.redo()}>
-          {m.editor_redo({}, t)}
-        </button>
-        <span>{insertion ? m.editor_insert_at_place({}, t) : m.editor_insert_at_end({}, t)}</span>
-        {insertion ? (
-          <button type="button" className={styles.barButton} onClick={onResetInsertion}>
-            {m.editor_insert_reset({}, t)}
-          </button>
-        ) : null}
-        <a href={stop()}>{m.editor_leave_edit({}, t)}</a>
-      </div>
-      {page.state && page.ref.kind === 'page' ? (
-        <PublishBar lang={ui.lang} pageId={page.ref.id} revision={page.state.revision} hasDraft={page.state.has_draft} online={page.state.online} reload={page.reload} alert={ui.env.notify} />
-      ) : null}
-      <div className={styles.toolbarRow} role="group" aria-label={m.editor_toolbar_insert({}, t)}>
-        {TOOLBAR.map((model) => (
-          <button key={model} type="button" className={styles.barButton} data-editor-insert={model} onClick={() => onInsert(model)}>
-            {moduleName(model, ui.lang)}
-          </button>
-        ))}
-      </div>
-    </div>
-  )
-}
-
+/** An edit kept across a login (401 during a save): it stays stored until its dialog is open again. */
 function readPending(): PendingEdit | null {
   try {
-    const stored = window.sessionStorage.getItem(PENDING_KEY)
-    if (!stored) return null
-    window.sessionStorage.removeItem(PENDING_KEY)
-    const parsed = v.safeParse(Pending, JSON.parse(stored))
+    const parsed = v.safeParse(Pending, JSON.parse(window.sessionStorage.getItem(PENDING_KEY) ?? 'null'))
     return parsed.success ? parsed.output : null
   } catch {
     return null
   }
 }
 
+function forgetPending() {
+  try {
+    window.sessionStorage.removeItem(PENDING_KEY)
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
+/** The page's history (history.ts), kept in this tab's session storage across reloads. */
+function useEditorHistory(storageKey: string) {
+  const [history, setHistory] = useState<EditorHistory>(() => {
+    try {
+      return parseHistory(window.sessionStorage.getItem(storageKey))
+    } catch {
+      return emptyHistory
+    }
+  })
+  const historyRef = useRef(history)
+  historyRef.current = history
+  useEffect(() => {
+    try {
+      if (history.undo.length === 0 && history.redo.length === 0) window.sessionStorage.removeItem(storageKey)
+      else window.sessionStorage.setItem(storageKey, JSON.stringify(history))
+    } catch {
+      // storage full or unavailable: undo still works until the page is left
+    }
+  }, [storageKey, history])
+  return { history, historyRef, setHistory }
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select') !== null)
+}
+
 function EditMode({ page, lang, noToolbar }: { page: CmsPage; lang: Locale; noToolbar: boolean }) {
   const [alert, setAlert] = useState<{ kind: 'save' | 'error'; at: number; text?: string } | null>(null)
   const [login, setLogin] = useState<{ expired: boolean } | null>(null)
   const [dialog, setDialog] = useState<DialogState>(null)
-  const [insertion, setInsertion] = useState<{ controller: SectionController; placement: Placement } | null>(null)
-  const [active, setActive] = useState<SectionController | null>(null)
+  const [sheet, setSheet] = useState<{ controller: SectionController; id: string } | null>(null)
+  const [pending, setPending] = useState<PendingEdit | null>(readPending)
   const focusRequest = useRef<string | null>(null)
+  const scrollRequest = useRef<string | null>(null)
   const alertTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const pendingRef = useRef<PendingEdit | null>(null)
+  const restorers = useRef(new Map<string, Restore>())
+  const { history, historyRef, setHistory } = useEditorHistory(`${HISTORY_PREFIX}${lang}:page-${page.id}`)
+  const busy = useRef(false)
 
+  const showAlert = (kind: 'save' | 'error', text?: string) => {
+    setAlert({ kind, at: Date.now(), text })
+    clearTimeout(alertTimer.current)
+    alertTimer.current = setTimeout(() => setAlert(null), ALERT_MS)
+  }
   const env: EditorEnvironment = {
     lang,
-    alert: (kind) => {
-      setAlert({ kind, at: Date.now() })
-      clearTimeout(alertTimer.current)
-      alertTimer.current = setTimeout(() => setAlert(null), ALERT_MS)
-    },
-    notify: (text, ok) => {
-      setAlert({ kind: ok ? 'save' : 'error', at: Date.now(), text })
-      clearTimeout(alertTimer.current)
-      alertTimer.current = setTimeout(() => setAlert(null), ALERT_MS)
-    },
-    unauthorized: (pending) => {
-      if (pending) window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending))
+    alert: (kind) => showAlert(kind),
+    notify: (text, ok) => showAlert(ok ? 'save' : 'error', text),
+    unauthorized: (kept) => {
+      if (kept) {
+        try {
+          window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(kept))
+        } catch {
+          // storage unavailable: the edit cannot outlive the login
+        }
+      }
       setDialog(null)
       setLogin({ expired: true })
+    },
+    recorded: (step, revision) => setHistory((old) => recordStep(old, step, revision)),
+    loaded: (section, revision) => setHistory((old) => sectionLoaded(old, section, revision)),
+    revised: (section, revision) => setHistory((old) => noteRevision(old, section, revision)),
+    register: (section, restore) => {
+      if (restore) restorers.current.set(section, restore)
+      else restorers.current.delete(section)
     },
   }
   const pageController = useSection({ kind: 'page', id: page.id }, env)
 
+  /** Undo or redo the next step: its section's tree put back and saved like any edit (a 409 leaves the history as it is). */
+  const travel = async (direction: 'undo' | 'redo') => {
+    if (busy.current) return
+    const step = direction === 'undo' ? nextUndo(historyRef.current) : nextRedo(historyRef.current)
+    const restore = step ? restorers.current.get(step.section) : undefined
+    if (!step || !restore) return
+    busy.current = true
+    try {
+      const outcome = await restore(direction === 'undo' ? step.before : step.after)
+      if (outcome.ok && outcome.revision !== undefined) {
+        const revision = outcome.revision
+        setHistory((old) => (direction === 'undo' ? stepUndone(old, revision) : stepRedone(old, revision)))
+      }
+    } finally {
+      busy.current = false
+    }
+  }
+  const travelRef = useRef(travel)
+  travelRef.current = travel
+
   useEffect(() => {
     document.documentElement.classList.add('editor-edit-mode')
-    pendingRef.current = readPending()
+    // Ctrl/⌘-Z and Ctrl/⌘-Shift-Z (or Ctrl-Y) outside text fields and dialogs: those keep their own undo
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || isTyping(event.target) || document.querySelector('dialog[open]')) return
+      const key = event.key.toLowerCase()
+      const redo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)
+      if (key !== 'z' && !redo) return
+      event.preventDefault()
+      void travelRef.current(redo ? 'redo' : 'undo')
+    }
+    window.addEventListener('keydown', onKey)
     return () => {
+      window.removeEventListener('keydown', onKey)
       document.documentElement.classList.remove('editor-edit-mode')
       clearTimeout(alertTimer.current)
     }
   }, [])
 
   // an edit kept across a login (401 during a save) opens again once the page's section has loaded
+  const pageLoaded = pageController.state !== null
   useEffect(() => {
-    const pending = pendingRef.current
-    if (!pending || !pageController.state) return
-    pendingRef.current = null
+    if (!pending || !pageLoaded) return
     if (sectionKey(pending.section) === pageController.key) setDialog({ type: 'edit', controller: pageController, node: pending.node, placement: pending.placement, isNew: pending.isNew })
-  }, [pageController])
+    setPending(null)
+    forgetPending()
+  }, [pending, pageLoaded, pageController])
 
   useEffect(() => {
+    const scrollTo = scrollRequest.current
+    if (scrollTo) {
+      const target = document.querySelector<HTMLElement>(`[data-editor-module="${scrollTo}"]`)
+      if (target) {
+        scrollRequest.current = null
+        target.scrollIntoView({ block: 'center' })
+      }
+    }
     const selector = focusRequest.current
     if (!selector) return
     focusRequest.current = null
     const target = document.querySelector<HTMLElement>(selector)
-    if (target && !target.hasAttribute('disabled')) target.focus()
-    else target?.closest<HTMLElement>('[role="group"]')?.querySelector<HTMLElement>('button:not([disabled])')?.focus()
+    const visible = (element: HTMLElement | null | undefined) => element && !element.hasAttribute('disabled') && element.getClientRects().length > 0 ? element : null
+    const fallback = [...(target?.closest('[role="group"]')?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [])].find((button) => button.getClientRects().length > 0)
+    ;(visible(target) ?? fallback)?.focus({ preventScroll: scrollTo !== null })
   })
 
   const ui: EditorUi = {
     lang,
     env,
     edit: (controller, node, placement, isNew) => setDialog({ type: 'edit', controller, node, placement, isNew }),
-    choose: (controller, placement) => {
-      setInsertion({ controller, placement })
-      setDialog({ type: 'choose', controller, placement })
-    },
+    choose: (controller, placement) => setDialog({ type: 'choose', controller, placement }),
     focusLater: (selector) => {
       focusRequest.current = selector
     },
-    activate: setActive,
+    sheet: (controller, node) => setSheet({ controller, id: node.id }),
   }
 
-  const current = active ?? pageController
-  const insert = (model: RegisteredModel) => {
-    const target = insertion ?? { controller: pageController, placement: { parent: null, index: pageController.state?.modules.length ?? 0 } }
-    setDialog({ type: 'edit', controller: target.controller, node: newModule(model), placement: target.placement, isNew: true })
-  }
   const t = { locale: lang }
+  const sheetNode = sheet?.controller.state ? findNode(sheet.controller.state.modules, sheet.id) : null
 
   return (
     <UiContext value={ui}>
       <SectionContext value={pageController}>
-        {noToolbar ? null : <Toolbar controller={current} page={pageController} insertion={insertion !== null} onInsert={insert} onResetInsertion={() => setInsertion(null)} />}
+        {noToolbar ? null : (
+          <Toolbar
+            lang={lang}
+            page={pageController.state}
+            canUndo={history.undo.length > 0}
+            canRedo={history.redo.length > 0}
+            onUndo={() => void travel('undo')}
+            onRedo={() => void travel('redo')}
+            onAddModule={() => setDialog({ type: 'choose', controller: pageController, placement: { parent: null, index: pageController.state?.modules.length ?? 0 } })}
+            reload={pageController.reload}
+            notify={env.notify}
+          />
+        )}
         <div role="status" aria-live="polite" data-editor-alert={alert?.kind ?? ''} className={alert ? (alert.kind === 'save' ? styles.alertSave : styles.alertError) : undefined}>
           {alert ? (alert.text ?? (alert.kind === 'save' ? m.editor_alert_save({}, t) : m.editor_alert_error({}, t))) : null}
         </div>
         {pageController.state ? (
           <div data-editor-section={pageController.key}>
             {pageController.state.rendered.length === 0 ? <p className={styles.hint}>{m.editor_empty_page({}, t)}</p> : null}
-            <EditableList nodes={pageController.state.rendered} />
+            <EditableList nodes={pageController.state.rendered} controller={pageController} parent={null} />
           </div>
         ) : (
           <>
@@ -363,23 +480,15 @@ function EditMode({ page, lang, noToolbar }: { page: CmsPage; lang: Locale; noTo
             <ModuleTree nodes={page.modules} />
           </>
         )}
-        {dialog?.type === 'choose' ? (
-          <Dialog title={m.editor_dialog_choose({}, t)} onClose={() => setDialog(null)}>
-            <ul className={styles.chooser}>
-              {TOOLBAR.map((model) => (
-                <li key={model}>
-                  <button type="button" className={styles.secondary} onClick={() => setDialog({ type: 'edit', controller: dialog.controller, node: newModule(model), placement: dialog.placement, isNew: true })}>
-                    {moduleName(model, lang)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <div className={styles.dialogActions}>
-              <button type="button" className={styles.secondary} onClick={() => setDialog(null)}>
-                {m.editor_cancel({}, t)}
-              </button>
+        {sheet && sheetNode ? (
+          <Dialog title={moduleLabel(sheetNode, lang)} closeLabel={m.editor_close({}, t)} variant="sheet" onClose={() => setSheet(null)}>
+            <div className={styles.sheetActions} role="group" aria-label={m.editor_module_actions({ name: moduleLabel(sheetNode, lang) }, t)}>
+              <ModuleActions raw={sheetNode} controller={sheet.controller} onDone={() => setSheet(null)} />
             </div>
           </Dialog>
+        ) : null}
+        {dialog?.type === 'choose' ? (
+          <ModuleChooser lang={lang} onClose={() => setDialog(null)} onChoose={(model) => setDialog({ type: 'edit', controller: dialog.controller, node: newModule(model), placement: dialog.placement, isNew: true })} />
         ) : null}
         {dialog?.type === 'edit' ? (
           <ModuleDialog
@@ -389,11 +498,10 @@ function EditMode({ page, lang, noToolbar }: { page: CmsPage; lang: Locale; noTo
             lang={lang}
             onCancel={() => setDialog(null)}
             onSave={async (node) => {
-              setActive(dialog.controller)
               const outcome = await dialog.controller.save(node, dialog.isNew ? dialog.placement : null, dialog.isNew)
               if (outcome.ok) {
                 setDialog(null)
-                setInsertion(null)
+                if (dialog.isNew) scrollRequest.current = node.id
                 focusRequest.current = `[data-editor-action="edit"][data-module="${node.id}"]`
               }
               return outcome
@@ -428,6 +536,10 @@ export default function EditorRoot({ page, lang, loggedIn, edit, noToolbar }: { 
 /** The page as visitors see it, with the way into edit mode (and the lock releases a left edit mode still owes). */
 function ViewMode({ page, lang }: { page: CmsPage; lang: Locale }) {
   useFinishLockReleases()
+  useEffect(() => {
+    document.documentElement.classList.add('editor-view-mode')
+    return () => document.documentElement.classList.remove('editor-view-mode')
+  }, [])
   return (
     <>
       <ModuleTree nodes={page.modules} />

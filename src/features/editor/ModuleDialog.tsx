@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import type { ModuleNode } from '~/contract/cms'
@@ -33,6 +33,11 @@ function serverErrorsFor(errors: Record<string, string[]>, id: string): Record<s
   return result
 }
 
+/** Values as an editor sees them: an emptied field equals one never filled. */
+function comparable(value: unknown): string {
+  return JSON.stringify(value, (_key, entry: unknown) => (entry === '' || entry === undefined ? null : entry))
+}
+
 /**
  * The edit modal of one module, generated from its form definition; its schema checks it before anything is
  * sent (and the server checks again). Invalid input stays in the form with the errors at the fields.
@@ -50,6 +55,43 @@ export function ModuleDialog({ node, isNew, lang, onCancel, onSave }: { node: Mo
   const name = moduleName(node.model, lang)
   const title = isNew ? m.editor_dialog_new({ name }, { locale: lang }) : m.editor_dialog_edit({ name }, { locale: lang })
   const itemForm = entry?.form.items
+  // what the editor has typed or chosen and not saved: closing asks first, leaving the page too. The baseline is
+  // taken two frames after opening or at the first key or pointer press in the form, whichever comes first (a
+  // rich-text field may normalise its value as it mounts)
+  const baseline = useRef<string | null>(null)
+  const snapshot = comparable({ data, items })
+  const changed = baseline.current !== null && snapshot !== baseline.current
+  const changedRef = useRef(changed)
+  changedRef.current = changed
+  const snapshotRef = useRef(snapshot)
+  snapshotRef.current = snapshot
+  const takeBaseline = () => {
+    if (baseline.current === null) baseline.current = snapshotRef.current
+  }
+  // or once the fields have mounted and settled, whichever comes first
+  useEffect(() => {
+    let second = 0
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(takeBaseline)
+    })
+    return () => {
+      cancelAnimationFrame(first)
+      cancelAnimationFrame(second)
+    }
+  }, [])
+  useEffect(() => {
+    const leave = (event: BeforeUnloadEvent) => {
+      if (!changedRef.current) return
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', leave)
+    return () => window.removeEventListener('beforeunload', leave)
+  }, [])
+  const cancel = () => {
+    if (changedRef.current && !window.confirm(m.editor_confirm_close_changed({}, { locale: lang }))) return
+    onCancel()
+  }
 
   const focusFirstError = () =>
     requestAnimationFrame(() => {
@@ -82,7 +124,10 @@ export function ModuleDialog({ node, isNew, lang, onCancel, onSave }: { node: Mo
     setMessage(null)
     const outcome = await onSave(saved)
     setPending(false)
-    if (outcome.ok) return
+    if (outcome.ok) {
+      changedRef.current = false
+      return
+    }
     setErrors(serverErrorsFor(outcome.errors, node.id))
     setItemErrors(Object.fromEntries(items.map((item) => [item.id, serverErrorsFor(outcome.errors, item.id)])))
     setMessage(outcome.message)
@@ -90,10 +135,10 @@ export function ModuleDialog({ node, isNew, lang, onCancel, onSave }: { node: Mo
   }
 
   return (
-    <Dialog title={title} onClose={onCancel}>
+    <Dialog title={title} onClose={cancel}>
       {/* not a <form>: the field library's own forms (the media library's upload) sit inside and submit themselves;
           Enter in one of the module's own one-line fields saves, as it would submit a form */}
-      <div ref={formRef} className={styles.dialogBody} style={{ padding: 0 }} onKeyDown={(event) => {
+      <div ref={formRef} className={styles.dialogBody} style={{ padding: 0 }} data-changed={changed ? '' : undefined} onKeyDownCapture={takeBaseline} onPointerDownCapture={takeBaseline} onKeyDown={(event) => {
         if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return
         const target = event.target
         // a field of a nested form or of a picker's own dialog is not one of the module's fields
@@ -166,7 +211,7 @@ export function ModuleDialog({ node, isNew, lang, onCancel, onSave }: { node: Mo
           </fieldset>
         ) : null}
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondary} onClick={onCancel}>
+          <button type="button" className={styles.secondary} onClick={cancel}>
             {m.editor_cancel({}, { locale: lang })}
           </button>
           <button type="button" className={styles.primary} disabled={pending} onClick={() => void submit()}>

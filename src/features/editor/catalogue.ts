@@ -114,9 +114,29 @@ export function entryOf(model: string): CatalogueEntry | undefined {
   return isRegisteredModel(model) ? catalogue[model] : undefined
 }
 
-/** The name of a module for labels: its catalogue name, or its model for unknown ones. */
+/** The module chooser's groups (the toolbar's "+ Modul"), every entry of TOOLBAR in exactly one. */
+export const MODULE_GROUPS: readonly { id: string; label: Label; icon: string; models: readonly RegisteredModel[] }[] = [
+  { id: 'text', label: m.editor_group_text, icon: '¶', models: ['HeadlineModule', 'TextModule', 'QuoteModule', 'LinkModule', 'FaqModule'] },
+  { id: 'media', label: m.editor_group_media, icon: '▣', models: ['ImageModule', 'VideoModule', 'VideoSHModule', 'AudioSHModule', 'HeroMediaModule'] },
+  { id: 'teaser', label: m.editor_group_teaser, icon: '◩', models: ['FullTeaserModule', 'TeaserListModule', 'HighlightTeaserModule', 'BlogTeaserListModule'] },
+  { id: 'lists', label: m.editor_group_lists, icon: '☰', models: ['EventListModule', 'VenueListModule', 'ImageListModule', 'LogoListModule', 'VideoListModule', 'AnchorListModule'] },
+  { id: 'layout', label: m.editor_group_layout, icon: '▥', models: ['SectionModule', 'TwoColumnsModule'] },
+  { id: 'embeds', label: m.editor_group_embeds, icon: '◆', models: ['AudioModule', 'ViewerModule', 'SocialMediaModule', 'HtmlModule', 'FormModule'] },
+]
+
+/** The name of a module for labels: its catalogue name, a list's item name, or its model for unknown ones. */
 export function moduleName(model: string, lang: 'de' | 'en'): string {
-  return entryOf(model)?.name({}, { locale: lang }) ?? model
+  const entry = entryOf(model)
+  if (entry) return entry.name({}, { locale: lang })
+  const owner = Object.values(catalogue).find((candidate) => candidate.form.items?.model === model)
+  return owner?.form.items?.label({}, { locale: lang }) ?? model
+}
+
+/** A field's label in the editor's language (comparisons name fields as editors know them). */
+export function fieldName(model: string, field: string, lang: 'de' | 'en'): string {
+  const entry = entryOf(model)
+  const fields = entry?.form.fields ?? Object.values(catalogue).find((candidate) => candidate.form.items?.model === model)?.form.items?.fields ?? []
+  return fields.find((candidate) => candidate.name === field)?.label({}, { locale: lang }) ?? field
 }
 
 /** Section columns for a layout: existing columns kept, missing ones added, the modules of dropped ones moved to the last. */

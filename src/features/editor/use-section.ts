@@ -2,39 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { api } from '~/contract/api'
 import { isContractError } from '~/contract/client'
-import { ModuleNodeSchema } from '~/contract/cms'
 import type { ModuleNode } from '~/contract/cms'
 import type { EditorSection, SectionRef } from '~/contract/page-editor'
 import type { Locale } from '~/contract/shared'
 import { m } from '~/paraglide/messages'
 import { sectionKey } from './section-ref'
+import { findNode } from './tree-ops'
 import type { Placement } from './tree-ops'
+import { saveAction } from './history'
+import type { HistoryAction, HistoryStep } from './history'
 import type { SaveOutcome } from './ModuleDialog'
-
-/** Undo and redo survive a reload of the page (sessionStorage: this tab only), as long as nobody saved since. */
-const HISTORY_PREFIX = 'foyer-editor-history:'
-const HISTORY_KEPT = 20
-const StoredHistory = v.object({ revision: v.number(), undo: v.array(v.array(ModuleNodeSchema)), redo: v.array(v.array(ModuleNodeSchema)) })
-type History = { undo: ModuleNode[][]; redo: ModuleNode[][] }
-
-function readHistory(storageKey: string, revision: number): History | null {
-  try {
-    const stored = v.safeParse(StoredHistory, JSON.parse(window.sessionStorage.getItem(storageKey) ?? 'null'))
-    // a save by someone else since: the snapshots would undo their work, so they are dropped
-    return stored.success && stored.output.revision === revision ? { undo: stored.output.undo, redo: stored.output.redo } : null
-  } catch {
-    return null
-  }
-}
-
-function writeHistory(storageKey: string, revision: number, history: History): void {
-  try {
-    if (history.undo.length === 0 && history.redo.length === 0) window.sessionStorage.removeItem(storageKey)
-    else window.sessionStorage.setItem(storageKey, JSON.stringify({ revision, undo: history.undo.slice(-HISTORY_KEPT), redo: history.redo.slice(-HISTORY_KEPT) }))
-  } catch {
-    // storage full or unavailable: undo still works until the page is left
-  }
-}
 
 const ErrorAnswer = v.object({ detail: v.optional(v.string()), errors: v.optional(v.record(v.string(), v.array(v.string()))) })
 
@@ -46,7 +23,16 @@ export interface EditorEnvironment {
   notify: (text: string, ok: boolean) => void
   /** the session ended (401): the login modal opens; `pending` is an unsaved module to keep for after it */
   unauthorized: (pending?: { section: SectionRef; node: ModuleNode; placement: Placement | null; isNew: boolean }) => void
+  /** the page's history (history.ts): an action saved, a section loaded or changed by this editor otherwise */
+  recorded: (step: HistoryStep, revision: number) => void
+  loaded: (section: string, revision: number) => void
+  revised: (section: string, revision: number) => void
+  /** how the history puts a section's tree back (undo, redo): registered per section while it is on the page */
+  register: (section: string, restore: Restore | null) => void
 }
+
+/** Saves a whole tree as the section (undo, redo); the new revision when it worked. */
+export type Restore = (modules: ModuleNode[]) => Promise<SaveOutcome & { revision?: number }>
 
 export interface SectionController {
   key: string
@@ -56,12 +42,8 @@ export interface SectionController {
   save: (node: ModuleNode, placement: Placement | null, isNew: boolean) => Promise<SaveOutcome>
   remove: (id: string) => Promise<SaveOutcome>
   move: (id: string, placement: Placement) => Promise<SaveOutcome>
-  undo: () => Promise<SaveOutcome>
-  redo: () => Promise<SaveOutcome>
   /** loads the section again (after a publication, a discarded draft or a restored version) */
   reload: () => Promise<void>
-  canUndo: boolean
-  canRedo: boolean
 }
 
 function failure(error: unknown, lang: Locale): { status: number; message: string; errors: Record<string, string[]> } {
@@ -74,15 +56,13 @@ function failure(error: unknown, lang: Locale): { status: number; message: strin
 }
 
 /**
- * One section under edit: its stored tree and revision, the calls that change it, and its undo and redo
- * snapshots (kept per section). Every call names the revision it is based on; the server refuses stale ones.
+ * One section under edit: its stored tree and revision, and the calls that change it; each change is a step of
+ * the page's history. Every call names the revision it is based on; the server refuses stale ones.
  */
 export function useSection(ref: SectionRef, env: EditorEnvironment, create?: () => Promise<unknown>): SectionController {
   const key = sectionKey(ref)
   const [state, setState] = useState<EditorSection | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
-  const [history, setHistory] = useState<History>({ undo: [], redo: [] })
-  const storageKey = `${HISTORY_PREFIX}${env.lang}:${key}`
   const stateRef = useRef(state)
   stateRef.current = state
   const envRef = useRef(env)
@@ -97,6 +77,7 @@ export function useSection(ref: SectionRef, env: EditorEnvironment, create?: () 
     const loaded = await api.call('editorSection', { params: paramsRef.current })
     setState(loaded)
     stateRef.current = loaded
+    envRef.current.revised(sectionKey(refRef.current), loaded.revision)
   }, [])
 
   useEffect(() => {
@@ -114,8 +95,8 @@ export function useSection(ref: SectionRef, env: EditorEnvironment, create?: () 
       .then((loaded) => {
         if (cancelled) return
         setState(loaded)
-        const kept = readHistory(storageKey, loaded.revision)
-        if (kept) setHistory(kept)
+        stateRef.current = loaded
+        envRef.current.loaded(key, loaded.revision)
       })
       .catch((error: unknown) => {
         if (cancelled) return
@@ -150,57 +131,38 @@ export function useSection(ref: SectionRef, env: EditorEnvironment, create?: () 
   )
 
   const lang = env.lang
-  const revision = state?.revision
-  useEffect(() => {
-    if (revision !== undefined) writeHistory(storageKey, revision, history)
-  }, [storageKey, revision, history])
   const change = useCallback(
-    async (kind: 'save' | 'reorder', call: (current: EditorSection) => Promise<EditorSection>, pending?: { node: ModuleNode; placement: Placement | null; isNew: boolean }): Promise<SaveOutcome> => {
+    async (action: HistoryAction, call: (current: EditorSection) => Promise<EditorSection>, pending?: { node: ModuleNode; placement: Placement | null; isNew: boolean }): Promise<SaveOutcome> => {
       const before = stateRef.current?.modules
-      const outcome = await run(kind, call, pending)
-      if (outcome.ok && before) setHistory((old) => ({ undo: [...old.undo, before].slice(-50), redo: [] }))
+      const outcome = await run(action === 'move' ? 'reorder' : 'save', call, pending)
+      if (outcome.ok && before && outcome.next) envRef.current.recorded({ section: key, action, before, after: outcome.next.modules }, outcome.next.revision)
       return outcome.ok ? { ok: true } : outcome
     },
-    [run],
+    [run, key],
   )
 
-  const restore = useCallback(
-    async (direction: 'undo' | 'redo'): Promise<SaveOutcome> => {
-      const stack = direction === 'undo' ? history.undo : history.redo
-      const snapshot = stack.at(-1)
-      const before = stateRef.current?.modules
-      if (!snapshot || !before) return { ok: true }
-      const outcome = await run('restore', (current) =>
-        api.call('restoreSection', { params: { lang }, body: { section: refRef.current, revision: current.revision, modules: snapshot } }),
-      )
-      if (outcome.ok) {
-        setHistory((old) =>
-          direction === 'undo' ? { undo: old.undo.slice(0, -1), redo: [...old.redo, before] } : { undo: [...old.undo, before], redo: old.redo.slice(0, -1) },
-        )
-        return { ok: true }
-      }
-      return outcome
-    },
-    [history, run, lang],
-  )
+  useEffect(() => {
+    const restore: Restore = async (modules) => {
+      const outcome = await run('restore', (current) => api.call('restoreSection', { params: { lang: envRef.current.lang }, body: { section: refRef.current, revision: current.revision, modules } }))
+      return outcome.ok ? { ok: true, revision: outcome.next?.revision } : outcome
+    }
+    envRef.current.register(key, restore)
+    return () => envRef.current.register(key, null)
+  }, [key, run])
 
   return {
     key,
     ref,
     state,
     loadError,
-    canUndo: history.undo.length > 0,
-    canRedo: history.redo.length > 0,
     save: (node, placement, isNew) =>
       change(
-        'save',
+        saveAction(node, isNew, stateRef.current?.modules ?? [], findNode),
         (current) => api.call('saveModule', { params: { lang, id: node.id }, body: { section: refRef.current, revision: current.revision, module: node, placement } }),
         { node, placement, isNew },
       ),
-    remove: (id) => change('save', (current) => api.call('deleteModule', { params: { lang, id }, body: { section: refRef.current, revision: current.revision } })),
-    move: (id, placement) => change('reorder', (current) => api.call('reorderModule', { params: { lang }, body: { section: refRef.current, revision: current.revision, id, placement } })),
-    undo: () => restore('undo'),
-    redo: () => restore('redo'),
+    remove: (id) => change('delete', (current) => api.call('deleteModule', { params: { lang, id }, body: { section: refRef.current, revision: current.revision } })),
+    move: (id, placement) => change('move', (current) => api.call('reorderModule', { params: { lang }, body: { section: refRef.current, revision: current.revision, id, placement } })),
     reload,
   }
 }

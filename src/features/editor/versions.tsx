@@ -6,11 +6,12 @@ import { isContractError } from '~/contract/client'
 import type { CmsPage } from '~/contract/cms'
 import { LocaleSchema } from '~/contract/shared'
 import type { Locale } from '~/contract/shared'
+import type { EditorSection } from '~/contract/page-editor'
 import type { LockState, ModuleChange, PageVersionState, VersionDetail } from '~/contract/versions'
-import { MAX_VERSIONS_SHOWN, VERSIONS_STEP } from '~/contract/versions'
+import { MAX_VERSIONS_SHOWN } from '~/contract/versions'
 import { ModuleTree } from '~/content-modules/ModuleTree'
 import { formatInstant, versionKindText } from '~/features/hub/format'
-import { moduleName } from './catalogue'
+import { fieldName, moduleName } from './catalogue'
 import { Dialog } from './Dialog'
 import { PageSettingsDialog } from './PageSettingsDialog'
 import * as styles from './editor.css'
@@ -19,6 +20,8 @@ import * as styles from './editor.css'
 // publish bar in the toolbar, a versions dialog, the read-only `?v=` view with its banner, and the lock banner.
 
 const LOCK_RENEW_MS = 30_000
+/** Rows on one page of the versions dialog's list. */
+const VERSIONS_PAGE = 20
 const ErrorAnswer = v.object({ detail: v.optional(v.string()), errors: v.optional(v.record(v.string(), v.array(v.string()))) })
 
 function problemText(error: unknown, lang: Locale): string {
@@ -60,7 +63,7 @@ export function CompareView({ changes, lang }: { changes: ModuleChange[]; lang: 
               <dl>
                 {change.fields.map((field) => (
                   <div key={field.field}>
-                    <dt className={styles.fieldName}>{field.field}</dt>
+                    <dt className={styles.fieldName}>{fieldName(change.model, field.field, lang)}</dt>
                     <dd>
                       {field.words ? (
                         <p>
@@ -119,7 +122,9 @@ function VersionsDialog({ lang, pageId, revision, onChanged, onClose }: { lang: 
   const [action, setAction] = useState<'publish' | 'unpublish'>('publish')
   // the version a planned publication puts live: none (the draft as it is then) or one of the list
   const [scheduled, setScheduled] = useState('')
-  const [shown, setShown] = useState(VERSIONS_STEP)
+  // the list in pages of VERSIONS_PAGE rows, newest first (the server sends the newest `shown`)
+  const [pageIndex, setPageIndex] = useState(0)
+  const shown = Math.min((pageIndex + 1) * VERSIONS_PAGE, MAX_VERSIONS_SHOWN)
   const whenId = useId()
   const actionId = useId()
   const whichId = useId()
@@ -130,10 +135,12 @@ function VersionsDialog({ lang, pageId, revision, onChanged, onClose }: { lang: 
   }, [load, lang])
   const language = lang.toUpperCase()
   return (
-    <Dialog title={m.versions_dialog_title({ language }, t)} onClose={onClose}>
+    <Dialog title={m.versions_dialog_title({ language }, t)} onClose={onClose} closeLabel={m.versions_close({}, t)} variant="wide">
       <p role="alert" id={problemId} className={styles.error}>
         {problem}
       </p>
+      <div className={styles.versionsPanes}>
+      <section aria-label={m.versions_list_label({}, t)} className={styles.versionsList}>
       {state ? (
         <table className={styles.versionTable}>
           <thead>
@@ -146,7 +153,7 @@ function VersionsDialog({ lang, pageId, revision, onChanged, onClose }: { lang: 
             </tr>
           </thead>
           <tbody>
-            {state.versions.map((version) => (
+            {state.versions.slice(pageIndex * VERSIONS_PAGE, (pageIndex + 1) * VERSIONS_PAGE).map((version) => (
               <tr key={version.id} data-version={version.id}>
                 <td className={styles.versionCell}>{formatInstant(version.created_at, lang)}</td>
                 <td className={styles.versionCell}>{version.author ?? m.versions_unknown_author({}, t)}</td>
@@ -156,7 +163,9 @@ function VersionsDialog({ lang, pageId, revision, onChanged, onClose }: { lang: 
                 </td>
                 <td className={styles.versionCell}>{version.note}</td>
                 <td className={styles.versionCell}>
-                  <a href={`${pagePath()}?v=${version.id}`}>{m.versions_view({}, t)}</a>{' '}
+                  <a className={styles.textLink} href={`${pagePath()}?v=${version.id}`}>
+                    {m.versions_view({}, t)}
+                  </a>{' '}
                   <button
                     type="button"
                     className={styles.barButton}
@@ -193,14 +202,20 @@ function VersionsDialog({ lang, pageId, revision, onChanged, onClose }: { lang: 
           </tbody>
         </table>
       ) : null}
-      {state && state.versions.length < state.version_count ? (
-        <p>
-          <button type="button" className={styles.barButton} onClick={() => setShown((count) => Math.min(count + VERSIONS_STEP, MAX_VERSIONS_SHOWN))}>
-            {m.versions_more({ count: String(state.version_count - state.versions.length) }, t)}
+      {state && state.version_count > VERSIONS_PAGE ? (
+        <nav className={styles.pager} aria-label={m.versions_list_label({}, t)}>
+          <button type="button" className={styles.secondary} disabled={pageIndex === 0} onClick={() => setPageIndex((index) => Math.max(0, index - 1))}>
+            {m.versions_newer({}, t)}
           </button>
-        </p>
+          <span>{m.versions_page_of({ page: String(pageIndex + 1), pages: String(Math.ceil(Math.min(state.version_count, MAX_VERSIONS_SHOWN) / VERSIONS_PAGE)) }, t)}</span>
+          <button type="button" className={styles.secondary} disabled={(pageIndex + 1) * VERSIONS_PAGE >= Math.min(state.version_count, MAX_VERSIONS_SHOWN)} onClick={() => setPageIndex((index) => index + 1)}>
+            {m.versions_older({}, t)}
+          </button>
+        </nav>
       ) : null}
-      {changes ? <CompareView changes={changes} lang={lang} /> : null}
+      </section>
+      <div className={styles.versionsCompare}>{changes ? <CompareView changes={changes} lang={lang} /> : <p className={styles.hint}>{m.versions_compare_pick({}, t)}</p>}</div>
+      </div>
       <form
         className={styles.field}
         onSubmit={async (event) => {
@@ -269,62 +284,51 @@ function VersionsDialog({ lang, pageId, revision, onChanged, onClose }: { lang: 
           ))}
         </ul>
       </section>
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondary} onClick={onClose}>
-          {m.versions_close({}, t)}
-        </button>
-      </div>
     </Dialog>
   )
 }
 
-/** The toolbar's draft status and its publish, discard and versions actions (the section reloads after each). */
-export function PublishBar({ lang, pageId, revision, hasDraft, online, reload, alert }: { lang: Locale; pageId: number; revision: number; hasDraft: boolean; online: boolean; reload: () => Promise<void>; alert: (text: string, ok: boolean) => void }) {
+/** The state of the page in this language: offline, a draft visitors do not see yet, or published as it is. */
+export function pageStatus(section: EditorSection): 'offline' | 'draft' | 'published' {
+  return !section.online ? 'offline' : section.has_draft ? 'draft' : 'published'
+}
+
+/**
+ * The page's actions in this language: publish (with an optional note), discard the draft, take offline, versions
+ * and page settings; in the toolbar's row (`bar`, toolbar items) or in the phone's "Seite" sheet.
+ */
+export function PageActions({ lang, pageId, section, reload, alert, where, onDone }: { lang: Locale; pageId: number; section: EditorSection; reload: () => Promise<void>; alert: (text: string, ok: boolean) => void; where: 'bar' | 'sheet'; onDone: () => void }) {
   const t = { locale: lang }
   const [note, setNote] = useState('')
-  const [open, setOpen] = useState(false)
-  const [settingsOpen, setSettingsOpen] = useState(false)
+  const [open, setOpen] = useState<'publish' | 'versions' | 'settings' | null>(null)
   const noteId = useId()
   const language = lang.toUpperCase()
-  const status = !online ? 'offline' : hasDraft ? 'draft' : 'published'
+  const { revision, has_draft: hasDraft, online } = section
+  const status = pageStatus(section)
   const statusText = { offline: m.versions_status_offline, draft: m.versions_status_draft, published: m.versions_status_published }[status]
+  const item = (name: string) => (where === 'bar' ? { 'data-toolbar-item': name } : {})
+  const buttonClass = where === 'bar' ? styles.toolButton : styles.secondary
+  const close = () => {
+    setOpen(null)
+    onDone()
+  }
   return (
-    <div className={styles.toolbarRow} role="group" aria-label={m.versions_open({}, t)}>
-      <p className={styles.status} data-editor-status={status}>
-        {statusText({}, t)}
-      </p>
-      <label htmlFor={noteId} className={styles.toolbarLabel}>
-        {m.versions_publish_note({}, t)}
-      </label>
-      <input id={noteId} className={styles.toolbarInput} value={note} maxLength={200} onChange={(event) => setNote(event.currentTarget.value)} />
-      <button
-        type="button"
-        className={styles.primary}
-        data-editor-action="publish"
-        disabled={!hasDraft && online}
-        onClick={async () => {
-          try {
-            await api.call('publishPage', { params: { lang }, body: { page: pageId, revision, note: note || null } })
-            setNote('')
-            await reload()
-            alert(m.versions_published_alert({}, t), true)
-          } catch (error) {
-            alert(problemText(error, lang), false)
-          }
-        }}
-      >
+    <>
+      <button type="button" className={where === 'bar' ? styles.toolPrimary : styles.primary} data-editor-action="publish" {...item('publish')} disabled={!hasDraft && online} aria-haspopup="dialog" onClick={() => setOpen('publish')}>
         {m.versions_publish({ language }, t)}
       </button>
       <button
         type="button"
-        className={styles.barButton}
+        className={buttonClass}
         data-editor-action="discard"
+        {...item('discard')}
         disabled={!hasDraft}
         onClick={async () => {
           if (!window.confirm(m.versions_confirm_discard({}, t))) return
           try {
             await api.call('discardDraft', { params: { lang }, body: { page: pageId, revision } })
             await reload()
+            onDone()
           } catch (error) {
             alert(problemText(error, lang), false)
           }
@@ -335,14 +339,16 @@ export function PublishBar({ lang, pageId, revision, hasDraft, online, reload, a
       {online ? (
         <button
           type="button"
-          className={styles.barButton}
+          className={buttonClass}
           data-editor-action="offline"
+          {...item('offline')}
           onClick={async () => {
             if (!window.confirm(m.versions_confirm_take_offline({}, t))) return
             try {
               await api.call('takePageOffline', { params: { lang }, body: { page: pageId } })
               await reload()
               alert(m.versions_taken_offline_alert({}, t), true)
+              onDone()
             } catch (error) {
               alert(problemText(error, lang), false)
             }
@@ -351,14 +357,47 @@ export function PublishBar({ lang, pageId, revision, hasDraft, online, reload, a
           {m.versions_take_offline({ language }, t)}
         </button>
       ) : null}
-      <button type="button" className={styles.barButton} data-editor-action="versions" onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClass} data-editor-action="versions" {...item('versions')} aria-haspopup="dialog" onClick={() => setOpen('versions')}>
         {m.versions_open({}, t)}
       </button>
-      <button type="button" className={styles.barButton} data-editor-action="page-settings" onClick={() => setSettingsOpen(true)}>
+      <button type="button" className={buttonClass} data-editor-action="page-settings" {...item('settings')} aria-haspopup="dialog" onClick={() => setOpen('settings')}>
         {m.page_settings_open({}, t)}
       </button>
-      {open ? <VersionsDialog lang={lang} pageId={pageId} revision={revision} onChanged={reload} onClose={() => setOpen(false)} /> : null}
-      {settingsOpen ? (
+      {open === 'publish' ? (
+        <Dialog title={m.versions_publish_dialog({ language }, t)} onClose={() => setOpen(null)}>
+          <form
+            className={styles.field}
+            onSubmit={async (event) => {
+              event.preventDefault()
+              try {
+                await api.call('publishPage', { params: { lang }, body: { page: pageId, revision, note: note || null } })
+                setNote('')
+                close()
+                await reload()
+                alert(m.versions_published_alert({}, t), true)
+              } catch (error) {
+                alert(problemText(error, lang), false)
+              }
+            }}
+          >
+            <p className={styles.hint}>
+              {statusText({}, t)}
+            </p>
+            <label htmlFor={noteId}>{m.versions_publish_note({}, t)}</label>
+            <input id={noteId} className={styles.input} value={note} maxLength={200} onChange={(event) => setNote(event.currentTarget.value)} />
+            <div className={styles.dialogActions}>
+              <button type="button" className={styles.secondary} onClick={() => setOpen(null)}>
+                {m.editor_cancel({}, t)}
+              </button>
+              <button type="submit" className={styles.primary}>
+                {m.versions_publish_now({}, t)}
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      ) : null}
+      {open === 'versions' ? <VersionsDialog lang={lang} pageId={pageId} revision={revision} onChanged={reload} onClose={close} /> : null}
+      {open === 'settings' ? (
         <PageSettingsDialog
           lang={lang}
           pageId={pageId}
@@ -366,10 +405,10 @@ export function PublishBar({ lang, pageId, revision, hasDraft, online, reload, a
             await reload()
             alert(m.page_settings_saved({}, t), true)
           }}
-          onClose={() => setSettingsOpen(false)}
+          onClose={close}
         />
       ) : null}
-    </div>
+    </>
   )
 }
 
