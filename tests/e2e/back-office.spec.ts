@@ -1,5 +1,5 @@
 import { DEMO_VISITOR_EMAIL, DEMO_VISITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
-import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, loginAsEditor, test, withConsent } from './fixtures'
+import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, loginAsEditor, signInToHub, test, withConsent } from './fixtures'
 
 type ListedEvent = { id: number; title: string; slugs: { de: string }; status: string; date_start: string; has_seat_groups: boolean; has_paid_prices: boolean }
 
@@ -343,10 +343,7 @@ test.describe('back office: roles', () => {
     // the second demo editor is an editor, not an administrator
     await page.context().clearCookies()
     await page.goto('/cms-hub')
-    await page.getByLabel('E-Mail-Adresse').fill(DEMO_SECOND_EDITOR_EMAIL)
-    await page.getByLabel('Passwort').fill(DEMO_SECOND_EDITOR_PASSWORD)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
-    await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+    await signInToHub(page, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD)
     await expect(sections.getByRole('link', { name: 'Veranstaltungen' })).toBeVisible()
     await expect(sections.getByRole('link', { name: 'Benutzer' })).toHaveCount(0)
     await expect(sections.getByRole('link', { name: 'Umleitungen' })).toHaveCount(0)

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, expectHydrated, test, withConsent } from './fixtures'
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, signInToHub, test, withConsent } from './fixtures'
 import { ownServerPort, startOwnServer } from './own-server'
 
 /** An archive's name as the server writes it, for a moment in the past. */
@@ -12,11 +12,7 @@ async function signedIn(browser: Browser, url: string, email: string, password: 
   const context = await withConsent(await browser.newContext({ baseURL: url, locale: 'de-DE', timezoneId: 'Europe/Berlin' }), url)
   const page = await context.newPage()
   await page.goto('/cms-hub')
-  await expectHydrated(page)
-  await page.getByLabel('E-Mail-Adresse').fill(email)
-  await page.getByLabel('Passwort').fill(password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+  await signInToHub(page, email, password)
   return page
 }
 

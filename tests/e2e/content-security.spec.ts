@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, csrfToken, expect, expectHydrated, expectRegenerated, loginAsEditor, test, withConsent } from './fixtures'
+import { DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, csrfToken, expect, expectHydrated, expectRegenerated, loginAsEditor, signInToHub, test, withConsent } from './fixtures'
 
 // Issue 35, items 1 and 2: an editor's HTML module runs nothing in an administrator's browser, and the policy of a
 // generated page carries no secret shared by every visitor.
@@ -36,11 +36,7 @@ const REPORTING_SCRIPT = "window.__pwned = 'third-party'; fetch('/__xss/third-pa
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/cms-hub')
-  await expectHydrated(page)
-  await page.getByLabel('E-Mail-Adresse').fill(email)
-  await page.getByLabel('Passwort').fill(password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+  await signInToHub(page, email, password)
 }
 
 async function sectionOf(request: APIRequestContext, pageId: number): Promise<{ revision: number; modules: { id: string; data: Record<string, unknown> }[] }> {

@@ -102,9 +102,14 @@ export async function loginAsEditor(page: Page): Promise<void> {
  * (a click before that would submit the bare form).
  */
 export async function signInAsEditor(page: Page): Promise<void> {
+  await signInToHub(page, DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD)
+}
+
+/** Signs an account in on the CMS hub's login form that the page shows, once hydrated, and waits for the hub. */
+export async function signInToHub(page: Page, email: string, password: string): Promise<void> {
   await expectHydrated(page)
-  await page.getByLabel('E-Mail-Adresse').fill(DEMO_EDITOR_EMAIL)
-  await page.getByLabel('Passwort').fill(DEMO_EDITOR_PASSWORD)
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+  await page.getByLabel('Passwort').fill(password)
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectAccessible, expectHydrated, test } from './fixtures'
+import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectAccessible, expectHydrated, signInToHub, test } from './fixtures'
 import { ownServerPort, startOwnServer } from './own-server'
 
 const ADMIN = { email: 'leitung@theater.example', name: 'Lea Leitung', password: 'Bühne-frei-2026!' }
@@ -56,11 +56,7 @@ test.describe("a venue's own site", () => {
       const second = await startOwnServer(ownServerPort(baseURL, 0), { FOYER_DEMO: '' }, { dataDir })
       try {
         await page.goto(`${second.url}/cms-hub`)
-        await expectHydrated(page)
-        await page.getByLabel('E-Mail-Adresse').fill(ADMIN.email)
-        await page.getByLabel('Passwort').fill(ADMIN.password)
-        await page.getByRole('button', { name: 'Anmelden' }).click()
-        await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+        await signInToHub(page, ADMIN.email, ADMIN.password)
         await expectAccessible(page, 'the hub of an empty site')
       } finally {
         await second.stop()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, expectHydrated, expectRegenerated, loginAsEditor, test } from './fixtures'
+import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, expectRegenerated, loginAsEditor, signInToHub, test } from './fixtures'
 
 // The venue's identity is data: an administrator renames the venue in the hub and every page follows.
 // the outdated copy is refused with 409: the browser logs it
@@ -85,11 +85,7 @@ test.describe('site settings', () => {
 
   test('an editor without the administrator role is not offered the settings, and the server refuses her calls', async ({ page }) => {
     await page.goto('/cms-hub')
-    await expectHydrated(page)
-    await page.getByLabel('E-Mail-Adresse').fill(DEMO_SECOND_EDITOR_EMAIL)
-    await page.getByLabel('Passwort').fill(DEMO_SECOND_EDITOR_PASSWORD)
-    await page.getByRole('button', { name: 'Anmelden' }).click()
-    await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+    await signInToHub(page, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD)
     await expect(page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Website-Einstellungen' })).toHaveCount(0)
     await page.goto('/cms-hub/settings')
     await expect(page.getByRole('heading', { level: 2, name: 'Kein Zugriff' })).toBeVisible()

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { csrfToken, decidedConsent, DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, test } from './fixtures'
+import { csrfToken, decidedConsent, DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, signInToHub, test } from './fixtures'
 
 // Drafts and publications per language, versions, comparison, restore, a planned publication and the soft lock,
 // as editors and visitors meet them.
@@ -10,11 +10,7 @@ const unique = Date.now().toString(36)
 
 async function login(page: Page, email: string, password: string) {
   await page.goto('/cms-hub')
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel('E-Mail-Adresse').fill(email)
-  await page.getByLabel('Passwort').fill(password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+  await signInToHub(page, email, password)
 }
 
 async function newBrowserPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
