@@ -1,11 +1,10 @@
 import { request as httpRequest } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { csrfToken, expect, expectRegenerated, loginAsEditor, test } from './fixtures'
+import { csrfToken, expect, expectRegenerated, holdTickets, loginAsEditor, test } from './fixtures'
 import { ownServerPort } from './own-server'
 import { startNginx } from '../support/nginx'
 import type { RunningNginx } from '../support/nginx'
-import { LOAD_TEST_SHOP_EVENT_ID } from '../../src/server/db/seed/constants.ts'
 
 /**
  * The deployment the README recommends, run: Debian's nginx with the shipped deploy/nginx/foyer.conf (its paths and
@@ -120,10 +119,7 @@ test.describe('the nginx deployment (deploy/nginx/foyer.conf)', () => {
     // the cart: a hold through the API, the cart page (not generated), emptied again
     await page.goto('/de')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    const token = await csrfToken(page)
-    const hold = await page.request.post('/de/api/shop-cart/', { data: { quantities: [1], event_jet_id: LOAD_TEST_SHOP_EVENT_ID, sale_type_ids: [1] }, headers: { 'X-CSRFToken': token } })
-    expect(hold.status()).toBe(200)
-    expect((await hold.json()).response_code).toBeUndefined()
+    expect(await holdTickets(page, 1)).toBe(1)
     await page.goto('/webshop')
     await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
     await page.getByRole('button', { name: 'Warenkorb leeren' }).click()

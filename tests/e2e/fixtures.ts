@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test'
 import type { BrowserContext, Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { LOAD_TEST_SHOP_EVENT_ID } from '../../src/server/db/seed/constants.ts'
 import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
 export { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD }
 
@@ -138,4 +139,37 @@ export async function expectRegenerated(page: Page): Promise<void> {
       )
       .toBe(0)
   }
+}
+
+/** The shop numbers of upcoming events that sell tickets without time slots, the load-test concert left out. */
+async function bookableShopEvents(page: Page): Promise<number[]> {
+  const { results } = (await (await page.request.get('/de/api/events/?page_size=60')).json()) as {
+    results: { id: number; status: string; date_start: string; has_seat_groups: boolean; ticket_url: string | null }[]
+  }
+  const soon = Date.now() + 3 * 3600_000
+  const numbers: number[] = []
+  for (const event of results) {
+    const shopEventId = Number(/\/webshop\/events\/(\d+)$/.exec(event.ticket_url ?? '')?.[1])
+    if (event.status !== 'scheduled' || !event.has_seat_groups || !shopEventId || shopEventId === LOAD_TEST_SHOP_EVENT_ID || Date.parse(event.date_start) < soon) continue
+    const detail = (await (await page.request.get(`/de/api/events/${event.id}/`)).json()) as { currentEventData: { timeslots: unknown[] } }
+    if (detail.currentEventData.timeslots.length === 0) numbers.push(shopEventId)
+  }
+  expect(numbers.length).toBeGreaterThan(0)
+  return numbers
+}
+
+/**
+ * Puts `quantity` full-price tickets of a bookable event into the page's cart through the REST endpoint and answers
+ * the cart's ticket count (undefined when no event had the seats). Never the load-test concert: the booking spec's
+ * concurrency test holds all of its seats for a quarter of an hour.
+ */
+export async function holdTickets(page: Page, quantity: number): Promise<number | undefined> {
+  const token = await csrfToken(page)
+  for (const shopEventId of await bookableShopEvents(page)) {
+    const answer = await page.request.post('/de/api/shop-cart/', { data: { quantities: [quantity], event_jet_id: shopEventId, sale_type_ids: [1] }, headers: { 'X-CSRFToken': token } })
+    expect(answer.status()).toBe(200)
+    const held = ((await answer.json()) as { tickets_quantity?: number }).tickets_quantity
+    if (held !== undefined) return held
+  }
+  return undefined
 }

@@ -1,10 +1,9 @@
 import type { ParsedMail } from 'mailparser'
 import type { Page } from '@playwright/test'
-import { csrfToken, expect, expectHydrated, loginAsEditor, test } from './fixtures'
+import { csrfToken, expect, expectHydrated, holdTickets, loginAsEditor, test } from './fixtures'
 import { mailsTo } from './mail-catcher'
 import { ticketPdfCodes } from '../support/ticket-pdf'
 import { verifyTicketCode } from '../../src/server/shop/tickets/ticket-code.server'
-import { LOAD_TEST_SHOP_EVENT_ID } from '../../src/server/db/seed/constants.ts'
 
 // What the buyer and the sender of a form receive over SMTP: the order confirmation with the ticket PDF whose QR codes
 // are the order's signed tickets, and the form entry at the notice address (and, switched on, at the sender).
@@ -18,23 +17,6 @@ async function receivedMail(to: string, matches: (mail: ParsedMail) => boolean):
   await expect.poll(async () => (found = (await mailsTo(to)).find(matches)) !== undefined, { timeout: 60_000, intervals: [500] }).toBe(true)
   if (!found) throw new Error(`no mail to ${to}`)
   return found
-}
-
-/** The shop numbers of upcoming events that sell tickets without time slots, the load-test concert left out. */
-async function bookableShopEvents(page: Page): Promise<number[]> {
-  const { results } = (await (await page.request.get('/de/api/events/?page_size=60')).json()) as {
-    results: { id: number; status: string; date_start: string; has_seat_groups: boolean; ticket_url: string | null }[]
-  }
-  const soon = Date.now() + 3 * 3600_000
-  const numbers: number[] = []
-  for (const event of results) {
-    const shopEventId = Number(/\/webshop\/events\/(\d+)$/.exec(event.ticket_url ?? '')?.[1])
-    if (event.status !== 'scheduled' || !event.has_seat_groups || !shopEventId || shopEventId === LOAD_TEST_SHOP_EVENT_ID || Date.parse(event.date_start) < soon) continue
-    const detail = (await (await page.request.get(`/de/api/events/${event.id}/`)).json()) as { currentEventData: { timeslots: unknown[] } }
-    if (detail.currentEventData.timeslots.length === 0) numbers.push(shopEventId)
-  }
-  expect(numbers.length).toBeGreaterThan(0)
-  return numbers
 }
 
 async function waitForSettledCheckout(page: Page) {
@@ -64,15 +46,8 @@ test('a signed-in visitor books; the confirmation brings the tickets as a PDF wh
 
   // two tickets into the cart, then the demo checkout in the browser. Not the load-test concert: the booking spec's
   // concurrency test holds all of its seats for a quarter of an hour
-  const token = await csrfToken(page)
-  let held: number | undefined
-  for (const shopEventId of await bookableShopEvents(page)) {
-    const answer = await page.request.post('/de/api/shop-cart/', { data: { quantities: [2], event_jet_id: shopEventId, sale_type_ids: [1] }, headers: { 'X-CSRFToken': token } })
-    held = ((await answer.json()) as { tickets_quantity?: number }).tickets_quantity
-    if (held !== undefined) break
-  }
   // a fresh browser context: a cart of its own with just these two
-  expect(held).toBe(2)
+  expect(await holdTickets(page, 2)).toBe(2)
   await page.goto('/webshop')
   await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible()
   await page.getByRole('link', { name: 'Zur Kasse' }).click()
