@@ -135,7 +135,7 @@ test.describe('the nginx deployment (deploy/nginx/foyer.conf)', () => {
     expect(await upstreamOf(id)).toBe(foyer)
     // the in-place editor on a CMS page, served through nginx
     await page.goto('/de/kinder?edit')
-    await expect(page.getByRole('region', { name: 'Editor-Werkzeugleiste' })).toBeVisible()
+    await expect(page.getByRole('toolbar', { name: 'Editor-Werkzeugleiste' })).toBeVisible()
     await expect(page.locator('html')).toHaveClass(/editor-edit-mode/)
   })
 

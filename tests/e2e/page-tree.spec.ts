@@ -14,7 +14,7 @@ test.use({ allowConsoleErrors: [/status of 40[049]/] })
 test.describe.configure({ mode: 'serial' })
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Seitenbaum' })
-const toolbar = (page: Page) => page.getByRole('region', { name: 'Editor-Werkzeugleiste' })
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Editor-Werkzeugleiste' })
 
 /** A visitor's request: no cookie, no session. */
 async function visitorGet(request: APIRequestContext, path: string) {
@@ -85,6 +85,9 @@ test.describe('the page tree and the menus', () => {
     await headlineDialog.getByRole('button', { name: 'Speichern', exact: true }).click()
     await expect(headlineDialog).toBeHidden()
     await toolbar(page).getByRole('button', { name: 'Veröffentlichen (DE)' }).click()
+    const publishDialog = page.getByRole('dialog', { name: 'Veröffentlichen (DE)' })
+    await publishDialog.getByRole('button', { name: 'Jetzt veröffentlichen' }).click()
+    await expect(publishDialog).toBeHidden()
     await expect(page.locator('[data-editor-alert]')).toHaveText('Veröffentlicht. Besucher sehen die Seite jetzt so.')
 
     // German: served from the generated tree, without a cookie; English: 404 and not in the English menu
