@@ -34,11 +34,9 @@ export const button = styleVariants({
   dangerSolid: [buttonBase, { background: h.color.danger, color: '#ffffff', selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)', color: '#ffffff' } } }],
 })
 
-/** A text control: inputs, selects and text areas share one height, border and focus ring. */
-export const control = style({
+/** The look of a text control, also given to every bare input of a hub page (hub.css.ts). */
+export const controlLook = {
   boxSizing: 'border-box',
-  width: '100%',
-  minWidth: 0,
   minHeight: '2.25rem',
   padding: '0.375rem 0.625rem',
   border: `1px solid ${h.color.lineStrong}`,
@@ -48,6 +46,13 @@ export const control = style({
   fontFamily: h.font.ui,
   fontSize: h.text.base,
   lineHeight: 1.4,
+} as const
+
+/** A text control: inputs, selects and text areas share one height, border and focus ring. */
+export const control = style({
+  ...controlLook,
+  width: '100%',
+  minWidth: 0,
   selectors: {
     '&:hover': { borderColor: h.color.muted },
     '&:focus-visible': { outline: `2px solid ${h.color.focus}`, outlineOffset: '1px', borderColor: h.color.focus },

@@ -1,7 +1,7 @@
 import { assignVars, globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/tokens.css'
 import { hubTokenValues, hubVars as h } from '~/ui/hub-tokens.css'
-import { button as buttons } from '~/ui/controls.css'
+import { button as buttons, controlLook } from '~/ui/controls.css'
 
 const narrow = 'screen and (max-width: 47.99em)'
 const wideScreen = 'screen and (min-width: 48em)'
@@ -28,19 +28,7 @@ globalStyle(`${shell} :focus-visible`, { outline: `2px solid ${h.color.focus}`, 
 // the controls of every hub page, whatever component drew them
 globalStyle(
   `${shell} :is(input:not([type=checkbox], [type=radio], [type=file], [type=range], [type=color], [type=hidden], [type=submit], [type=button]), select, textarea)`,
-  {
-    boxSizing: 'border-box',
-    maxWidth: '100%',
-    minHeight: '2.25rem',
-    padding: '0.375rem 0.625rem',
-    border: `1px solid ${h.color.lineStrong}`,
-    borderRadius: h.radius.md,
-    background: h.color.surface,
-    color: h.color.ink,
-    fontFamily: h.font.ui,
-    fontSize: h.text.base,
-    lineHeight: 1.4,
-  },
+  { ...controlLook, maxWidth: '100%' },
 )
 globalStyle(`${shell} textarea`, { minHeight: '5rem', resize: 'vertical' })
 globalStyle(`${shell} select`, {
