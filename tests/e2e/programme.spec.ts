@@ -67,11 +67,15 @@ test.describe('programme', () => {
   test('scrolling to the end loads the next page', async ({ page }) => {
     await page.goto('/de/programm')
     const items = page.locator('main article')
-    await expect(items).toHaveCount(10)
+    await expect(items.first()).toBeVisible()
+    // the trigger fires 170% of the viewport ahead: where the first page (in the fonts of the moment) is shorter than
+    // that, the second page comes without any scrolling — by design. Take the count once the page has hydrated.
+    await expect(page.locator('html[data-hydrating]')).toHaveCount(0)
+    const before = await items.count()
+    expect(before % 10).toBe(0)
     await page.mouse.wheel(0, 20_000)
-    // the next page, or the one after it too when the end is still in view once it has arrived (a fast machine):
-    // whole pages of ten
-    await expect.poll(() => items.count()).toBeGreaterThan(10)
+    // the next page, or the one after it too when the end is still in view once it has arrived: whole pages of ten
+    await expect.poll(() => items.count()).toBeGreaterThan(before)
     expect((await items.count()) % 10).toBe(0)
   })
 
