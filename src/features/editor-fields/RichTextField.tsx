@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 import {
+  $createRangeSelectionFromDom,
   $getSelection,
   $isRangeSelection,
   $setSelection,
@@ -211,8 +212,14 @@ function Toolbar({ lang, label, editableId }: { lang: FieldLang; label: string; 
   }, [editor])
 
   function openLink(target: LexicalEditor) {
+    // the words the editor sees selected: the browser's selection when it lies in this field — the editor state takes
+    // it over only on the next selectionchange task, and a quick Shift+Tab to the toolbar can come first
+    const root = target.getRootElement()
+    const dom = typeof window === 'undefined' ? null : window.getSelection()
+    const inField = root !== null && dom !== null && !dom.isCollapsed && root.contains(dom.anchorNode) && root.contains(dom.focusNode)
     target.read(() => {
-      savedSelection.current = $getSelection()?.clone() ?? null
+      const fromDom = inField ? $createRangeSelectionFromDom(dom, target) : null
+      savedSelection.current = fromDom ?? $getSelection()?.clone() ?? null
     })
     setLinkOpen(true)
   }
