@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
+import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react'
 import {
   $createRangeSelectionFromDom,
   $getSelection,
@@ -152,7 +152,27 @@ function readState(): Omit<ToolbarState, 'canUndo' | 'canRedo'> {
   return { bold: selection.hasFormat('bold'), italic: selection.hasFormat('italic'), link: $selectedLink(), list, align }
 }
 
-type Tool = { key: string; label: string; pressed?: boolean; disabled?: boolean; expanded?: boolean; icon: string; run: () => void }
+type Tool = { key: string; label: string; pressed?: boolean; disabled?: boolean; expanded?: boolean; icon: ReactNode; run: () => void }
+
+/** Toolbar icons drawn as strokes: the hub's font has no glyphs for arrows, links or list marks. */
+function StrokeIcon({ d }: { d: string }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <path d={d} />
+    </svg>
+  )
+}
+
+const ICON_PATHS = {
+  link: 'M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5',
+  bullet: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
+  numbered: 'M10 6h10M10 12h10M10 18h10M4 4.5 5.5 3.5v5M3.5 14.5a1.5 1.5 0 1 1 2.5 1.2L3.5 19.5h3',
+  undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  redo: 'm15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  left: 'M3 6h18M3 12h12M3 18h16',
+  center: 'M3 6h18M6 12h12M4 18h16',
+  right: 'M3 6h18M9 12h12M5 18h16',
+} as const
 
 function Toolbar({ lang, label, editableId }: { lang: FieldLang; label: string; editableId: string }) {
   const [editor] = useLexicalComposerContext()
@@ -227,29 +247,29 @@ function Toolbar({ lang, label, editableId }: { lang: FieldLang; label: string; 
   const tools: (Tool | 'separator')[] = [
     { key: 'bold', label: m.editor_fields_rt_bold({}, locale), icon: 'B', pressed: state.bold, run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold') },
     { key: 'italic', label: m.editor_fields_rt_italic({}, locale), icon: 'I', pressed: state.italic, run: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic') },
-    { key: 'link', label: m.editor_fields_rt_link({}, locale), icon: '🔗', pressed: state.link !== null, expanded: linkOpen, run: () => (linkOpen ? setLinkOpen(false) : openLink(editor)) },
+    { key: 'link', label: m.editor_fields_rt_link({}, locale), icon: <StrokeIcon d={ICON_PATHS.link} />, pressed: state.link !== null, expanded: linkOpen, run: () => (linkOpen ? setLinkOpen(false) : openLink(editor)) },
     'separator',
     {
       key: 'bullet',
       label: m.editor_fields_rt_bullet_list({}, locale),
-      icon: '•',
+      icon: <StrokeIcon d={ICON_PATHS.bullet} />,
       pressed: state.list === 'bullet',
       run: () => editor.dispatchCommand(state.list === 'bullet' ? REMOVE_LIST_COMMAND : INSERT_UNORDERED_LIST_COMMAND, undefined),
     },
     {
       key: 'number',
       label: m.editor_fields_rt_numbered_list({}, locale),
-      icon: '1.',
+      icon: <StrokeIcon d={ICON_PATHS.numbered} />,
       pressed: state.list === 'number',
       run: () => editor.dispatchCommand(state.list === 'number' ? REMOVE_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined),
     },
     'separator',
-    { key: 'undo', label: m.editor_fields_rt_undo({}, locale), icon: '↶', disabled: !state.canUndo, run: () => editor.dispatchCommand(UNDO_COMMAND, undefined) },
-    { key: 'redo', label: m.editor_fields_rt_redo({}, locale), icon: '↷', disabled: !state.canRedo, run: () => editor.dispatchCommand(REDO_COMMAND, undefined) },
+    { key: 'undo', label: m.editor_fields_rt_undo({}, locale), icon: <StrokeIcon d={ICON_PATHS.undo} />, disabled: !state.canUndo, run: () => editor.dispatchCommand(UNDO_COMMAND, undefined) },
+    { key: 'redo', label: m.editor_fields_rt_redo({}, locale), icon: <StrokeIcon d={ICON_PATHS.redo} />, disabled: !state.canRedo, run: () => editor.dispatchCommand(REDO_COMMAND, undefined) },
     'separator',
-    { key: 'left', label: m.editor_fields_rt_align_left({}, locale), icon: '⇤', pressed: state.align === 'left', run: () => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, 'left') },
-    { key: 'center', label: m.editor_fields_rt_align_center({}, locale), icon: '↔', pressed: state.align === 'center', run: () => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, 'center') },
-    { key: 'right', label: m.editor_fields_rt_align_right({}, locale), icon: '⇥', pressed: state.align === 'right', run: () => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, 'right') },
+    { key: 'left', label: m.editor_fields_rt_align_left({}, locale), icon: <StrokeIcon d={ICON_PATHS.left} />, pressed: state.align === 'left', run: () => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, 'left') },
+    { key: 'center', label: m.editor_fields_rt_align_center({}, locale), icon: <StrokeIcon d={ICON_PATHS.center} />, pressed: state.align === 'center', run: () => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, 'center') },
+    { key: 'right', label: m.editor_fields_rt_align_right({}, locale), icon: <StrokeIcon d={ICON_PATHS.right} />, pressed: state.align === 'right', run: () => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, 'right') },
   ]
   const buttonTools = tools.filter((tool): tool is Tool => tool !== 'separator')
 

@@ -55,6 +55,9 @@ export const toolbar = style({
 export const toolButton = style({
   minWidth: '2.25rem',
   minHeight: '2.25rem',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   padding: `0 ${vars.space.sm}`,
   border: '1px solid transparent',
   borderRadius: vars.radius.sm,
@@ -64,7 +67,8 @@ export const toolButton = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': { background: color.ink, color: color.page },
-    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+    // the toolbar's buttons stay focusable when they do nothing (aria-disabled), as the toolbar pattern asks
+    '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed' },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '1px' },
   },
 })
