@@ -1,10 +1,13 @@
 // Speed of the static generator, in one run against running Foyer servers (needs wrk and nginx: apt install wrk nginx-light):
 //   node scripts/bench-static.mjs <data dir of the first server> <url of the first server> [url of a second instance on the same database]
-// Waits until every instance has generated and recompressed its pages (GET /api/static-status/ as an editor), then prints: nginx vs
-// Foyer serving the same generated page (ratio), uncached /de/programm renders (as an editor), and publish → first
-// fresh response on each instance.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+// Waits until every instance has generated and recompressed its pages (GET /api/static-status/ as an editor), then
+// measures side by side, in this one run: nginx (one worker and `auto`), a ten-line node:http server sending the same
+// bytes from memory ("Node's limit") and Foyer serving the same generated page; the uncached renders of
+// /de/programm (an editor, and an anonymous visitor whose made-up session cookie bypasses the HTML cache) as fractions
+// of nginx's rate; the first server's RSS; publish → first fresh response on each instance. Absolute rates differ
+// between machines, so the goals are ratios; the script prints them as a table and exits 1 when one is missed.
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -17,8 +20,18 @@ if (!dataDir || !base) {
 }
 const siteDir = path.resolve(dataDir, 'site')
 
+try {
+  execFileSync('wrk', ['--version'], { stdio: 'ignore' })
+} catch (error) {
+  // wrk prints its version and exits 1; only a missing binary is an error here
+  if (error.code === 'ENOENT') {
+    console.error('wrk is missing: sudo apt-get install -y wrk')
+    process.exit(2)
+  }
+}
+
 function wrk(url, connections, seconds, headers = []) {
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers.flatMap((header) => ['-H', header]), url]
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers.flatMap((header) => ['-H', header]), url]
   const out = execFileSync('wrk', args, { encoding: 'utf8' })
   const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
   const p50 = /50%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?'
@@ -27,12 +40,12 @@ function wrk(url, connections, seconds, headers = []) {
   return { rate, p50, p99, errors }
 }
 
-function startNginx() {
+function startNginx(workers) {
   const dir = mkdtempSync(path.join(tmpdir(), 'foyer-nginx-'))
   const port = 3899
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log; daemon on;
+    `worker_processes ${workers}; pid ${dir}/nginx.pid; error_log ${dir}/error.log; daemon on;
 events { worker_connections 1024; }
 http { access_log off; include /etc/nginx/mime.types;
   server { listen 127.0.0.1:${port}; root ${siteDir}; location / { try_files $uri $uri/index.html =404; } } }`,
@@ -40,6 +53,47 @@ http { access_log off; include /etc/nginx/mime.types;
   const started = spawnSync('nginx', ['-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' })
   if (started.status !== 0) throw new Error('nginx did not start')
   return { url: `http://127.0.0.1:${port}`, stop: () => spawnSync('nginx', ['-c', path.join(dir, 'nginx.conf'), '-s', 'stop']) }
+}
+
+/** Node's own limit: a plain node:http server sending the page's bytes from memory, in a process of its own. */
+async function startPlainNode(file) {
+  const port = 3898
+  const source = `const body = require('fs').readFileSync(${JSON.stringify(file)});
+require('http').createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, 'cache-control': 'public, max-age=0, s-maxage=31536000', etag: '"x"' })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}).listen(${port}, '127.0.0.1', () => console.log('ready'))`
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve)
+    child.once('exit', (code) => reject(new Error(`the plain Node server exited (${code})`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.kill()
+      }),
+  }
+}
+
+/** The resident memory of the process listening on the server's port (Linux: ss and /proc). */
+function rssOf(url) {
+  const port = new URL(url).port
+  const listing = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' }).stdout
+  const pid = /pid=(\d+)/.exec(listing)?.[1]
+  if (!pid) return null
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+
+const goals = []
+/** A goal of the speed issue: printed with the figure, and the exit status says whether all were met. */
+function goal(label, figure, met, shown) {
+  goals.push({ label, shown, met })
+  return figure
 }
 
 const row = (label, r) => console.log(`${label.padEnd(46)} ${r.rate.toFixed(0).padStart(7)} req/s   p50 ${r.p50.padStart(8)}   p99 ${r.p99.padStart(8)}   non-2xx ${r.errors}`)
@@ -70,25 +124,58 @@ try {
   }
   console.log(`» generation settled (waited ${((performance.now() - began) / 1000).toFixed(0)} s)`)
 
-  console.log(`» static pages: ${base} and nginx on ${siteDir}`)
-  const nginx = startNginx()
-  try {
-    for (const pagePath of ['/de', '/de/programm']) {
-      const n = wrk(`${nginx.url}${pagePath}/`, 50, 10)
-      const f = wrk(`${base}${pagePath}`, 50, 10)
-      row(`nginx ${pagePath} (50 connections)`, n)
-      row(`Foyer ${pagePath} (50 connections)`, f)
-      console.log(`${'ratio Foyer / nginx'.padEnd(46)} ${(f.rate / n.rate).toFixed(2)}`)
+  console.log(`» static pages: ${base}, nginx and a plain Node server on ${siteDir} (wrk -t1 -c50, 10 s each)`)
+  let nginxOneRate = 0
+  for (const pagePath of ['/de', '/de/programm']) {
+    const one = startNginx(1)
+    const n1 = wrk(`${one.url}${pagePath}/`, 50, 10)
+    one.stop()
+    const auto = startNginx('auto')
+    const nAuto = wrk(`${auto.url}${pagePath}/`, 50, 10)
+    auto.stop()
+    const plain = await startPlainNode(path.join(siteDir, ...pagePath.split('/').filter(Boolean), 'index.html'))
+    let p
+    try {
+      p = wrk(`${plain.url}/`, 50, 10)
+    } finally {
+      await plain.stop()
     }
-  } finally {
-    nginx.stop()
+    const f = wrk(`${base}${pagePath}`, 50, 10)
+    row(`nginx ${pagePath} (one worker)`, n1)
+    row(`nginx ${pagePath} (worker_processes auto)`, nAuto)
+    row(`plain node:http ${pagePath} (same bytes)`, p)
+    row(`Foyer ${pagePath}`, f)
+    if (pagePath === '/de') nginxOneRate = n1.rate
+    const toNode = f.rate / p.rate
+    const toNginx = f.rate / n1.rate
+    goal(`${pagePath}: Foyer ÷ plain Node ≥ 0.9`, toNode, toNode >= 0.9, toNode.toFixed(2))
+    goal(`${pagePath}: Foyer ÷ nginx (one worker) ≥ 0.6`, toNginx, toNginx >= 0.6, toNginx.toFixed(2))
   }
 
-  console.log('» uncached renders (a logged-in editor: no HTML cache, only the reads that do not depend on who asks)')
-  // the editor's browser sends its session and its CSRF cookie; the first seconds warm the server up (JIT)
+  console.log('» uncached renders of /de/programm (10 connections, 10 s after 3 s of warming up)')
+  // the editor's browser sends its session and its CSRF cookie: no HTML cache, only the reads that do not depend on who asks
   const editorCookies = [`Cookie: sessionid=${session}; csrftoken=${csrfCookie}`]
   wrk(`${base}/de/programm`, 10, 3, editorCookies)
-  row('/de/programm rendered (10 connections)', wrk(`${base}/de/programm`, 10, 10, editorCookies))
+  const editor = wrk(`${base}/de/programm`, 10, 10, editorCookies)
+  row('editor (signed in)', editor)
+  // a made-up session cookie: anonymous, but neither the generated page nor the HTML cache answers
+  const anonymousCookies = ['Cookie: sessionid=made-up-session-for-the-benchmark']
+  wrk(`${base}/de/programm`, 10, 3, anonymousCookies)
+  const anonymous = wrk(`${base}/de/programm`, 10, 10, anonymousCookies)
+  row('anonymous, HTML cache bypassed', anonymous)
+  const ms = (text) => {
+    const [, value, unit] = /^([\d.]+)(us|ms|s)$/.exec(text) ?? []
+    return value === undefined ? Infinity : Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1)
+  }
+  const editorShare = nginxOneRate / editor.rate
+  goal('editor render ≥ 1/80 of nginx, p99 ≤ 100 ms', editorShare, editorShare <= 80 && ms(editor.p99) <= 100, `1/${editorShare.toFixed(0)}, p99 ${editor.p99}`)
+  const anonymousShare = nginxOneRate / anonymous.rate
+  goal('anonymous render ≥ 1/30 of nginx, p99 ≤ 50 ms', anonymousShare, anonymousShare <= 30 && ms(anonymous.p99) <= 50, `1/${anonymousShare.toFixed(0)}, p99 ${anonymous.p99}`)
+  const rss = rssOf(base)
+  if (rss !== null) {
+    const limit = process.env.BENCH_DATABASE === 'postgres' ? 250 : 400
+    goal(`RSS of ${base} ≤ ${limit} MB (${process.env.BENCH_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, rss, rss <= limit, `${rss.toFixed(0)} MB`)
+  }
 
   console.log('» publish → first fresh response')
   const event = (await (await fetch(`${base}/de/api/events/?page_size=1`)).json()).results[0]
@@ -118,3 +205,7 @@ try {
 } finally {
   await browser.close()
 }
+
+console.log('» goals')
+for (const { label, shown, met } of goals) console.log(`${met ? 'met   ' : 'MISSED'} ${label.padEnd(52)} ${shown}`)
+if (goals.some((entry) => !entry.met)) process.exitCode = 1

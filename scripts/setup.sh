@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Installs what this machine lacks. `--test` adds what the test suite needs: Debian's chromium, nginx (with brotli_static) and PostgreSQL.
+# Installs what this machine lacks. `--test` adds what the test suite needs: Debian's chromium, nginx (with brotli_static) and PostgreSQL;
+# `--bench` adds that and wrk for the benchmark scripts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 with_test=false
+with_bench=false
 [ "${1:-}" = "--test" ] && with_test=true
+[ "${1:-}" = "--bench" ] && with_test=true && with_bench=true
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 apt_updated=false
@@ -29,6 +32,10 @@ if [ "$with_test" = true ]; then
   if [ ! -x /usr/sbin/nginx ] || [ ! -e /etc/nginx/modules-enabled/50-mod-http-brotli-static.conf ]; then
     echo "» installing Debian's nginx"
     apt_install nginx-light libnginx-mod-http-brotli-static
+  fi
+  if [ "$with_bench" = true ] && ! command -v wrk >/dev/null; then
+    echo "» installing wrk"
+    apt_install wrk
   fi
   if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
     if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then
