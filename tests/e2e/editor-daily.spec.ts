@@ -205,48 +205,49 @@ test.describe('the editor every day, at 1440 px', () => {
     const edit = headline.getByRole('button', { name: 'Bearbeiten' })
 
     // unchanged: Escape closes without a question
-    const asked: string[] = []
-    const record = (dialog: { message: () => string; dismiss: () => Promise<void> }) => {
-      asked.push(dialog.message())
-      void dialog.dismiss()
-    }
-    page.on('dialog', record)
+    const question = modal(page, 'Eingaben verwerfen?')
     await edit.click()
     let dialog = modal(page, 'Überschrift bearbeiten')
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    expect(asked).toEqual([])
+    await expect(question).toHaveCount(0)
 
-    // changed: Escape asks; declined, the typed text stays
+    // changed: Escape asks in the confirmation dialog, "Abbrechen" focused; declined, the typed text stays
     await edit.click()
     dialog = modal(page, 'Überschrift bearbeiten')
     await dialog.getByLabel(/^Dachzeile/).click()
     await page.keyboard.press('Control+a')
     await page.keyboard.type(`Nicht verlieren ${unique}`)
     await page.keyboard.press('Escape')
-    await expect.poll(() => asked.length).toBe(1)
-    expect(asked[0]).toContain('nicht gespeichert')
+    await expect(question).toBeVisible()
+    await expect(question).toContainText('nicht gespeichert')
+    await expect(question.getByRole('button', { name: 'Abbrechen' })).toBeFocused()
+    await expectAccessible(page, 'the question before a changed dialog closes')
+    await question.getByRole('button', { name: 'Abbrechen' }).click()
+    await expect(question).toBeHidden()
     await expect(dialog).toBeVisible()
     await expect(dialog.getByLabel(/^Dachzeile/)).toHaveValue(`Nicht verlieren ${unique}`)
-    // "Abbrechen" asks too
+    // "Abbrechen" asks too; Escape on the question declines it and leaves the dialog open
     await dialog.getByRole('button', { name: 'Abbrechen' }).click()
-    await expect.poll(() => asked.length).toBe(2)
+    await expect(question).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(question).toBeHidden()
     await expect(dialog).toBeVisible()
 
     // leaving the page asks as well (beforeunload); declined, the page and the dialog stay
-    page.off('dialog', record)
     const leaving = page.waitForEvent('dialog')
     await page.close({ runBeforeUnload: true })
-    const question = await leaving
-    expect(question.type()).toBe('beforeunload')
-    await question.dismiss()
+    const beforeUnload = await leaving
+    expect(beforeUnload.type()).toBe('beforeunload')
+    await beforeUnload.dismiss()
     expect(page.isClosed()).toBe(false)
     await expect(dialog.getByLabel(/^Dachzeile/)).toHaveValue(`Nicht verlieren ${unique}`)
 
-    // accepted, the dialog closes and nothing was saved
-    page.once('dialog', (confirm) => void confirm.accept())
+    // confirmed, the dialog closes and nothing was saved
     await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+    await question.getByRole('button', { name: 'Verwerfen' }).click()
+    await expect(question).toBeHidden()
     await expect(dialog).toBeHidden()
     await expect(headline).not.toContainText(`Nicht verlieren ${unique}`)
   })
