@@ -8,6 +8,10 @@ import { decidedConsent, expect, expectAccessible, loginAsEditor, test } from '.
 
 const PAGE = '/de/barrierefreiheit'
 const unique = Date.now().toString(36)
+/** E2E_SCREENSHOTS=<folder>: pictures of the states to look at */
+async function picture(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png` })
+}
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Editor-Werkzeugleiste' })
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
@@ -130,6 +134,7 @@ test.describe('drag and drop in the editor, at 1440 px', () => {
     await expect(page.locator('[data-editor-drop-slot][data-over]')).toHaveCount(1)
     await page.mouse.move(target.x + target.width / 2, target.y + 4, { steps: 20 })
     await expect(headline.locator('xpath=preceding-sibling::*[@data-editor-drop-slot][1]')).toHaveAttribute('data-over', '')
+    await picture(page, 'dnd-mouse-over-headline')
     await page.mouse.up()
     await expectState(page, together)
     expect((await draft(page)).revision).toBe(revision + 1)
@@ -148,6 +153,7 @@ test.describe('drag and drop in the editor, at 1440 px', () => {
     await expectAnnounced(page, `Zitat „Gezogen ${unique}“: ans Ende von Spalte 1.`)
     await page.keyboard.press('ArrowDown')
     await expectAnnounced(page, `Zitat „Gezogen ${unique}“: ans Ende von Spalte 2.`)
+    await picture(page, 'dnd-keyboard-column-2')
     await page.keyboard.press('Space')
     await expectAnnounced(page, `Zitat „Gezogen ${unique}“ abgelegt: ans Ende von Spalte 2.`)
     await expectState(page, apart)
@@ -196,7 +202,8 @@ async function phone(browser: Browser, baseURL: string | undefined): Promise<Pag
 }
 
 test.describe('drag and drop in the editor, at 390 px with touch', () => {
-  test('a tap on a handle moves nothing; "Aktionen" still opens the module’s actions', async ({ browser, baseURL }) => {
+  test('a tap on a handle moves nothing; "Aktionen" still opens the module’s actions; a held finger drags', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000)
     const page = await phone(browser, baseURL)
     try {
       await loginAsEditor(page)
@@ -206,6 +213,7 @@ test.describe('drag and drop in the editor, at 390 px with touch', () => {
       await first.scrollIntoViewIfNeeded()
       const handle = first.locator(':scope > [data-editor-bar] [data-editor-action="drag"]')
       await expect(handle).toBeVisible()
+      await picture(page, 'dnd-phone')
       const box = await handle.boundingBox()
       // a finger's target
       expect(box?.width).toBeGreaterThanOrEqual(36)
@@ -225,6 +233,33 @@ test.describe('drag and drop in the editor, at 390 px with touch', () => {
       await sheet.getByRole('button', { name: 'Schließen' }).tap()
       await expect(sheet).toBeHidden()
       expect((await draft(page)).revision).toBe(before.revision)
+
+      // a finger held on the handle picks the module up; moved above the first module and lifted, it is saved there
+      const order = outline(before.modules)
+      const firstModule = pageSection(page).locator(':scope > [data-editor-module]').first()
+      await firstModule.scrollIntoViewIfNeeded()
+      const [grip, top] = [await centre(handle), await firstModule.boundingBox()]
+      if (!top) throw new Error('the first module is not laid out')
+      const touch = await page.context().newCDPSession(page)
+      const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+        touch.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] })
+      await finger('touchStart', grip.x, grip.y)
+      // picked up once the press has lasted: the module's own place is the slot it is over
+      await expect(page.locator('[data-editor-drop-slot][data-over]')).toHaveCount(1)
+      const steps = 12
+      for (let step = 1; step <= steps; step++) await finger('touchMove', grip.x, grip.y + ((top.y + 4 - grip.y) * step) / steps)
+      await expect(firstModule.locator('xpath=preceding-sibling::*[@data-editor-drop-slot][1]')).toHaveAttribute('data-over', '')
+      await finger('touchEnd', 0, 0)
+      await expectState(page, [order[1] ?? '', order[0] ?? '', ...order.slice(2)])
+      expect((await draft(page)).revision).toBe(before.revision + 1)
+      await toolbar(page).getByRole('button', { name: 'Rückgängig' }).tap()
+      await expectState(page, order)
+
+      await toolbar(page).getByRole('button', { name: /^Seite/ }).tap()
+      const pageSheet = modal(page, 'Seite (DE)')
+      page.once('dialog', (confirm) => void confirm.accept())
+      await pageSheet.getByRole('button', { name: 'Entwurf verwerfen' }).tap()
+      await expect(pageSheet).toBeHidden()
     } finally {
       await page.context().close()
     }

@@ -457,7 +457,7 @@ function EditMode({ page, lang, noToolbar }: { page: CmsPage; lang: Locale; noTo
     focusRequest.current = null
     const target = document.querySelector<HTMLElement>(selector)
     const visible = (element: HTMLElement | null | undefined) => element && !element.hasAttribute('disabled') && element.getClientRects().length > 0 ? element : null
-    const fallback = [...(target?.closest('[role="group"]')?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [])].find((button) => button.getClientRects().length > 0)
+    const fallback = [...(target?.closest('[role="group"]')?.querySelectorAll<HTMLElement>('button:not([disabled]):not([data-editor-action="drag"])') ?? [])].find((button) => button.getClientRects().length > 0)
     ;(visible(target) ?? fallback)?.focus({ preventScroll: scrollTo !== null })
   })
 
