@@ -6,6 +6,8 @@ import { api } from '~/contract/api'
 import { ModuleNodeSchema } from '~/contract/cms'
 import type { CmsPage, ModuleNode } from '~/contract/cms'
 import { PlacementSchema, SectionRefSchema } from '~/contract/page-editor'
+import { useConfirm } from '~/ui/ConfirmDialog'
+import type { ConfirmRequest } from '~/ui/ConfirmDialog'
 import type { SectionRef } from '~/contract/page-editor'
 import type { Locale } from '~/contract/shared'
 import { ModuleList, ModuleTree } from '~/content-modules/ModuleTree'
@@ -23,6 +25,8 @@ import type { EditorHistory } from './history'
 import { Toolbar } from './Toolbar'
 import { sectionKey } from './section-ref'
 import { findNode, placementOf, withFreshIds } from './tree-ops'
+import { DragHandle, DropSlot, ModuleDragArea, useModuleDrag } from './drag'
+import type { DragHandleProps } from './drag'
 import type { Placement } from './tree-ops'
 import { useSection } from './use-section'
 import { LockedPage, useFinishLockReleases, usePageLock, VersionView } from './versions'
@@ -49,6 +53,8 @@ interface EditorUi {
   env: EditorEnvironment
   /** a phone's sheet with one module's actions */
   sheet: (controller: SectionController, node: ModuleNode) => void
+  /** a question before a destructive action, in the project's confirmation dialog */
+  confirm: (request: ConfirmRequest) => Promise<boolean>
 }
 
 const UiContext = createContext<EditorUi | null>(null)
@@ -126,8 +132,9 @@ function ModuleActions({ raw, controller, onDone }: { raw: ModuleNode; controlle
       {button(
         'delete',
         m.editor_action_delete({}, t),
-        () => {
-          if (!window.confirm(m.editor_confirm_delete({ name: label }, t))) return
+        async () => {
+          const confirmed = await ui.confirm({ title: m.editor_confirm_delete({ name: label }, t), text: m.editor_confirm_delete_text({}, t), confirmLabel: m.editor_action_delete({}, t), danger: true })
+          if (!confirmed) return
           onDone?.()
           void controller.remove(raw.id).then(() => document.querySelector<HTMLElement>('[data-editor-toolbar] [tabindex="0"]')?.focus())
         },
@@ -150,12 +157,13 @@ function moduleLabel(raw: ModuleNode, lang: Locale): string {
  * shown; on a touch screen (or a narrow one) it is always shown and holds the module's name and one "Aktionen"
  * button that opens the actions in a sheet: no control an editor cannot see can be tapped.
  */
-function ModuleBar({ raw, controller }: { raw: ModuleNode; controller: SectionController }) {
+function ModuleBar({ raw, controller, handle }: { raw: ModuleNode; controller: SectionController; handle: DragHandleProps }) {
   const ui = useUi()
   const t = { locale: ui.lang }
   const label = moduleLabel(raw, ui.lang)
   return (
     <div role="group" aria-label={m.editor_module_actions({ name: label }, t)} className={styles.moduleBar} data-editor-bar={raw.id}>
+      <DragHandle handle={handle} id={raw.id} label={label} lang={ui.lang} />
       <span className={styles.moduleName} data-editor-module-name="">
         {m.editor_module_label({ name: label }, t)}
       </span>
@@ -208,7 +216,7 @@ function EditableSection({ node, raw, controller }: { node: ModuleNode; raw: Mod
               <div key={column.index} className={styles.columnEdit} data-editor-column={column.index}>
                 <p className={styles.columnLabel}>{m.editor_column({ n }, { locale: ui.lang })}</p>
                 {column.children.length === 0 ? <p className={styles.hint}>{m.editor_empty_column({ n }, { locale: ui.lang })}</p> : null}
-                <EditableList nodes={column.children} controller={controller} parent={raw.id} column={column.index} />
+                <EditableList nodes={column.children} controller={controller} parent={raw.id} column={column.index} endPlace={m.editor_dnd_end_column({ n }, { locale: ui.lang })} />
                 <button type="button" className={styles.secondary} data-editor-action={`add-column-${column.index}`} data-module={raw.id} onClick={() => ui.choose(controller, { parent: raw.id, column: column.index, index: column.children.length })}>
                   {m.editor_action_add_column({ n }, { locale: ui.lang })}
                 </button>
@@ -234,7 +242,9 @@ function ContainerSection({ slug, pageId }: { slug: string; pageId: number | nul
         <p className={styles.columnLabel}>
           {moduleName('ContainerModule', ui.lang)}: {slug}
         </p>
-        <EditableList nodes={controller.state.rendered} controller={controller} parent={null} />
+        <ModuleDragArea controller={controller} lang={ui.lang} label={(node) => moduleLabel(node, ui.lang)} onMoved={(id) => ui.focusLater(dragHandleSelector(id))}>
+          <EditableList nodes={controller.state.rendered} controller={controller} parent={null} endPlace={m.editor_dnd_end_container({ slug }, { locale: ui.lang })} />
+        </ModuleDragArea>
         <button type="button" className={styles.secondary} data-editor-action="add-container" data-module={slug} onClick={() => ui.choose(controller, { parent: null, index: controller.state?.modules.length ?? 0 })}>
           {m.editor_toolbar_insert({}, { locale: ui.lang })}
         </button>
@@ -244,10 +254,15 @@ function ContainerSection({ slug, pageId }: { slug: string; pageId: number | nul
 }
 
 function EditableNode({ node }: { node: ModuleNode }) {
-  const ui = useUi()
   const controller = use(SectionContext)
   const raw = controller?.state ? findNode(controller.state.modules, node.id) : null
   if (!controller || !raw) return <ModuleList nodes={[node]} />
+  return <EditableModule node={node} raw={raw} controller={controller} />
+}
+
+function EditableModule({ node, raw, controller }: { node: ModuleNode; raw: ModuleNode; controller: SectionController }) {
+  const ui = useUi()
+  const drag = useModuleDrag(raw.id)
   let body: ReactNode
   if (raw.model === 'SectionModule') body = <EditableSection node={node} raw={raw} controller={controller} />
   else if (raw.model === 'ContainerModule' && typeof raw.data.slug === 'string' && raw.data.slug) {
@@ -258,27 +273,36 @@ function EditableNode({ node }: { node: ModuleNode }) {
     body = outcome?.ok ? <EditBoundary fallback={placeholder}>{outcome.element}</EditBoundary> : placeholder
   }
   return (
-    <div className={styles.editable} data-editor-module={raw.id} data-model={raw.model}>
-      <ModuleBar raw={raw} controller={controller} />
+    <div ref={drag.setNodeRef} className={drag.isDragging ? `${styles.editable} ${styles.dragging}` : styles.editable} data-editor-module={raw.id} data-model={raw.model}>
+      <ModuleBar raw={raw} controller={controller} handle={drag.handle} />
       {body}
     </div>
   )
 }
 
-function EditableList({ nodes, controller, parent, column = null }: { nodes: ModuleNode[]; controller: SectionController; parent: string | null; column?: number | null }) {
+/** The handle a moved module's focus returns to. */
+const dragHandleSelector = (id: string) => `[data-editor-action="drag"][data-module="${id}"]`
+
+/** A list of modules with the "+" and the drop slots between them; `endPlace` names its end for a screen reader. */
+function EditableList({ nodes, controller, parent, column = null, endPlace }: { nodes: ModuleNode[]; controller: SectionController; parent: string | null; column?: number | null; endPlace: string }) {
+  const ui = useUi()
+  const t = { locale: ui.lang }
   const ordered = [...nodes].sort((a, b) => a.order - b.order)
   return (
     <>
       {ordered.length > 0 ? <InsertPoint controller={controller} placement={{ parent, column, index: 0 }} after={null} /> : null}
       {ordered.map((node, index) => {
         const raw = controller.state ? findNode(controller.state.modules, node.id) : null
+        const name = moduleLabel(raw ?? node, ui.lang)
         return (
           <Fragment key={node.id}>
+            <DropSlot controller={controller} placement={{ parent, column, index }} place={column === null ? m.editor_dnd_before({ name }, t) : m.editor_dnd_before_in_column({ name, n: column + 1 }, t)} />
             <EditableNode node={node} />
             {index < ordered.length - 1 ? <InsertPoint controller={controller} placement={{ parent, column, index: index + 1 }} after={raw ?? node} /> : null}
           </Fragment>
         )
       })}
+      <DropSlot controller={controller} placement={{ parent, column, index: ordered.length }} place={endPlace} />
     </>
   )
 }
@@ -339,6 +363,7 @@ function EditMode({ page, lang, noToolbar }: { page: CmsPage; lang: Locale; noTo
   const restorers = useRef(new Map<string, Restore>())
   const { history, historyRef, setHistory } = useEditorHistory(`${HISTORY_PREFIX}${lang}:page-${page.id}`)
   const busy = useRef(false)
+  const confirmation = useConfirm(lang)
 
   const showAlert = (kind: 'save' | 'error', text?: string) => {
     setAlert({ kind, at: Date.now(), text })
@@ -432,7 +457,7 @@ function EditMode({ page, lang, noToolbar }: { page: CmsPage; lang: Locale; noTo
     focusRequest.current = null
     const target = document.querySelector<HTMLElement>(selector)
     const visible = (element: HTMLElement | null | undefined) => element && !element.hasAttribute('disabled') && element.getClientRects().length > 0 ? element : null
-    const fallback = [...(target?.closest('[role="group"]')?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [])].find((button) => button.getClientRects().length > 0)
+    const fallback = [...(target?.closest('[role="group"]')?.querySelectorAll<HTMLElement>('button:not([disabled]):not([data-editor-action="drag"])') ?? [])].find((button) => button.getClientRects().length > 0)
     ;(visible(target) ?? fallback)?.focus({ preventScroll: scrollTo !== null })
   })
 
@@ -445,6 +470,7 @@ function EditMode({ page, lang, noToolbar }: { page: CmsPage; lang: Locale; noTo
       focusRequest.current = selector
     },
     sheet: (controller, node) => setSheet({ controller, id: node.id }),
+    confirm: confirmation.ask,
   }
 
   const t = { locale: lang }
@@ -472,7 +498,9 @@ function EditMode({ page, lang, noToolbar }: { page: CmsPage; lang: Locale; noTo
         {pageController.state ? (
           <div data-editor-section={pageController.key}>
             {pageController.state.rendered.length === 0 ? <p className={styles.hint}>{m.editor_empty_page({}, t)}</p> : null}
-            <EditableList nodes={pageController.state.rendered} controller={pageController} parent={null} />
+            <ModuleDragArea controller={pageController} lang={lang} label={(node) => moduleLabel(node, lang)} onMoved={(id) => ui.focusLater(dragHandleSelector(id))}>
+              <EditableList nodes={pageController.state.rendered} controller={pageController} parent={null} endPlace={m.editor_dnd_end_page({}, t)} />
+            </ModuleDragArea>
           </div>
         ) : (
           <>
@@ -509,6 +537,7 @@ function EditMode({ page, lang, noToolbar }: { page: CmsPage; lang: Locale; noTo
           />
         ) : null}
         {login ? <LoginDialog lang={lang} expired={login.expired} onClose={() => setLogin(null)} /> : null}
+        {confirmation.dialog}
       </SectionContext>
     </UiContext>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
+import { useConfirm } from '~/ui/ConfirmDialog'
 import type { ModuleNode } from '~/contract/cms'
 import type { Locale } from '~/contract/shared'
 import { columnsFor, entryOf, moduleName } from './catalogue'
@@ -88,8 +89,13 @@ export function ModuleDialog({ node, isNew, lang, onCancel, onSave }: { node: Mo
     window.addEventListener('beforeunload', leave)
     return () => window.removeEventListener('beforeunload', leave)
   }, [])
-  const cancel = () => {
-    if (changedRef.current && !window.confirm(m.editor_confirm_close_changed({}, { locale: lang }))) return
+  const confirmation = useConfirm(lang)
+  const cancel = async () => {
+    if (changedRef.current) {
+      const t = { locale: lang }
+      const discard = await confirmation.ask({ title: m.editor_confirm_close_title({}, t), text: m.editor_confirm_close_changed({}, t), confirmLabel: m.editor_confirm_discard({}, t), danger: true })
+      if (!discard) return
+    }
     onCancel()
   }
 
@@ -135,90 +141,93 @@ export function ModuleDialog({ node, isNew, lang, onCancel, onSave }: { node: Mo
   }
 
   return (
-    <Dialog title={title} onClose={cancel}>
-      {/* not a <form>: the field library's own forms (the media library's upload) sit inside and submit themselves;
-          Enter in one of the module's own one-line fields saves, as it would submit a form */}
-      <div ref={formRef} className={styles.dialogBody} style={{ padding: 0 }} data-changed={changed ? '' : undefined} onKeyDownCapture={takeBaseline} onPointerDownCapture={takeBaseline} onKeyDown={(event) => {
-        if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return
-        const target = event.target
-        // a field of a nested form or of a picker's own dialog is not one of the module's fields
-        if (!(target instanceof HTMLInputElement) || target.form !== null || target.closest('dialog') !== formRef.current?.closest('dialog')) return
-        if (['checkbox', 'radio', 'file', 'button', 'submit', 'reset'].includes(target.type)) return
-        event.preventDefault()
-        if (!pending) void submit()
-      }}>
-        {message ? (
-          <p role="alert" tabIndex={-1} className={styles.error}>
-            {message}
-          </p>
-        ) : null}
-        {errors[WHOLE_MODULE] ? <p className={styles.error}>{errors[WHOLE_MODULE]}</p> : null}
-        {entry ? <FormFields fields={entry.form.fields} data={data} errors={errors} lang={lang} onChange={setData} /> : null}
-        {itemForm?.picker === 'events' ? (
-          <pickerFields.events
-            id={pickerId}
-            label={itemForm.label({}, { locale: lang })}
-            lang={lang}
-            value={items.flatMap((item) => {
-              const parsed = v.safeParse(EventItemSchema, item.data)
-              return parsed.success ? [parsed.output] : []
-            })}
-            onChange={(next) =>
-              setItems(
-                next.map((data, order) => ({
-                  id: items.find((item) => item.data.event === data.event)?.id ?? newModuleId(),
-                  model: itemForm.model,
-                  order,
-                  data: { event: data.event ?? null, title: data.title ?? null },
-                })),
-              )
-            }
-          />
-        ) : itemForm ? (
-          <fieldset className={styles.itemSet}>
-            <legend>{m.editor_items({}, { locale: lang })}</legend>
-            {items.map((item, index) => {
-              const n = index + 1
-              return (
-                <fieldset key={item.id} className={styles.itemSet}>
-                  <legend>
-                    {itemForm.label({}, { locale: lang })} · {m.editor_item({ n }, { locale: lang })}
-                  </legend>
-                  {itemErrors[item.id]?.[WHOLE_MODULE] ? <p className={styles.error}>{itemErrors[item.id]?.[WHOLE_MODULE]}</p> : null}
-                  <FormFields fields={itemForm.fields} data={item.data} errors={itemErrors[item.id] ?? {}} lang={lang} onChange={(next) => setItems(items.map((other) => (other.id === item.id ? { ...other, data: next } : other)))} />
-                  <div className={styles.dialogActions}>
-                    <button type="button" className={styles.secondary} disabled={index === 0} onClick={() => setItems(items.toSpliced(index - 1, 2, item, items[index - 1] ?? item))}>
-                      {m.editor_item_up({ n }, { locale: lang })}
-                    </button>
-                    <button type="button" className={styles.secondary} onClick={() => setItems(items.filter((other) => other.id !== item.id))}>
-                      {m.editor_item_remove({ n }, { locale: lang })}
-                    </button>
-                  </div>
-                </fieldset>
-              )
-            })}
-            <button
-              type="button"
-              className={styles.secondary}
-              onClick={() => {
-                const fresh: Data = {}
-                for (const field of itemForm.fields) fresh[field.name] = field.kind === 'checkbox' ? false : null
-                setItems([...items, { id: newModuleId(), model: itemForm.model, order: items.length, data: fresh }])
-              }}
-            >
-              {m.editor_item_add({}, { locale: lang })}
+    <>
+      <Dialog title={title} onClose={() => void cancel()}>
+        {/* not a <form>: the field library's own forms (the media library's upload) sit inside and submit themselves;
+            Enter in one of the module's own one-line fields saves, as it would submit a form */}
+        <div ref={formRef} className={styles.dialogBody} style={{ padding: 0 }} data-changed={changed ? '' : undefined} onKeyDownCapture={takeBaseline} onPointerDownCapture={takeBaseline} onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return
+          const target = event.target
+          // a field of a nested form or of a picker's own dialog is not one of the module's fields
+          if (!(target instanceof HTMLInputElement) || target.form !== null || target.closest('dialog') !== formRef.current?.closest('dialog')) return
+          if (['checkbox', 'radio', 'file', 'button', 'submit', 'reset'].includes(target.type)) return
+          event.preventDefault()
+          if (!pending) void submit()
+        }}>
+          {message ? (
+            <p role="alert" tabIndex={-1} className={styles.error}>
+              {message}
+            </p>
+          ) : null}
+          {errors[WHOLE_MODULE] ? <p className={styles.error}>{errors[WHOLE_MODULE]}</p> : null}
+          {entry ? <FormFields fields={entry.form.fields} data={data} errors={errors} lang={lang} onChange={setData} /> : null}
+          {itemForm?.picker === 'events' ? (
+            <pickerFields.events
+              id={pickerId}
+              label={itemForm.label({}, { locale: lang })}
+              lang={lang}
+              value={items.flatMap((item) => {
+                const parsed = v.safeParse(EventItemSchema, item.data)
+                return parsed.success ? [parsed.output] : []
+              })}
+              onChange={(next) =>
+                setItems(
+                  next.map((data, order) => ({
+                    id: items.find((item) => item.data.event === data.event)?.id ?? newModuleId(),
+                    model: itemForm.model,
+                    order,
+                    data: { event: data.event ?? null, title: data.title ?? null },
+                  })),
+                )
+              }
+            />
+          ) : itemForm ? (
+            <fieldset className={styles.itemSet}>
+              <legend>{m.editor_items({}, { locale: lang })}</legend>
+              {items.map((item, index) => {
+                const n = index + 1
+                return (
+                  <fieldset key={item.id} className={styles.itemSet}>
+                    <legend>
+                      {itemForm.label({}, { locale: lang })} · {m.editor_item({ n }, { locale: lang })}
+                    </legend>
+                    {itemErrors[item.id]?.[WHOLE_MODULE] ? <p className={styles.error}>{itemErrors[item.id]?.[WHOLE_MODULE]}</p> : null}
+                    <FormFields fields={itemForm.fields} data={item.data} errors={itemErrors[item.id] ?? {}} lang={lang} onChange={(next) => setItems(items.map((other) => (other.id === item.id ? { ...other, data: next } : other)))} />
+                    <div className={styles.dialogActions}>
+                      <button type="button" className={styles.secondary} disabled={index === 0} onClick={() => setItems(items.toSpliced(index - 1, 2, item, items[index - 1] ?? item))}>
+                        {m.editor_item_up({ n }, { locale: lang })}
+                      </button>
+                      <button type="button" className={styles.secondary} onClick={() => setItems(items.filter((other) => other.id !== item.id))}>
+                        {m.editor_item_remove({ n }, { locale: lang })}
+                      </button>
+                    </div>
+                  </fieldset>
+                )
+              })}
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => {
+                  const fresh: Data = {}
+                  for (const field of itemForm.fields) fresh[field.name] = field.kind === 'checkbox' ? false : null
+                  setItems([...items, { id: newModuleId(), model: itemForm.model, order: items.length, data: fresh }])
+                }}
+              >
+                {m.editor_item_add({}, { locale: lang })}
+              </button>
+            </fieldset>
+          ) : null}
+          <div className={styles.dialogActions}>
+            <button type="button" className={styles.secondary} onClick={() => void cancel()}>
+              {m.editor_cancel({}, { locale: lang })}
             </button>
-          </fieldset>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondary} onClick={cancel}>
-            {m.editor_cancel({}, { locale: lang })}
-          </button>
-          <button type="button" className={styles.primary} disabled={pending} onClick={() => void submit()}>
-            {m.editor_save({}, { locale: lang })}
-          </button>
+            <button type="button" className={styles.primary} disabled={pending} onClick={() => void submit()}>
+              {m.editor_save({}, { locale: lang })}
+            </button>
+          </div>
         </div>
-      </div>
-    </Dialog>
+      </Dialog>
+      {confirmation.dialog}
+    </>
   )
 }

@@ -61,7 +61,8 @@ function SkipToModules({ lang }: { lang: Locale }) {
       href="#main-content"
       className={styles.skipToModules}
       onClick={(event) => {
-        const first = [...document.querySelectorAll<HTMLElement>('[data-editor-bar] button:not([disabled])')].find((button) => button.getClientRects().length > 0)
+        // the first module's first action (its drag handle comes before it in the bar)
+        const first = [...document.querySelectorAll<HTMLElement>('[data-editor-bar] button:not([disabled]):not([data-editor-action="drag"])')].find((button) => button.getClientRects().length > 0)
         if (!first) return
         event.preventDefault()
         first.focus()

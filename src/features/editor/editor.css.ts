@@ -66,6 +66,51 @@ export const barButton = style({
   },
 })
 export const dangerButton = style([barButton, { color: danger }])
+/** the handle a module is dragged by: in the bar with the mouse, always visible on touch; the page does not scroll under a finger on it */
+export const dragHandle = style([
+  barButton,
+  {
+    cursor: 'grab',
+    touchAction: 'none',
+    minWidth: '2.25rem',
+    minHeight: '2.25rem',
+    fontSize: '1.1rem',
+    lineHeight: 1,
+    '@media': { [pointer]: { minWidth: 'auto', minHeight: 'auto', padding: '0.15rem 0.4rem' } },
+  },
+])
+/** the module being dragged stays in its place, faded, until it is dropped */
+export const dragging = style({ opacity: 0.45 })
+/** what follows the pointer while a module is dragged: its name */
+export const dragChip = style({
+  display: 'inline-block',
+  maxWidth: '22rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: ink,
+  color: paper,
+  fontFamily: vars.font.body,
+  fontSize: vars.text.small,
+  fontWeight: 700,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.raised,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  cursor: 'grabbing',
+})
+/** a place a dragged module can go: no room in the page, a thick line while the module is over it */
+export const dropSlot = style({ position: 'relative', height: 0 })
+globalStyle(`${dropSlot}[data-over]::before`, {
+  content: '""',
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: '-3px',
+  height: '6px',
+  borderRadius: vars.radius.pill,
+  background: accent,
+  boxShadow: `0 0 0 2px ${paper}`,
+  zIndex: 7,
+})
 export const sheetOpener = style([barButton, { marginInlineStart: 'auto', minHeight: '2.25rem', '@media': { [pointer]: { display: 'none' } } }])
 
 /** "+" between modules: it takes no room in the page and shows on hover or keyboard focus (mouse screens only) */

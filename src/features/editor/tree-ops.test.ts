@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ModuleNode } from '~/contract/cms'
-import { applyEdit, findNode, placementOf, TreeEditError, withFreshIds } from './tree-ops'
+import { acceptsDrop, applyEdit, dropPlacement, findNode, placementOf, TreeEditError, withFreshIds } from './tree-ops'
 import { changedModules, moduleDataErrors, treeErrors } from './validate'
 import { localizeFieldErrors, localizeMessage } from './messages'
 import { columnsFor, newModule, TOOLBAR, catalogue } from './catalogue'
@@ -34,6 +34,40 @@ describe('tree edits', () => {
     const intoSection = applyEdit(tree(), { op: 'move', id: 'a', placement: { parent: 's', column: 0, index: 1 } })
     expect(ids(intoSection)).toEqual(['b', 's'])
     expect(ids(intoSection[1]?.columns?.[0]?.children ?? [])).toEqual(['c', 'a'])
+  })
+
+  it('moves a module from one section into a column of another', () => {
+    const two = (): ModuleNode[] => [
+      { ...section('s1', [[node('h', 'HeadlineModule')], [node('q')]]), order: 0 },
+      { ...section('s2', [[], [node('t', 'TextModule')]]), order: 1 },
+    ]
+    const moved = applyEdit(two(), { op: 'move', id: 'q', placement: { parent: 's2', column: 1, index: 0 } })
+    expect(moved[0]?.columns?.map((column) => ids(column.children))).toEqual([['h'], []])
+    expect(moved[1]?.columns?.map((column) => ids(column.children))).toEqual([[], ['q', 't']])
+    expect(moved[1]?.columns?.[1]?.children.map((child) => child.order)).toEqual([0, 1])
+    // and out of a section to the top of the page
+    expect(ids(applyEdit(two(), { op: 'move', id: 't', placement: { parent: null, index: 0 } }))).toEqual(['t', 's1', 's2'])
+  })
+
+  it('turns a drop slot into the placement of the move', () => {
+    // the same list: a slot after the module is one less once the module has left its place
+    expect(dropPlacement(tree(), 'a', { parent: null, index: 3 })).toEqual({ parent: null, column: null, index: 2 })
+    expect(ids(applyEdit(tree(), { op: 'move', id: 'a', placement: { parent: null, column: null, index: 2 } }))).toEqual(['b', 's', 'a'])
+    expect(dropPlacement(tree(), 'b', { parent: null, index: 0 })).toEqual({ parent: null, column: null, index: 0 })
+    // its own place and the place just after it change nothing
+    expect(dropPlacement(tree(), 'b', { parent: null, index: 1 })).toBeNull()
+    expect(dropPlacement(tree(), 'b', { parent: null, index: 2 })).toBeNull()
+    // another list: the slot's index as it is; a column above the headline of another
+    expect(dropPlacement(tree(), 'a', { parent: 's', column: 0, index: 0 })).toEqual({ parent: 's', column: 0, index: 0 })
+    expect(dropPlacement(tree(), 'c', { parent: 's', column: 1, index: 0 })).toEqual({ parent: 's', column: 1, index: 0 })
+    // never into itself
+    expect(dropPlacement(tree(), 's', { parent: 's', column: 1, index: 0 })).toBeNull()
+    expect(dropPlacement(tree(), 'missing', { parent: null, index: 0 })).toBeNull()
+    // slots offered while dragging: every one that moves it, and its own place
+    expect(acceptsDrop(tree(), 'b', { parent: null, index: 1 })).toBe(true)
+    expect(acceptsDrop(tree(), 'b', { parent: null, index: 2 })).toBe(false)
+    expect(acceptsDrop(tree(), 's', { parent: 's', column: 0, index: 0 })).toBe(false)
+    expect(acceptsDrop(tree(), 'c', { parent: null, index: 3 })).toBe(true)
   })
 
   it('refuses edits that do not fit the tree', () => {

@@ -180,3 +180,27 @@ export function withFreshIds(node: ModuleNode): ModuleNode {
     ...(node.columns ? { columns: node.columns.map((column) => ({ ...column, children: column.children.map(withFreshIds) })) } : {}),
   }
 }
+
+/**
+ * Where a module dropped at a slot goes. A slot names the index in its list as the editor sees it, the dragged
+ * module still in it; the move removes the module first, so a later slot in the same list is one less. Null when
+ * the drop changes nothing (the module's own place, just before or after itself) or cannot be (inside itself).
+ */
+export function dropPlacement(tree: readonly ModuleNode[], id: string, slot: Placement): Placement | null {
+  const from = placementOf(tree, id)
+  if (!from) return null
+  const column = slot.column ?? null
+  if (from.parent === slot.parent && (from.column ?? null) === column) {
+    if (slot.index === from.index || slot.index === from.index + 1) return null
+    return { parent: slot.parent, column, index: slot.index > from.index ? slot.index - 1 : slot.index }
+  }
+  if (isInside(tree, id, slot.parent)) return null
+  return { parent: slot.parent, column, index: slot.index }
+}
+
+/** A slot a dragged module may be dropped at: any that moves it, and its own place (a drop there changes nothing). */
+export function acceptsDrop(tree: readonly ModuleNode[], id: string, slot: Placement): boolean {
+  if (dropPlacement(tree, id, slot) !== null) return true
+  const from = placementOf(tree, id)
+  return from !== null && from.parent === slot.parent && (from.column ?? null) === (slot.column ?? null) && from.index === slot.index
+}
