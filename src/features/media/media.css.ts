@@ -146,10 +146,7 @@ export const uploadRow = style({
 })
 export const uploadName = style({ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 })
 export const uploadProgress = style({ width: '6rem' })
-export const bulkBar = style([
-  panel,
-  { position: 'sticky', top: 0, zIndex: 2, borderColor: color.focus, boxShadow: '0 2px 8px rgba(0, 0, 0, 0.12)' },
-])
+export const bulkBar = style([panel, { borderColor: color.focus, borderWidth: '2px' }])
 export const altTable = style({ display: 'grid', gap: vars.space.sm })
 export const altHead = style({
   display: 'none',
@@ -176,3 +173,4 @@ globalStyle(`${altCell} label`, {
   '@media': { 'screen and (min-width: 48em)': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
 })
 export const altError = style({ margin: 0, gridColumn: '1 / -1' })
+globalStyle(`${panel} button[aria-disabled="true"]`, { opacity: 0.55, cursor: 'not-allowed' })
