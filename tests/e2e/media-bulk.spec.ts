@@ -103,6 +103,7 @@ test.describe('media library: bulk work', () => {
       await form.getByRole('button', { name: '2 Alternativtexte speichern' }).click()
       await expect(page.getByText('2 Alternativtexte gespeichert.')).toBeVisible()
       await expect(form).toBeHidden()
+      await expect(bar.getByRole('button', { name: 'Alternativtexte bearbeiten' })).toBeFocused()
       await expect(grid.getByText('Alternativtext fehlt')).toHaveCount(0)
 
       // emptying an image's alt texts is refused in its row, and nothing of the request is saved

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import type { DragEvent as ReactDragEvent, FormEvent } from 'react'
+import type { DragEvent as ReactDragEvent, FormEvent, RefObject } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
@@ -130,12 +130,14 @@ export function DropUpload({ lang, kind }: { lang: Lang; kind?: MediaKindName })
 export function BulkTagBar({
   lang,
   chosen,
+  editRef,
   onEditAlts,
   onClear,
   onChanged,
 }: {
   lang: Lang
   chosen: MediaItem[]
+  editRef?: RefObject<HTMLButtonElement | null>
   onEditAlts: () => void
   onClear: () => void
   onChanged: (items: MediaItem[]) => void
@@ -181,7 +183,7 @@ export function BulkTagBar({
         {m.media_bulk_selected({ count: String(chosen.length) }, locale)}
       </h2>
       <span className={fieldStyles.row}>
-        <button type="button" className={fieldStyles.primary} onClick={onEditAlts}>
+        <button ref={editRef} type="button" className={fieldStyles.primary} onClick={onEditAlts}>
           {m.media_bulk_alt_open({}, locale)}
         </button>
         <button type="button" className={fieldStyles.button} onClick={onClear}>

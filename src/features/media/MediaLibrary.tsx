@@ -49,6 +49,13 @@ export function MediaLibrary({
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [chosen, setChosen] = useState<Map<number, MediaItem>>(() => new Map())
   const [bulkAlt, setBulkAlt] = useState(false)
+  const editAlts = useRef<HTMLButtonElement>(null)
+  const altFormWasOpen = useRef(false)
+  // closing the alt-text form hands the focus back to the button that opened it
+  useEffect(() => {
+    if (altFormWasOpen.current && !bulkAlt) editAlts.current?.focus()
+    altFormWasOpen.current = bulkAlt
+  }, [bulkAlt])
   const searchId = useId()
   const kindId = useId()
   const tagId = useId()
@@ -168,6 +175,7 @@ export function MediaLibrary({
         <BulkTagBar
           lang={lang}
           chosen={[...chosen.values()]}
+          editRef={editAlts}
           onEditAlts={() => setBulkAlt(true)}
           onClear={() => {
             setChosen(new Map())
