@@ -8,6 +8,20 @@ export const MEDIA_KINDS = ['image', 'video', 'audio', 'pdf'] as const
 export const MediaKindSchema = v.picklist(MEDIA_KINDS)
 export type MediaKindName = (typeof MEDIA_KINDS)[number]
 
+/**
+ * A tag of the library: trimmed, inner spaces single, lower case, 1 to 40 characters, no commas or control
+ * characters (an address's `?tag=`, a body's tags: the same rule).
+ */
+export const MediaTag = v.pipe(
+  v.string(),
+  v.transform((text) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de')),
+  v.minLength(1),
+  v.maxLength(40),
+  // eslint-disable-next-line no-control-regex
+  v.regex(/^[^,\u0000-\u001f\u007f]+$/),
+)
+export const MEDIA_BULK_MAX = 100
+
 export const MediaItem = v.object({
   id: v.number(),
   kind: MediaKindSchema,
@@ -18,6 +32,10 @@ export const MediaItem = v.object({
   height: v.nullable(v.number()),
   alt_de: v.string(),
   alt_en: v.string(),
+  /** an image without any alt text yet (uploaded with several files at once) */
+  alt_missing: v.boolean(),
+  /** its tags, alphabetically */
+  tags: v.array(v.string()),
   credits: v.string(),
   focal_x: v.number(),
   focal_y: v.number(),
@@ -87,8 +105,43 @@ export const mediaEndpoints = {
   mediaList: defineEndpoint({
     method: 'GET',
     path: '/{lang}/api/media/',
-    query: v.object({ q: v.optional(SearchText), kind: v.optional(MediaKindSchema), page: v.optional(PageNumber) }),
+    query: v.object({
+      q: v.optional(SearchText),
+      kind: v.optional(MediaKindSchema),
+      tag: v.optional(MediaTag),
+      /** `missing`: only the images without alt text */
+      alt: v.optional(v.picklist(['missing'])),
+      page: v.optional(PageNumber),
+    }),
     response: paged(MediaItem),
+  }),
+  // the fixed paths before mediaDetail's /media/{id}/
+  mediaTags: defineEndpoint({
+    method: 'GET',
+    path: '/{lang}/api/media/tags/',
+    response: v.object({ tags: v.array(v.object({ name: v.string(), count: v.number() })) }),
+  }),
+  mediaBulkTags: defineEndpoint({
+    method: 'POST',
+    path: '/{lang}/api/media/bulk/tags/',
+    body: v.object({
+      ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(MEDIA_BULK_MAX)),
+      add: v.optional(v.pipe(v.array(MediaTag), v.maxLength(20)), []),
+      remove: v.optional(v.pipe(v.array(MediaTag), v.maxLength(20)), []),
+    }),
+    response: v.object({ items: v.array(MediaItem) }),
+  }),
+  mediaBulkAlt: defineEndpoint({
+    method: 'POST',
+    path: '/{lang}/api/media/bulk/alt/',
+    body: v.object({
+      items: v.pipe(
+        v.array(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), alt_de: ShortText, alt_en: ShortText })),
+        v.minLength(1),
+        v.maxLength(MEDIA_BULK_MAX),
+      ),
+    }),
+    response: v.object({ items: v.array(MediaItem) }),
   }),
   // before mediaUpdate: both are POSTs under /media/
   mediaUpload: defineUploadEndpoint({ path: '/{lang}/api/media/upload/', response: MediaItem }),

@@ -105,10 +105,10 @@ test.describe('media library and pickers', () => {
     await page.keyboard.type(unique)
     await page.keyboard.press('Enter')
     await expect(page.getByText('1 Datei', { exact: true })).toBeVisible()
-    const grid = page.getByRole('listbox', { name: 'Dateien der Mediathek' })
-    await tabTo(page, grid.getByRole('option').first())
+    const grid = page.getByRole('list', { name: 'Dateien der Mediathek' })
+    await tabTo(page, grid.getByRole('button').first())
     await page.keyboard.press('Enter')
-    await expect(grid.getByRole('option', { selected: true })).toContainText(`${unique}.png`)
+    await expect(grid.getByRole('button', { pressed: true })).toContainText(`${unique}.png`)
     await expect(page.getByRole('region', { name: `Details zu ${unique}.png` })).toBeVisible()
     await expect(page.getByText('Wird nirgends verwendet.')).toBeVisible()
 

@@ -5,73 +5,114 @@ import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import { isContractError } from '~/contract/client'
-import { MEDIA_KINDS, type MediaItem, type MediaKindName } from '~/contract/media'
+import { MEDIA_KINDS, MediaTag, type MediaItem, type MediaKindName } from '~/contract/media'
 import * as fieldStyles from '~/features/editor-fields/fields.css'
 import { altText, formatBytes } from './media-values'
 import * as styles from './media.css'
 import { FileInput } from '~/ui/FileInput'
+import { showToast } from '~/ui/toasts'
+import { errorMessage, kindLabel, mediaKeys, type MediaFilters } from './media-client'
+import { BulkAltForm, BulkTagBar, DropUpload } from './MediaBulk'
 
 type Lang = 'de' | 'en'
 
-const ErrorAnswer = v.object({ detail: v.string(), errors: v.optional(v.record(v.string(), v.array(v.string()))) })
-
-/** The server's message for a refused call, else a generic one in the editor's language. */
-export function errorMessage(error: unknown, lang: Lang): string {
-  if (isContractError(error)) {
-    const parsed = v.safeParse(ErrorAnswer, error.detail)
-    if (parsed.success) return parsed.output.detail
-  }
-  return m.media_error_generic({}, { locale: lang })
-}
-
-function kindLabel(kind: MediaKindName, lang: Lang): string {
-  const locale = { locale: lang }
-  if (kind === 'image') return m.media_kind_image({}, locale)
-  if (kind === 'video') return m.media_kind_video({}, locale)
-  if (kind === 'audio') return m.media_kind_audio({}, locale)
-  return m.media_kind_pdf({}, locale)
-}
-
-const mediaKeys = {
-  all: ['media-library'] as const,
-  list: (lang: Lang, q: string, kind: MediaKindName | undefined, page: number) => [...mediaKeys.all, 'list', lang, q, kind ?? 'all', page] as const,
-  detail: (lang: Lang, id: number) => [...mediaKeys.all, 'detail', lang, id] as const,
-}
+export { errorMessage }
 
 /**
- * The media library: upload (type checked by the server, alt text required for images), search and filter,
- * a keyboard-operable grid, and the chosen file's details (alt texts, credits, focal point, where it is used).
- * With `onPick` it is a picker: "Use this file" hands the item over. `kind` fixes the kind (the image picker).
+ * The media library: several files dropped at once (images may bring their alt texts later and are marked), one
+ * file with its alt text, search and filters (kind, tag, without alt text), a grid whose items can be chosen one by
+ * one or selected in bulk (alt texts in one form, tags), and the chosen file's details (alt texts, credits, tags,
+ * focal point, where it is used). With `onPick` it is a picker: "Use this file" hands the item over (an image only
+ * once it has an alt text). `kind` fixes the kind (the image picker). `filters` with `onFilters` keep the filters
+ * outside (the hub's address).
  */
-export function MediaLibrary({ lang, kind, onPick }: { lang: Lang; kind?: MediaKindName; onPick?: (item: MediaItem) => void }) {
+export function MediaLibrary({
+  lang,
+  kind,
+  onPick,
+  filters: outerFilters,
+  onFilters,
+}: {
+  lang: Lang
+  kind?: MediaKindName
+  onPick?: (item: MediaItem) => void
+  filters?: MediaFilters
+  onFilters?: (filters: MediaFilters) => void
+}) {
   const locale = { locale: lang }
   const [q, setQ] = useState('')
   const [search, setSearch] = useState('')
   const [kindFilter, setKindFilter] = useState<MediaKindName | undefined>(kind)
+  const [innerFilters, setInnerFilters] = useState<MediaFilters>({})
+  const filters = outerFilters ?? innerFilters
   const [page, setPage] = useState(1)
   const [selectedId, setSelectedId] = useState<number | null>(null)
+  const [chosen, setChosen] = useState<Map<number, MediaItem>>(() => new Map())
+  const [bulkAlt, setBulkAlt] = useState(false)
+  const editAlts = useRef<HTMLButtonElement>(null)
+  const altFormWasOpen = useRef(false)
+  // closing the alt-text form hands the focus back to the button that opened it
+  useEffect(() => {
+    if (altFormWasOpen.current && !bulkAlt) editAlts.current?.focus()
+    altFormWasOpen.current = bulkAlt
+  }, [bulkAlt])
   const searchId = useId()
   const kindId = useId()
+  const tagId = useId()
   const countId = useId()
   const list = useQuery({
-    queryKey: mediaKeys.list(lang, search, kindFilter, page),
-    queryFn: () => api.call('mediaList', { params: { lang }, query: { q: search || undefined, kind: kindFilter, page } }),
+    queryKey: mediaKeys.list(lang, search, kindFilter, filters, page),
+    queryFn: () => api.call('mediaList', { params: { lang }, query: { q: search || undefined, kind: kindFilter, tag: filters.tag, alt: filters.alt, page } }),
     placeholderData: keepPreviousData,
   })
+  const tags = useQuery({ queryKey: mediaKeys.tags(lang), queryFn: () => api.call('mediaTags', { params: { lang } }) })
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / 24)) : 1
+
+  function setFilters(next: MediaFilters) {
+    setPage(1)
+    if (onFilters) onFilters(next)
+    else setInnerFilters(next)
+  }
+
+  function toggle(item: MediaItem, on: boolean) {
+    setChosen((current) => {
+      const next = new Map(current)
+      if (on) next.set(item.id, item)
+      else next.delete(item.id)
+      return next
+    })
+  }
+
+  /** The selection's items as the server last gave them (after a bulk change). */
+  function refreshChosen(items: MediaItem[]) {
+    setChosen((current) => {
+      const next = new Map(current)
+      for (const item of items) if (next.has(item.id)) next.set(item.id, item)
+      return next
+    })
+  }
+
+  const tagOptions = tags.data?.tags ?? []
+  const shownTag = filters.tag && !tagOptions.some((tag) => tag.name === filters.tag) ? [{ name: filters.tag, count: 0 }] : []
 
   return (
     <div className={styles.library}>
-      <UploadForm
-        lang={lang}
-        kind={kind}
-        onUploaded={(item) => {
-          setSearch('')
-          setQ('')
-          setPage(1)
-          setSelectedId(item.id)
-        }}
-      />
+      <section className={styles.panel} aria-labelledby={`${searchId}-upload`}>
+        <h2 id={`${searchId}-upload`} className={styles.panelTitle}>
+          {m.media_upload_heading({}, locale)}
+        </h2>
+        <DropUpload lang={lang} kind={kind} />
+        <UploadForm
+          lang={lang}
+          kind={kind}
+          onUploaded={(item) => {
+            setSearch('')
+            setQ('')
+            setPage(1)
+            setSelectedId(item.id)
+          }}
+        />
+      </section>
       <form
         role="search"
         className={fieldStyles.row}
@@ -105,10 +146,56 @@ export function MediaLibrary({ lang, kind, onPick }: { lang: Lang; kind?: MediaK
             </select>
           </>
         )}
+        <label htmlFor={tagId}>{m.media_tag_filter({}, locale)}</label>
+        <select
+          id={tagId}
+          className={fieldStyles.input}
+          value={filters.tag ?? ''}
+          onChange={(event) => {
+            const parsed = v.safeParse(MediaTag, event.target.value)
+            setFilters({ ...filters, tag: parsed.success ? parsed.output : undefined })
+          }}
+        >
+          <option value="">{m.media_tag_all({}, locale)}</option>
+          {[...shownTag, ...tagOptions].map((tag) => (
+            <option key={tag.name} value={tag.name}>
+              {tag.name} ({tag.count})
+            </option>
+          ))}
+        </select>
+        <label className={styles.check}>
+          <input type="checkbox" checked={filters.alt === 'missing'} onChange={(event) => setFilters({ ...filters, alt: event.target.checked ? 'missing' : undefined })} />
+          {m.media_filter_alt_missing({}, locale)}
+        </label>
         <button type="submit" className={fieldStyles.button}>
           {m.media_search({}, locale)}
         </button>
       </form>
+      {chosen.size > 0 ? (
+        <BulkTagBar
+          lang={lang}
+          chosen={[...chosen.values()]}
+          editRef={editAlts}
+          onEditAlts={() => setBulkAlt(true)}
+          onClear={() => {
+            setChosen(new Map())
+            setBulkAlt(false)
+          }}
+          onChanged={refreshChosen}
+        />
+      ) : null}
+      {bulkAlt && chosen.size > 0 ? (
+        <BulkAltForm
+          lang={lang}
+          items={[...chosen.values()]}
+          onClose={() => setBulkAlt(false)}
+          onSaved={(items) => {
+            refreshChosen(items)
+            setBulkAlt(false)
+            showToast(m.media_bulk_alt_saved({ count: String(items.length) }, locale))
+          }}
+        />
+      ) : null}
       <div className={styles.columns}>
         <div className={fieldStyles.field}>
           <p id={countId} className={fieldStyles.muted} aria-live="polite">
@@ -121,7 +208,7 @@ export function MediaLibrary({ lang, kind, onPick }: { lang: Lang; kind?: MediaK
           ) : null}
           {list.data && list.data.results.length === 0 ? <p>{m.media_empty({}, locale)}</p> : null}
           {list.data && list.data.results.length > 0 ? (
-            <MediaGrid lang={lang} items={list.data.results} selectedId={selectedId} onSelect={setSelectedId} describedBy={countId} />
+            <MediaGrid lang={lang} items={list.data.results} selectedId={selectedId} onSelect={setSelectedId} chosen={chosen} onToggle={toggle} describedBy={countId} />
           ) : null}
           {pages > 1 ? (
             <nav className={fieldStyles.row} aria-label={m.media_page_of({ page: String(page), pages: String(pages) }, locale)}>
@@ -141,11 +228,30 @@ export function MediaLibrary({ lang, kind, onPick }: { lang: Lang; kind?: MediaK
   )
 }
 
-/** A listbox of tiles: one tab stop, arrow keys move (up and down by a row), Enter or Space choose. */
-function MediaGrid({ lang, items, selectedId, onSelect, describedBy }: { lang: Lang; items: MediaItem[]; selectedId: number | null; onSelect: (id: number) => void; describedBy: string }) {
-  const [active, setActive] = useState(() => Math.max(0, items.findIndex((item) => item.id === selectedId)))
-  const refs = useRef<(HTMLLIElement | null)[]>([])
-  const current = Math.min(active, items.length - 1)
+/**
+ * The tiles: each one a button that opens the file's details (pressed while they are shown) and a checkbox that
+ * adds it to the selection for bulk work. Tab moves through them; the arrow keys move between the tiles' buttons.
+ */
+function MediaGrid({
+  lang,
+  items,
+  selectedId,
+  onSelect,
+  chosen,
+  onToggle,
+  describedBy,
+}: {
+  lang: Lang
+  items: MediaItem[]
+  selectedId: number | null
+  onSelect: (id: number) => void
+  chosen: Map<number, MediaItem>
+  onToggle: (item: MediaItem, on: boolean) => void
+  describedBy: string
+}) {
+  const locale = { locale: lang }
+  const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const allChosen = items.every((item) => chosen.has(item.id))
 
   function columns(): number {
     const first = refs.current[0]
@@ -153,57 +259,71 @@ function MediaGrid({ lang, items, selectedId, onSelect, describedBy }: { lang: L
     return Math.max(1, refs.current.filter((element) => element && element.offsetTop === first.offsetTop).length)
   }
 
-  function onKeyDown(event: ReactKeyboardEvent<HTMLUListElement>) {
+  function onKeyDown(event: ReactKeyboardEvent<HTMLButtonElement>, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowDown' ? columns() : event.key === 'ArrowUp' ? -columns() : 0
-    let next: number | null = step !== 0 ? Math.min(items.length - 1, Math.max(0, current + step)) : null
+    let next: number | null = step !== 0 ? Math.min(items.length - 1, Math.max(0, index + step)) : null
     if (event.key === 'Home') next = 0
     if (event.key === 'End') next = items.length - 1
     if (next !== null) {
       event.preventDefault()
-      setActive(next)
       refs.current[next]?.focus()
-      return
-    }
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault()
-      const item = items[current]
-      if (item) onSelect(item.id)
     }
   }
 
   return (
-    <ul role="listbox" aria-label={m.media_grid_label({}, { locale: lang })} aria-describedby={describedBy} className={styles.grid} onKeyDown={onKeyDown}>
-      {items.map((item, index) => (
-        <li
-          key={item.id}
-          ref={(element) => {
-            refs.current[index] = element
-          }}
-          role="option"
-          aria-selected={item.id === selectedId}
-          tabIndex={index === current ? 0 : -1}
-          className={styles.tile}
-          onFocus={() => setActive(index)}
-          onClick={() => {
-            setActive(index)
-            onSelect(item.id)
-          }}
-        >
-          {item.preview ? (
-            <img className={styles.thumb} src={item.preview} alt="" width={160} height={120} loading="lazy" />
-          ) : (
-            <span className={styles.thumb} aria-hidden="true">
-              {item.kind.toUpperCase()}
-            </span>
-          )}
-          <span className={styles.tileName}>
-            {item.name}
-            <br />
-            <span className={fieldStyles.muted}>{item.kind === 'image' ? altText(item, lang) || m.media_no_alt({}, { locale: lang }) : kindLabel(item.kind, lang)}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <label className={styles.check}>
+        <input type="checkbox" checked={allChosen} onChange={(event) => items.forEach((item) => onToggle(item, event.target.checked))} />
+        {m.media_select_page({}, locale)}
+      </label>
+      <ul aria-label={m.media_grid_label({}, locale)} aria-describedby={describedBy} className={styles.grid}>
+        {items.map((item, index) => (
+          <li key={item.id} className={styles.tile} data-chosen={chosen.has(item.id) ? '' : undefined}>
+            <button
+              type="button"
+              ref={(element) => {
+                refs.current[index] = element
+              }}
+              className={styles.tileButton}
+              aria-pressed={item.id === selectedId}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              onClick={() => onSelect(item.id)}
+            >
+              {item.preview ? (
+                <img className={styles.thumb} src={item.preview} alt="" width={160} height={120} loading="lazy" />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true">
+                  {item.kind.toUpperCase()}
+                </span>
+              )}
+              <span className={styles.tileName}>
+                {item.name}
+                <br />
+                {item.alt_missing ? (
+                  <strong className={styles.missing}>{m.media_alt_missing_badge({}, locale)}</strong>
+                ) : (
+                  <span className={fieldStyles.muted}>{item.kind === 'image' ? altText(item, lang) : kindLabel(item.kind, lang)}</span>
+                )}
+              </span>
+              {item.tags.length > 0 ? (
+                <span className={styles.tileTags}>
+                  {item.tags.map((tag) => (
+                    <span key={tag} className={styles.tagChip}>
+                      {tag}
+                    </span>
+                  ))}
+                </span>
+              ) : null}
+            </button>
+            <label className={styles.tileCheck}>
+              <input type="checkbox" checked={chosen.has(item.id)} onChange={(event) => onToggle(item, event.target.checked)} />
+              <span className={fieldStyles.visuallyHidden}>{m.media_select_item({ name: item.name }, locale)}</span>
+              <span aria-hidden="true">{m.media_select({}, locale)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 
@@ -254,10 +374,10 @@ function UploadForm({ lang, kind, onUploaded }: { lang: Lang; kind?: MediaKindNa
 
   const accept = kind === 'image' ? 'image/*' : kind === 'video' ? 'video/mp4,video/webm' : kind === 'audio' ? 'audio/*' : kind === 'pdf' ? 'application/pdf' : undefined
   return (
-    <form ref={formRef} className={styles.panel} aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
-      <h2 id={headingId} className={styles.panelTitle}>
-        {m.media_upload_heading({}, locale)}
-      </h2>
+    <form ref={formRef} className={styles.subform} aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
+      <h3 id={headingId} className={styles.subTitle}>
+        {m.media_upload_single_heading({}, locale)}
+      </h3>
       <label htmlFor={fileId}>{m.media_file_label({}, locale)}</label>
       <FileInput
         lang={lang}
@@ -321,14 +441,35 @@ function MediaDetails({ lang, id, onPick, onDeleted }: { lang: Lang; id: number;
           {m.media_open_file({}, locale)}
         </a>
       </p>
+      {item.alt_missing ? (
+        <p className={styles.missingNote} id={`${headingId}-missing`}>
+          <strong>{m.media_alt_missing_badge({}, locale)}</strong> {m.media_alt_missing_note({}, locale)}
+        </p>
+      ) : null}
       {onPick ? (
         <span className={fieldStyles.row}>
-          <button type="button" className={fieldStyles.primary} onClick={() => onPick(item)}>
+          {/* an image is used only with its alt text: the note above says what is missing */}
+          <button
+            type="button"
+            className={fieldStyles.primary}
+            aria-disabled={item.alt_missing ? true : undefined}
+            aria-describedby={item.alt_missing ? `${headingId}-missing` : undefined}
+            onClick={() => {
+              if (!item.alt_missing) onPick(item)
+            }}
+          >
             {m.media_use({}, locale)}
           </button>
         </span>
       ) : null}
       <EditForm
+        lang={lang}
+        item={item}
+        onSaved={async () => {
+          await queryClient.invalidateQueries({ queryKey: mediaKeys.all })
+        }}
+      />
+      <TagEditor
         lang={lang}
         item={item}
         onSaved={async () => {
@@ -437,6 +578,84 @@ function EditForm({ lang, item, onSaved }: { lang: Lang; item: MediaItem; onSave
         {status?.message ?? ''}
       </p>
     </form>
+  )
+}
+
+/** The item's tags: each one with its remove button, and a field to add one. */
+function TagEditor({ lang, item, onSaved }: { lang: Lang; item: MediaItem; onSaved: () => Promise<void> }) {
+  const locale = { locale: lang }
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const inputId = useId()
+  const errorId = useId()
+  const headingId = useId()
+
+  async function change(add: string[], remove: string[]) {
+    setBusy(true)
+    setError(null)
+    try {
+      await api.call('mediaBulkTags', { params: { lang }, body: { ids: [item.id], add, remove } })
+      await onSaved()
+      return true
+    } catch (caught) {
+      setError(errorMessage(caught, lang))
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={fieldStyles.field} aria-labelledby={headingId}>
+      <h3 id={headingId}>{m.media_tags_heading({}, locale)}</h3>
+      {item.tags.length === 0 ? (
+        <p className={fieldStyles.muted}>{m.media_tags_none({}, locale)}</p>
+      ) : (
+        <ul className={styles.tagList}>
+          {item.tags.map((tag) => (
+            <li key={tag} className={styles.tagChip}>
+              {tag}
+              <button type="button" className={styles.tagRemove} disabled={busy} aria-label={m.media_tag_remove({ tag }, locale)} onClick={() => void change([], [tag])}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className={fieldStyles.row}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault()
+          const parsed = v.safeParse(MediaTag, text)
+          if (!parsed.success) {
+            setError(m.media_tag_invalid({}, locale))
+            return
+          }
+          if (await change([parsed.output], [])) setText('')
+        }}
+      >
+        <label htmlFor={inputId}>{m.media_tag_new({}, locale)}</label>
+        <input
+          id={inputId}
+          className={fieldStyles.input}
+          value={text}
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className={fieldStyles.button} disabled={busy}>
+          {m.media_tag_add({}, locale)}
+        </button>
+      </form>
+      {error ? (
+        <p id={errorId} role="alert" className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : null}
+    </section>
   )
 }
 

@@ -15,7 +15,8 @@ import { imageValueFromMedia } from '~/features/media/media-values'
 import { ImageSchema } from '~/content-modules/image/schema'
 import { pictureOf } from '~/content-modules/shared/image-source'
 import * as v from 'valibot'
-import { addMedia, deleteMedia, listMedia, MEDIA_SIZE_LIMITS, MediaRejected, mediaUsage, toMediaItem, updateMedia } from './library.server'
+import { addMedia, deleteMedia, listMedia, listMediaTags, MEDIA_SIZE_LIMITS, MediaRejected, mediaUsage, tagMedia, tagsOf, toMediaItem, updateMedia, updateMediaAlts } from './library.server'
+import { MediaTag } from '~/contract/media'
 import { focalCrop, serveLibraryMedia } from './renditions.server'
 import { findLinkTargets, pickEvents, pickVenues } from './pickers.server'
 
@@ -143,6 +144,94 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
       expect((await listMedia(db, { q: 'a. bühne' })).count).toBeGreaterThanOrEqual(3)
       expect((await listMedia(db, { q: '100%_' })).count).toBe(0)
       expect((await listMedia(db, { kind: 'pdf' })).count).toBe(1)
+    })
+
+    it('lets several files at once bring their alt texts later, marked as missing, and finds them by that', async () => {
+      const later = await addMedia(db, { bytes: await photo(64, 64), name: 'stapel-1.png', texts: texts('', ''), userId: ids.userId, altLater: true })
+      expect(later).toMatchObject({ kind: 'image', altDe: '', altEn: '' })
+      expect(toMediaItem(later)).toMatchObject({ alt_missing: true, tags: [] })
+      // without the flag the rule stands
+      expect(await rejection(addMedia(db, { bytes: await photo(64, 64), name: 'stapel-2.png', texts: texts('', ''), userId: ids.userId }))).toBe('alt-missing')
+      // a PDF never misses one
+      const pdf = await addMedia(db, { bytes: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'), name: 'stapel.pdf', texts: texts('', ''), userId: ids.userId, altLater: true })
+      expect(toMediaItem(pdf).alt_missing).toBe(false)
+      const missing = await listMedia(db, { altMissing: true })
+      expect(missing.rows.map((row) => row.originalName)).toEqual(['stapel-1.png'])
+      // the type check is not loosened by it
+      const exe = Buffer.concat([Buffer.from('MZ\u0090\u0000\u0003\u0000\u0000\u0000'), Buffer.alloc(2048)])
+      expect(await rejection(addMedia(db, { bytes: exe, name: 'stapel-3.png', texts: texts('', ''), userId: ids.userId, altLater: true }))).toBe('type-not-allowed')
+      // an image that has no alt text yet keeps the rule for single edits: it gets one, or nothing else is saved
+      expect(await rejection(updateMedia(db, later.id, { credits: 'Foto: C' }))).toBe('alt-missing')
+      await deleteMedia(db, later.id)
+      await deleteMedia(db, pdf.id)
+    })
+
+    it('tags: normalized by the contract, added and removed on several items, counted, and a list filter', async () => {
+      expect(v.parse(MediaTag, '  Die   MÖWE ')).toBe('die möwe')
+      expect(v.parse(MediaTag, 'tab\there')).toBe('tab here')
+      for (const bad of ['', '   ', 'a,b', 'x'.repeat(41), 'bell\u0007']) expect(v.safeParse(MediaTag, bad).success).toBe(false)
+      const one = await addMedia(db, { bytes: await photo(64, 64), name: 'tag-eins.png', texts: texts('Eins'), userId: ids.userId })
+      const two = await addMedia(db, { bytes: await photo(64, 64), name: 'tag-zwei.png', texts: texts('Zwei'), userId: ids.userId })
+      const three = await addMedia(db, { bytes: await photo(64, 64), name: 'tag-drei.png', texts: texts('Drei'), userId: ids.userId })
+      const tagged = await tagMedia(db, [two.id, one.id, 999_999], { add: ['die möwe', 'spielzeit 26/27'], remove: [] })
+      // unknown ids are left out, the asked order is kept
+      expect(tagged.map((row) => row.id)).toEqual([two.id, one.id])
+      // twice the same tag is no error and no duplicate
+      await tagMedia(db, [one.id], { add: ['die möwe'], remove: [] })
+      await tagMedia(db, [three.id], { add: ['plakat'], remove: [] })
+      const tags = await tagsOf(db, [one.id, two.id, three.id])
+      expect(tags.get(one.id)).toEqual(['die möwe', 'spielzeit 26/27'])
+      expect(tags.get(three.id)).toEqual(['plakat'])
+      expect(await listMediaTags(db)).toEqual([
+        { name: 'die möwe', count: 2 },
+        { name: 'plakat', count: 1 },
+        { name: 'spielzeit 26/27', count: 2 },
+      ])
+      expect((await listMedia(db, { tag: 'die möwe' })).rows.map((row) => row.originalName)).toEqual(['tag-zwei.png', 'tag-eins.png'])
+      expect((await listMedia(db, { tag: 'die möwe', q: 'eins' })).rows.map((row) => row.originalName)).toEqual(['tag-eins.png'])
+      expect((await listMedia(db, { tag: 'gibt es nicht' })).count).toBe(0)
+      await tagMedia(db, [one.id, two.id], { add: [], remove: ['die möwe'] })
+      expect((await listMedia(db, { tag: 'die möwe' })).count).toBe(0)
+      expect((await tagsOf(db, [one.id])).get(one.id)).toEqual(['spielzeit 26/27'])
+      // tags go with their item
+      await deleteMedia(db, three.id)
+      expect((await listMediaTags(db)).map((tag) => tag.name)).toEqual(['spielzeit 26/27'])
+      await deleteMedia(db, one.id)
+      await deleteMedia(db, two.id)
+      expect(await listMediaTags(db)).toEqual([])
+    })
+
+    it('saves the alt texts of several items in one go, all or none, with the problem of each refused row', async () => {
+      const named = await addMedia(db, { bytes: await photo(64, 64), name: 'alt-hat.png', texts: texts('Alt', 'Old'), userId: ids.userId })
+      const bare = await addMedia(db, { bytes: await photo(64, 64), name: 'alt-fehlt.png', texts: texts('', ''), userId: ids.userId, altLater: true })
+      const alsoBare = await addMedia(db, { bytes: await photo(64, 64), name: 'alt-fehlt-2.png', texts: texts('', ''), userId: ids.userId, altLater: true })
+      // emptying an image's alt texts and naming an unknown item are refused, and nothing of the request is written
+      const refused = await updateMediaAlts(db, [
+        { id: bare.id, altDe: 'Neu', altEn: 'New' },
+        { id: named.id, altDe: ' ', altEn: '' },
+        { id: 999_999, altDe: 'x', altEn: 'x' },
+      ])
+      expect(refused.ok).toBe(false)
+      if (refused.ok) throw new Error('accepted')
+      expect([...refused.problems]).toEqual([
+        [named.id, 'alt-missing'],
+        [999_999, 'not-found'],
+      ])
+      expect((await listMedia(db, { q: 'alt-fehlt.png' })).rows[0]).toMatchObject({ altDe: '', altEn: '' })
+      // a row left empty for an image still without one changes nothing and stays marked
+      const saved = await updateMediaAlts(db, [
+        { id: bare.id, altDe: '  Neu ', altEn: 'New' },
+        { id: named.id, altDe: 'Alt', altEn: 'Older' },
+        { id: alsoBare.id, altDe: '', altEn: '' },
+      ])
+      if (!saved.ok) throw new Error('refused')
+      expect(saved.rows.map((row) => [row.originalName, row.altDe, row.altEn])).toEqual([
+        ['alt-fehlt.png', 'Neu', 'New'],
+        ['alt-hat.png', 'Alt', 'Older'],
+        ['alt-fehlt-2.png', '', ''],
+      ])
+      expect((await listMedia(db, { altMissing: true })).rows.map((row) => row.originalName)).toEqual(['alt-fehlt-2.png'])
+      for (const row of [named, bare, alsoBare]) await deleteMedia(db, row.id)
     })
 
     it('serves renditions as WebP, AVIF and JPEG with long-lived caching, and the stored file', async () => {

@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
 import { rawRows } from '~/server/db/client.server'
-import { media, type Media, type MediaKind } from '~/server/db/schema'
+import { media, mediaTags, type Media, type MediaKind } from '~/server/db/schema'
 import { FileRejected, type FileRejectedReason } from '~/server/files/errors'
 import { reencodeImage } from '~/server/files/images.server'
 import { sniffFileType } from '~/server/files/sniff'
@@ -61,7 +61,7 @@ export function cleanFileName(name: string): string {
  */
 export async function addMedia(
   db: Db,
-  upload: { bytes: Uint8Array; name: string; texts: MediaTexts; focal?: FocalPoint; userId: number | null },
+  upload: { bytes: Uint8Array; name: string; texts: MediaTexts; focal?: FocalPoint; userId: number | null; altLater?: boolean },
 ): Promise<Media> {
   const { bytes } = upload
   if (bytes.byteLength === 0) throw new MediaRejected('empty')
@@ -71,7 +71,8 @@ export async function addMedia(
   if (bytes.byteLength > MEDIA_SIZE_LIMITS[kind]) throw new MediaRejected('too-large')
   const altDe = upload.texts.altDe.trim()
   const altEn = upload.texts.altEn.trim()
-  if (kind === 'image' && !altDe && !altEn) throw new MediaRejected('alt-missing')
+  // several files at once (the drop zone) may bring their alt texts later: they are marked as missing one
+  if (kind === 'image' && !altDe && !altEn && !upload.altLater) throw new MediaRejected('alt-missing')
 
   let data: Uint8Array = bytes
   let mime = sniffed.mime
@@ -122,18 +123,25 @@ export async function getMedia(db: Db, id: number): Promise<Media | null> {
   return row ?? null
 }
 
-export type MediaListQuery = { q?: string; kind?: MediaKind; page?: number; pageSize?: number }
+export type MediaListQuery = { q?: string; kind?: MediaKind; tag?: string; altMissing?: boolean; page?: number; pageSize?: number }
+
+/** An image neither of whose alt texts is filled in (it arrived with several files at once). */
+export function isAltMissing(row: Pick<Media, 'kind' | 'altDe' | 'altEn'>): boolean {
+  return row.kind === 'image' && !row.altDe.trim() && !row.altEn.trim()
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-/** Newest first; `q` searches file name, alt texts and credits. */
+/** Newest first; `q` searches file name, alt texts and credits; `tag` keeps the items with that tag, `altMissing` the images without alt text. */
 export async function listMedia(db: Db, query: MediaListQuery): Promise<{ count: number; rows: Media[]; page: number; pageSize: number }> {
   const pageSize = Math.min(100, Math.max(1, query.pageSize ?? 24))
   const page = Math.max(1, query.page ?? 1)
   const conditions: SQL[] = []
   if (query.kind) conditions.push(eq(media.kind, query.kind))
+  if (query.tag) conditions.push(sql`EXISTS (SELECT 1 FROM ${mediaTags} WHERE ${mediaTags.mediaId} = ${media.id} AND ${mediaTags.tag} = ${query.tag})`)
+  if (query.altMissing) conditions.push(sql`${media.kind} = 'image' AND btrim(${media.altDe}) = '' AND btrim(${media.altEn}) = ''`)
   const q = query.q?.trim()
   if (q) {
     const pattern = `%${escapeLike(q)}%`
@@ -174,6 +182,77 @@ export async function updateMedia(db: Db, id: number, patch: MediaPatch): Promis
     .where(eq(media.id, id))
     .returning()
   return row ?? null
+}
+
+/** The tags of each of `ids`, alphabetically (an item without tags is missing from the map). */
+export async function tagsOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const found = new Map<number, string[]>()
+  if (ids.length === 0) return found
+  const rows = await db.select().from(mediaTags).where(inArray(mediaTags.mediaId, ids)).orderBy(asc(mediaTags.tag))
+  for (const row of rows) found.set(row.mediaId, [...(found.get(row.mediaId) ?? []), row.tag])
+  return found
+}
+
+/** Every tag in use with how many items carry it, alphabetically. */
+export async function listMediaTags(db: Db): Promise<{ name: string; count: number }[]> {
+  return db
+    .select({ name: mediaTags.tag, count: sql<number>`count(*)::int` })
+    .from(mediaTags)
+    .groupBy(mediaTags.tag)
+    .orderBy(asc(mediaTags.tag))
+}
+
+/**
+ * Adds and removes tags (already normalized: `MediaTag` of the contract) on several items in one transaction.
+ * Returns the items that exist, in the asked order; unknown ids are left out.
+ */
+export async function tagMedia(db: Db, ids: number[], change: { add: string[]; remove: string[] }): Promise<Media[]> {
+  return db.transaction(async (tx) => {
+    const rows = ids.length > 0 ? await tx.select().from(media).where(inArray(media.id, ids)) : []
+    const known = rows.map((row) => row.id)
+    if (known.length === 0) return []
+    if (change.remove.length > 0) await tx.delete(mediaTags).where(and(inArray(mediaTags.mediaId, known), inArray(mediaTags.tag, change.remove)))
+    const added = known.flatMap((mediaId) => change.add.filter((tag) => !change.remove.includes(tag)).map((tag) => ({ mediaId, tag })))
+    if (added.length > 0) await tx.insert(mediaTags).values(added).onConflictDoNothing()
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
+  })
+}
+
+export type AltRow = { id: number; altDe: string; altEn: string }
+export type AltRowProblem = 'not-found' | 'alt-missing'
+
+/**
+ * Saves the alt texts of several items at once, all or none: a row naming an unknown item, or emptying both alt
+ * texts of an image that has one, is refused with the others kept unwritten. A row left empty for an image that
+ * has none yet changes nothing (it stays marked as missing).
+ */
+export async function updateMediaAlts(db: Db, rows: AltRow[]): Promise<{ ok: true; rows: Media[] } | { ok: false; problems: Map<number, AltRowProblem> }> {
+  return db.transaction(async (tx) => {
+    const ids = rows.map((row) => row.id)
+    const current = ids.length > 0 ? await tx.select().from(media).where(inArray(media.id, ids)) : []
+    const byId = new Map(current.map((row) => [row.id, row]))
+    const problems = new Map<number, AltRowProblem>()
+    for (const row of rows) {
+      const found = byId.get(row.id)
+      if (!found) problems.set(row.id, 'not-found')
+      else if (found.kind === 'image' && !row.altDe.trim() && !row.altEn.trim() && !isAltMissing(found)) problems.set(row.id, 'alt-missing')
+    }
+    if (problems.size > 0) return { ok: false, problems }
+    const saved: Media[] = []
+    for (const row of rows) {
+      const altDe = row.altDe.trim()
+      const altEn = row.altEn.trim()
+      const found = byId.get(row.id)
+      if (!found || (found.altDe === altDe && found.altEn === altEn)) {
+        if (found) saved.push(found)
+        continue
+      }
+      const [updated] = await tx.update(media).set({ altDe, altEn, updatedAt: new Date() }).where(eq(media.id, row.id)).returning()
+      if (updated) saved.push(updated)
+    }
+    return { ok: true, rows: saved }
+  })
 }
 
 export type MediaUse = { kind: 'page' | 'container' | 'event' | 'production' | 'article' | 'person' | 'venue' | 'series' | 'event-teaser' | 'settings'; id: number; title: string; locale: string | null; path: string | null }
@@ -235,8 +314,8 @@ export async function deleteMedia(db: Db, id: number): Promise<{ deleted: boolea
   return { deleted: true, uses: [] }
 }
 
-/** An item as the contract gives it: its file, a preview and the image renditions the pickers store. */
-export function toMediaItem(row: Media): MediaItem {
+/** An item as the contract gives it: its file, a preview, the image renditions the pickers store, and its tags. */
+export function toMediaItem(row: Media, tags: string[] = []): MediaItem {
   const ext = row.storageKey.split('.').pop() ?? 'bin'
   const focal = { x: row.focalX, y: row.focalY }
   const renditions: Record<string, string> =
@@ -262,6 +341,8 @@ export function toMediaItem(row: Media): MediaItem {
     height: row.height,
     alt_de: row.altDe,
     alt_en: row.altEn,
+    alt_missing: isAltMissing(row),
+    tags,
     credits: row.credits,
     focal_x: row.focalX,
     focal_y: row.focalY,

@@ -236,6 +236,9 @@ const rules: TagRules = {
   tempFile: null,
   // the media library and the pickers: editors' reads and writes, on no public page
   mediaList: null,
+  mediaTags: null,
+  mediaBulkTags: null,
+  mediaBulkAlt: null,
   mediaUpload: null,
   mediaDetail: null,
   mediaUpdate: null,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -39,3 +39,19 @@ export const media = pgTable(
 
 export type Media = typeof media.$inferSelect;
 export type NewMedia = typeof media.$inferInsert;
+
+/** Tags of media items: short labels (production, season, use) an editor sorts the library by. */
+export const mediaTags = pgTable(
+  'media_tags',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.tag] }),
+    index('media_tags_tag_idx').on(t.tag),
+    check('media_tags_tag_length', sql`char_length(${t.tag}) BETWEEN 1 AND 40`),
+  ],
+);
