@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { csrfToken, expect, expectHydrated, expectRegenerated, holdTickets, loginAsEditor, test } from './fixtures'
+import { csrfToken, expect, expectAccessible, expectHydrated, expectRegenerated, holdTickets, loginAsEditor, test, withConsent } from './fixtures'
 import { headerOnlyPolicy, metaPolicy } from '../../src/server/http/security-headers'
 import { OFFLINE_MARKER } from '../../src/server/static/static-site.server'
 import { ownServerPort } from './own-server'
@@ -167,7 +167,7 @@ test.describe('the nginx deployment (deploy/nginx/foyer.conf)', () => {
     consoleErrors.length = 0
   })
 
-  test('while the site is switched off in the hub, nginx leaves every request to Node: visitors get the offline page', async ({ page, request }) => {
+  test('while the site is switched off in the hub, nginx leaves every request to Node: visitors get the offline page', async ({ browser, baseURL, page, request }) => {
     const foyer = new URL(foyerUrl()).host
     const marker = path.join(staticDir(), OFFLINE_MARKER)
     await loginAsEditor(page)
@@ -189,6 +189,19 @@ test.describe('the nginx deployment (deploy/nginx/foyer.conf)', () => {
         expect(answer.headers()['x-foyer-static']).toBeUndefined()
         expect(await answer.text()).toContain('Website offline')
         expect(await upstreamOf(id)).toBe(foyer)
+      }
+      // a visitor's browser sees the offline page
+      const visitor = await withConsent(await browser.newContext({ baseURL, locale: 'de-DE' }), baseURL)
+      try {
+        const visitorPage = await visitor.newPage()
+        const offline = await visitorPage.goto('/de/programm')
+        expect(offline?.status()).toBe(503)
+        // still the offline page once the page has hydrated (the browser's router knows the error as the server did)
+        await expectHydrated(visitorPage)
+        await expect(visitorPage.getByRole('heading', { level: 1, name: 'Website offline' })).toBeVisible()
+        await expectAccessible(visitorPage, 'the offline page through nginx')
+      } finally {
+        await visitor.close()
       }
       // staff keep the hub, through nginx, to switch the site on again
       await page.reload()
