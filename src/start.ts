@@ -1,4 +1,6 @@
+import { createSerializationAdapter } from '@tanstack/react-router'
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { SiteOfflineError } from './features/site/site.shared'
 import { csrfToken } from './lib/csrf'
 import { isOwnOrigin } from './server/http/origin'
 
@@ -18,7 +20,19 @@ const publicErrors = createMiddleware({ type: 'function' }).server(async ({ next
   }
 })
 
+/**
+ * The site-offline error reaches the browser as itself: the router's state carries a route's error as a plain Error
+ * (its name lost), which the page that hydrates would show as a 500 instead of the offline page the server sent.
+ */
+const siteOffline = createSerializationAdapter({
+  key: 'site-offline',
+  test: (value): value is SiteOfflineError => value instanceof SiteOfflineError,
+  toSerializable: () => 503,
+  fromSerializable: () => new SiteOfflineError(),
+})
+
 export const startInstance = createStart(() => ({
+  serializationAdapters: [siteOffline],
   // with a custom start file Start does not add its own origin check for server functions: add it here too
   // our origins are the configured SITE_ORIGIN and the host the browser addressed (either scheme: behind a TLS proxy
   // the server sees http); browsers without Sec-Fetch-Site are checked by Origin, else Referer

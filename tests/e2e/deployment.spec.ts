@@ -1,7 +1,10 @@
 import { request as httpRequest } from 'node:http'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { csrfToken, expect, expectRegenerated, holdTickets, loginAsEditor, test } from './fixtures'
+import { csrfToken, expect, expectAccessible, expectHydrated, expectRegenerated, holdTickets, loginAsEditor, test, withConsent } from './fixtures'
+import { headerOnlyPolicy, metaPolicy } from '../../src/server/http/security-headers'
+import { OFFLINE_MARKER } from '../../src/server/static/static-site.server'
 import { ownServerPort } from './own-server'
 import { startNginx } from '../support/nginx'
 import type { RunningNginx } from '../support/nginx'
@@ -99,6 +102,128 @@ test.describe('the nginx deployment (deploy/nginx/foyer.conf)', () => {
     const manifest = await raw(`${nginx?.url}/.foyer-manifest.json`, {})
     expect(manifest.headers['x-foyer-static']).toBeUndefined()
     expect(manifest.status).toBe(404)
+  })
+
+  test('a page from nginx\'s disk carries the policy Node sends with it, and runs and hydrates under it without a violation', async ({ page, consoleErrors }) => {
+    const foyer = foyerUrl()
+    /** the policy the page's HTML carries in its <meta> element */
+    const metaOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&')
+    const hashesOf = (policy: string) => (policy.match(/'sha256-[^']+'/g) ?? []).sort()
+    for (const pagePath of ['/de', '/en', '/de/programm']) {
+      // a regeneration may fall between the two requests: compare once Node and nginx answer the same page
+      await expect
+        .poll(
+          async () => {
+            const node = await raw(`${foyer}${pagePath}`, {})
+            expect(node.headers['x-foyer-cache']).toBe('STATIC')
+            const nodePolicy = String(node.headers['content-security-policy'])
+            const answer = await raw(`${nginx?.url}${pagePath}`, {})
+            expect(answer.headers['x-foyer-static']).toBe('nginx')
+            if (!answer.body.equals(node.body)) return 'not the same page yet'
+            const html = answer.body.toString()
+            const inPage = metaOf(html) ?? ''
+            // the page's own part, with the hashes of its inline scripts, before its first script
+            expect(inPage).toBe(metaPolicy(nodePolicy))
+            expect(hashesOf(inPage).length).toBeGreaterThan(0)
+            expect(hashesOf(inPage)).toEqual(hashesOf(nodePolicy))
+            expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'))
+            // the part only a header can carry, from nginx's configuration, and the other security headers as Node's
+            expect(answer.headers['content-security-policy']).toBe(headerOnlyPolicy(nodePolicy))
+            for (const name of ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'reporting-endpoints']) {
+              expect(answer.headers[name], name).toBe(node.headers[name])
+            }
+            // HSTS only over HTTPS, from both
+            expect(node.headers['strict-transport-security']).toBeUndefined()
+            expect(answer.headers['strict-transport-security']).toBeUndefined()
+            return 'the same policy'
+          },
+          { message: pagePath, timeout: 30_000 },
+        )
+        .toBe('the same policy')
+    }
+
+    // chromium loads the page from nginx's disk: every script it runs is allowed (a refused one is a console error,
+    // and the listener reports each violation as one), and the page hydrates
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`))
+    })
+    const response = await page.goto('/de')
+    expect(response?.headers()['x-foyer-static']).toBe('nginx')
+    await expectHydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(consoleErrors).toEqual([])
+    // the policy is in force and the listener hears it: a script the page did not write is refused
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'document.documentElement.dataset.injected = "ran"'
+      document.body.append(script)
+    })
+    // the two messages of that refusal, the browser's and the listener's, are all the console has
+    await expect.poll(() => consoleErrors.length).toBe(2)
+    expect(consoleErrors.filter((error) => error === 'CSP violation: script-src-elem inline')).toHaveLength(1)
+    expect(consoleErrors.filter((error) => error.includes('violates the following Content Security Policy directive'))).toHaveLength(1)
+    expect(await page.locator('html').getAttribute('data-injected')).toBeNull()
+    // expected, and checked: not left for the fixture's check of unexpected console errors
+    consoleErrors.length = 0
+  })
+
+  test('while the site is switched off in the hub, nginx leaves every request to Node: visitors get the offline page', async ({ browser, baseURL, page, request }) => {
+    const foyer = new URL(foyerUrl()).host
+    const marker = path.join(staticDir(), OFFLINE_MARKER)
+    await loginAsEditor(page)
+    const siteSwitch = page.getByRole('switch', { name: 'Website ist online' })
+    const token = await csrfToken(page)
+    try {
+      await expect(siteSwitch).toBeChecked()
+      await siteSwitch.click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Offline nehmen' }).click()
+      await expect(siteSwitch).not.toBeChecked()
+      await expect(page.getByText('Gespeichert.')).toBeVisible()
+      // the server has put the marker into the tree nginx reads before it answered the switch
+      expect(existsSync(marker)).toBe(true)
+      for (const pagePath of ['/de', '/en', '/de/programm']) {
+        const id = nextId()
+        const answer = await request.get(pagePath, { headers: { 'x-test-id': id } })
+        expect(answer.status(), pagePath).toBe(503)
+        expect(answer.headers()['retry-after']).toBe('600')
+        expect(answer.headers()['x-foyer-static']).toBeUndefined()
+        expect(await answer.text()).toContain('Website offline')
+        expect(await upstreamOf(id)).toBe(foyer)
+      }
+      // a visitor's browser sees the offline page
+      const visitor = await withConsent(await browser.newContext({ baseURL, locale: 'de-DE' }), baseURL)
+      try {
+        const visitorPage = await visitor.newPage()
+        const offline = await visitorPage.goto('/de/programm')
+        expect(offline?.status()).toBe(503)
+        // still the offline page once the page has hydrated (the browser's router knows the error as the server did)
+        await expectHydrated(visitorPage)
+        await expect(visitorPage.getByRole('heading', { level: 1, name: 'Website offline' })).toBeVisible()
+        await expectAccessible(visitorPage, 'the offline page through nginx')
+      } finally {
+        await visitor.close()
+      }
+      // staff keep the hub, through nginx, to switch the site on again
+      await page.reload()
+      await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+      await expectHydrated(page)
+      await siteSwitch.click()
+      await expect(siteSwitch).toBeChecked()
+      await expect.poll(() => existsSync(marker)).toBe(false)
+    } finally {
+      // whatever happened above, the site is on again for the other tests
+      const restore = await page.request.post('/pageeditor-api/settings', { data: { is_site_online: true }, headers: { 'X-CSRFToken': token } })
+      expect(restore.status()).toBe(200)
+    }
+    expect(existsSync(marker)).toBe(false)
+    // the pages come from nginx's disk again
+    const id = nextId()
+    const answer = await request.get('/de', { headers: { 'x-test-id': id } })
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['x-foyer-static']).toBe('nginx')
+    expect(await upstreamOf(id)).toBe('-')
+    // the switch regenerates every page (they show the settings): the next test finds them complete
+    await expectRegenerated(page)
   })
 
   test('the API, a filtered page, the cart, server functions and the editor pass through to Node', async ({ page, request }) => {

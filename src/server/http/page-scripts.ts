@@ -44,3 +44,28 @@ function scriptOrigin(src: string, siteOrigin: string): string | null {
     return null
   }
 }
+
+/**
+ * The page with its policy in a `<meta http-equiv="Content-Security-Policy">` (without the header-only directives,
+ * metaPolicy), for a server that sends the tree's files as they are (deploy/nginx/foyer.conf). A `<meta>` policy
+ * governs only what the parser meets after it: it goes after the leading `<meta>` elements (charset, viewport) and
+ * before the first script, link or style. The document's hydration later drops the element it did not render; the
+ * policy stays in force (browsers never lift a policy once applied).
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`
+  const head = /<head\b[^>]*>/i.exec(html)
+  if (!head) {
+    // a document without a `<head>` tag (HTML allows it): the parser puts the meta into the head it makes
+    const at = /^(\s*<!doctype[^>]*>)?(\s*<html\b[^>]*>)?/i.exec(html)?.[0].length ?? 0
+    return html.slice(0, at) + meta + html.slice(at)
+  }
+  const start = head.index + head[0].length
+  const end = html.indexOf('</head>', start)
+  const inHead = html.slice(start, end < 0 ? undefined : end)
+  const firstActive = inHead.search(/<(script|link|style|base)\b/i)
+  const metasBefore = [...(firstActive < 0 ? inHead : inHead.slice(0, firstActive)).matchAll(/<meta\b[^>]*>/gi)]
+  const last = metasBefore.at(-1)
+  const at = start + (last ? last.index + last[0].length : 0)
+  return html.slice(0, at) + meta + html.slice(at)
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, STRICT_POLICY } from './security-headers'
-import { pageScripts } from './page-scripts'
+import { contentSecurityPolicy, headerOnlyPolicy, metaPolicy, STRICT_POLICY } from './security-headers'
+import { pageScripts, withPolicyMeta } from './page-scripts'
 import { withScriptNonce } from '~/lib/csp-nonce'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
@@ -74,5 +74,34 @@ describe('the scripts a rendering wrote', () => {
     )
     expect(withScriptNonce('<script nonce="other">x</script>', 'N')).toBe('<script nonce="other">x</script>')
     expect(withScriptNonce('<script>x</script>', undefined)).toBe('<script>x</script>')
+  })
+})
+
+describe('the policy in a generated page and beside it (nginx)', () => {
+  const policy = contentSecurityPolicy({ hashes: ['sha256-abc=', 'sha256-d+f='], scriptOrigins: ['https://cdn.example'], tagManager: false, dev: false })
+
+  it('splits into the <meta> part and the header-only part, which together are the policy', () => {
+    const meta = metaPolicy(policy)
+    const header = headerOnlyPolicy(policy)
+    expect(meta).not.toMatch(/frame-ancestors|report-uri|report-to|sandbox/)
+    expect(directive(meta, 'script-src')).toBe(directive(policy, 'script-src'))
+    expect(header).toBe("frame-ancestors 'self'; report-uri /api/csp-report/; report-to csp")
+    expect([...meta.split('; '), ...header.split('; ')].sort()).toEqual(policy.split('; ').sort())
+    // the header-only part is the same for every page, the strict policy's included
+    expect(headerOnlyPolicy(contentSecurityPolicy({ hashes: [], scriptOrigins: [], tagManager: true, dev: false }))).toBe(header)
+    expect(headerOnlyPolicy(STRICT_POLICY)).toBe(header)
+  })
+
+  it('goes into the head after its other meta elements and before the first script, link or style', () => {
+    const html = '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><title>T</title><link rel="stylesheet" href="/assets/a.css"/><meta name="late"/><script>1</script></head><body><meta name="body"/></body></html>'
+    const page = withPolicyMeta(html, metaPolicy(policy))
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}">`
+    expect(page).toBe(html.replace('<title>', `${meta}<title>`))
+    expect(page.indexOf(meta)).toBeLessThan(page.indexOf('<script'))
+    // without meta elements: first in the head; without a head: where the parser makes it
+    expect(withPolicyMeta('<html><head><script>1</script></head></html>', 'a')).toBe('<html><head><meta http-equiv="Content-Security-Policy" content="a"><script>1</script></head></html>')
+    expect(withPolicyMeta('<!doctype html><title>x</title>', 'a')).toBe('<!doctype html><meta http-equiv="Content-Security-Policy" content="a"><title>x</title>')
+    // an attribute value cannot end early
+    expect(withPolicyMeta('<head></head>', `a"b&c`)).toBe('<head><meta http-equiv="Content-Security-Policy" content="a&quot;b&amp;c"></head>')
   })
 })

@@ -52,6 +52,37 @@ export function contentSecurityPolicy(policy: PagePolicy): string {
   ].join('; ')
 }
 
+/** Directives a `<meta>` policy cannot carry: browsers ignore them there (and say so in the console). */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox'])
+
+function directivesOf(policy: string): string[] {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '')
+}
+
+const isHeaderOnly = (directive: string) => HEADER_ONLY_DIRECTIVES.has(directive.split(/\s+/, 1)[0]?.toLowerCase() ?? '')
+
+/**
+ * A page's policy as its generated HTML carries it in `<meta http-equiv="Content-Security-Policy">`, for a server
+ * that reads the tree and cannot compute the page's hashes (nginx): every directive but the header-only ones.
+ */
+export function metaPolicy(policy: string): string {
+  return directivesOf(policy)
+    .filter((directive) => !isHeaderOnly(directive))
+    .join('; ')
+}
+
+/**
+ * The rest of a page's policy, which only a header can carry: the same for every page (framing and reporting), so
+ * deploy/nginx/foyer.conf sends it as a fixed header beside the page's `<meta>` policy. Together the two are the
+ * policy Node sends in one header.
+ */
+export function headerOnlyPolicy(policy: string): string {
+  return directivesOf(policy).filter(isHeaderOnly).join('; ')
+}
+
 /** The policy of anything that is not a rendered page (errors, files, JSON): nothing runs, nothing frames it. */
 export const STRICT_POLICY = `default-src 'none'; base-uri 'none'; frame-ancestors 'self'; report-uri ${CSP_REPORT_PATH}; report-to ${CSP_REPORT_GROUP}`
 

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { SHUTDOWN_DEADLINE_MS } from '~/server/shutdown'
 import { NGINX, checkSite, templatedSite } from '../../../tests/support/nginx'
+import { applySecurityHeaders, contentSecurityPolicy, headerOnlyPolicy } from '~/server/http/security-headers'
+import { OFFLINE_MARKER } from '~/server/static/static-site.server'
 
 // The deployment files the README recommends, checked where they cannot run here: nginx's own syntax check of the
 // shipped site, systemd's verifier for the unit, a Dockerfile linter, and compose.yaml against the files and
@@ -31,6 +33,46 @@ describe('deploy/nginx/foyer.conf', () => {
     expect(text).toContain('try_files $uri/index.html @foyer;')
     expect(text).toContain('brotli_static on;')
     expect(text).toContain('gzip_static on;')
+  })
+})
+
+/** The `add_header` lines of a location of the site, by lower-case name, quotes removed. */
+function addedHeaders(text: string, location: string): Map<string, string> {
+  const start = text.indexOf(`location ${location} {`)
+  const block = text.slice(start, text.indexOf('\n  }\n', start))
+  const headers = new Map<string, string>()
+  for (const [, name = '', value = ''] of block.matchAll(/^\s*add_header (\S+) (.+);$/gm)) {
+    headers.set(name.toLowerCase(), value.replace(/^"(.*)"$/, '$1').replace(/^'(.*)'$/, '$1'))
+  }
+  return headers
+}
+
+describe('deploy/nginx/foyer.conf sends the headers Foyer sends with a generated page', () => {
+  const text = readFileSync('deploy/nginx/foyer.conf', 'utf8')
+  const nginx = addedHeaders(text, '/')
+  const policy = contentSecurityPolicy({ hashes: ['sha256-AAAA'], scriptOrigins: [], tagManager: false, dev: false })
+
+  it('every security header of Node, HSTS only over HTTPS', () => {
+    const node = new Headers({ 'content-security-policy': policy })
+    applySecurityHeaders(node, true)
+    for (const [name, value] of node) {
+      if (name === 'content-security-policy' || name === 'strict-transport-security') continue
+      expect(nginx.get(name), name).toBe(value)
+    }
+    expect(nginx.get('strict-transport-security')).toBe('$foyer_hsts')
+    expect(text).toMatch(new RegExp(`map \\$scheme \\$foyer_hsts \\{\\s*default "";\\s*https "${node.get('strict-transport-security')}";\\s*\\}`))
+  })
+
+  it('the part of the policy only a header can carry, which the page\'s <meta> policy leaves out', () => {
+    expect(nginx.get('content-security-policy')).toBe(headerOnlyPolicy(policy))
+    expect(headerOnlyPolicy(policy)).toBe("frame-ancestors 'self'; report-uri /api/csp-report/; report-to csp")
+  })
+
+  it('passes every request to Foyer while the tree holds the site-offline marker', () => {
+    const page = text.slice(text.indexOf('location / {'))
+    expect(page).toContain(`if (-f $document_root/${OFFLINE_MARKER}) { return 418; }`)
+    // before nginx would answer from the tree
+    expect(page.indexOf(OFFLINE_MARKER)).toBeLessThan(page.indexOf('try_files'))
   })
 })
 

@@ -19,7 +19,8 @@ import { pageKey } from './page-key'
 import { siteOrigin } from '~/lib/site-origin'
 import { onShutdown } from '~/server/shutdown'
 import { compress } from '~/server/http/compression'
-import { STRICT_POLICY } from '~/server/http/security-headers'
+import { STRICT_POLICY, metaPolicy } from '~/server/http/security-headers'
+import { withPolicyMeta } from '~/server/http/page-scripts'
 
 /** Renders one anonymous GET of the app (set once by the server entry). */
 export type PageRenderer = (request: Request) => Promise<Response>
@@ -54,7 +55,7 @@ function currentBuild(): string {
  */
 export class StaticGenerator {
   readonly site: StaticSite
-  /** the site-offline switch: while off, no page is answered from the tree */
+  /** the site-offline switch: while off, no page is answered from the tree (nor by nginx: the tree's marker) */
   online = true
   private urgent = new Set<string>()
   private readonly bulk = new Set<string>()
@@ -86,6 +87,7 @@ export class StaticGenerator {
   async start(subscribe: (onChange: (change: ContentChange) => void) => Promise<void>): Promise<void> {
     this.site.load()
     this.online = (await getSiteSettings(this.db)).data.is_site_online
+    await this.site.setOffline(!this.online)
     await subscribe((change) => this.onChange(change))
     // this process hears of every change from here on, so shared reads may be answered from memory
     keepReads()
@@ -158,6 +160,7 @@ export class StaticGenerator {
     if (settingsChanged) {
       forgetSiteSettings()
       this.online = (await getSiteSettings(this.db)).data.is_site_online
+      await this.site.setOffline(!this.online)
     }
     if (redirectsChanged) {
       this.redirectReads++
@@ -329,7 +332,10 @@ export class StaticGenerator {
       if (queued) this.failed.add(key)
       return null
     }
-    const html = Buffer.from(result.html)
+    // the hashes of the scripts the rendering wrote itself (docs/decisions/0020-csp-hashes.md), in the page too for a
+    // server that sends its files as they are (nginx; docs/decisions/0029-nginx-serves-the-policy-and-the-switch.md)
+    const csp = result.csp ?? STRICT_POLICY
+    const html = Buffer.from(withPolicyMeta(result.html, metaPolicy(csp)))
     const { br, gzip } = await compressPage(html)
     const previous = this.site.get(key)
     const page: GeneratedPage = {
@@ -338,8 +344,7 @@ export class StaticGenerator {
       generatedAt: startedAt,
       expiresAt: Number.isFinite(collected.expiresAt) ? collected.expiresAt : null,
       etag: etagOf(html),
-      // the hashes of the scripts the rendering wrote itself (docs/decisions/0020-csp-hashes.md)
-      csp: result.csp ?? STRICT_POLICY,
+      csp,
       html,
       br,
       gzip,

@@ -45,6 +45,11 @@ const Manifest = v.object({ version: v.literal(1), build: v.string(), pages: v.r
 type Manifest = v.InferOutput<typeof Manifest>
 
 const MANIFEST = '.foyer-manifest.json'
+/**
+ * Present while the site is switched off (the hub's site-offline switch): a server answering from the tree (nginx,
+ * deploy/nginx/foyer.conf) then passes every request to Foyer, which answers visitors with the offline page.
+ */
+export const OFFLINE_MARKER = '.offline'
 
 /** `FOYER_STATIC_DIR`, else `<FOYER_DATA_DIR>/site`. */
 export function defaultStaticDir(): string {
@@ -79,6 +84,8 @@ export class StaticSite {
   private flushing: Promise<void> = Promise.resolve()
   /** changes to the tree, one after the other: a page's files are never written by two changes at once */
   private writing: Promise<unknown> = Promise.resolve()
+  /** the site-offline switch as last set (setOffline) */
+  private offline = false
 
   constructor(
     readonly root: string,
@@ -160,6 +167,20 @@ export class StaticSite {
       const file = pageFile(this.root, pagePath)
       await Promise.all([rm(file, { force: true }), rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })])
       this.scheduleFlush()
+    })
+  }
+
+  /**
+   * Follows the site-offline switch in the tree: the marker is written while the site is off and removed when it is
+   * on again. Calls take effect in their order; the last one's state is the one on disk.
+   */
+  setOffline(offline: boolean): Promise<void> {
+    this.offline = offline
+    return this.exclusive(async () => {
+      const file = path.join(this.root, OFFLINE_MARKER)
+      if (!this.offline) return rm(file, { force: true })
+      await mkdir(this.root, { recursive: true })
+      await writeAtomically(file, Buffer.from(`the site is switched off (${new Date().toISOString()})\n`))
     })
   }
 
