@@ -112,7 +112,9 @@ export async function signInToHub(page: Page, email: string, password: string): 
   await page.getByLabel('E-Mail-Adresse').fill(email)
   await page.getByLabel('Passwort').fill(password)
   await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible()
+  // the password check is slow on purpose (a memory-hard hash, about half a second on a quiet machine) and the hub
+  // loads after it: on a machine busy with other specs that takes longer than the default wait
+  await expect(page.getByRole('heading', { name: 'CMS-Hub' })).toBeVisible({ timeout: 30_000 })
 }
 
 /**
