@@ -184,6 +184,7 @@ test.describe('drag and drop in the editor, at 1440 px', () => {
     await expect(question).toBeVisible()
     await expect(question.getByRole('button', { name: 'Abbrechen' })).toBeFocused()
     await expectAccessible(page, 'the question before a module is deleted')
+    await picture(page, 'dnd-delete-question')
     await question.getByRole('button', { name: 'Abbrechen' }).click()
     await expect(question).toBeHidden()
     await expectState(page, apart)
