@@ -217,18 +217,30 @@ test.describe('the page tree and the menus', () => {
       await expect(remove.getByRole('button', { name: 'Löschen' })).toBeDisabled()
       await expectAccessible(page, 'the delete dialog of a page with a subpage')
       await remove.getByLabel('Ich lösche die Seite mit den aufgeführten Unterseiten (1).').check()
+      // the old addresses redirect to the branch: a replacement is required, and every address leads there
+      await expect(remove.getByText('Verweise auf die Seite oder eine ihrer Unterseiten:')).toBeVisible()
+      await expect(remove.getByRole('button', { name: 'Löschen' })).toBeDisabled()
+      await remove.getByLabel(/Ersatzseite/).selectOption({ label: 'Besuch' })
       await remove.getByRole('button', { name: 'Löschen' }).click()
       await expect(remove).toBeHidden()
       await expect(tree(page).getByRole('treeitem', { name: new RegExp(`^(${series}|Teil 1 ${unique})`) })).toHaveCount(0)
       const deleted = page.getByRole('row', { name: new RegExp(series) })
       await expect(deleted).toContainText(`mit Unterseiten: Teil 1 ${unique}`)
-      await expect.poll(async () => (await visitorGet(visitor, `${newAddress}/teil-1`)).status(), { timeout: 15_000 }).toBe(404)
+      for (const from of [`${newAddress}/teil-1`, `${oldAddress}/teil-1`, newAddress]) {
+        await expect
+          .poll(async () => {
+            const answer = await visitorGet(visitor, from)
+            return `${answer.status()} ${answer.headers().location}`
+          }, { timeout: 15_000 })
+          .toBe('301 /de/besuch')
+      }
 
-      // restored together, offline until published again
+      // restored together, offline until published again: the addresses no longer redirect
       await deleted.getByRole('button', { name: `„${series}“ wiederherstellen` }).click()
       await expect(tree(page).getByRole('treeitem', { name: new RegExp(`^Teil 1 ${unique}`) })).toContainText(`${newAddress}/teil-1`)
       await expect(tree(page).getByRole('treeitem', { name: new RegExp(`^${series}`) }).first()).toContainText('DE: Offline')
       await expect(page.getByRole('row', { name: new RegExp(series) })).toHaveCount(0)
+      await expect.poll(async () => (await visitorGet(visitor, `${newAddress}/teil-1`)).status(), { timeout: 15_000 }).toBe(404)
     } finally {
       // the branch goes again, so the tree stays as it was
       const now = await pagesNow()
