@@ -865,7 +865,7 @@ function DeleteDialog({ lang, pages, id, onClose, onDeleted }: { lang: Locale; p
                 </li>
               ))}
             </ul>
-            <label className={hub.inline}>
+            <label className={styles.confirmRow}>
               <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.currentTarget.checked)} /> {m.tree_delete_subpages_confirm({ count: below.length }, locale)}
             </label>
           </>
