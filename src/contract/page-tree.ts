@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
+import { LocaleSchema } from './shared'
 
 // The page tree and the menus in the editors' hands (issue 31): the tree of CMS pages with their addresses and
 // states in both languages; create, move, copy, delete and restore; the menu and footer of each language. The
@@ -45,6 +46,8 @@ export const DeletedPage = v.object({
   deleted_by: v.nullable(v.string()),
   /** until when it can be restored */
   restorable_until: v.string(),
+  /** the titles of the subpages deleted with it (restored with it) */
+  subpages: v.array(v.string()),
 })
 export type DeletedPage = v.InferOutput<typeof DeletedPage>
 
@@ -86,7 +89,12 @@ export const UpdatePageInput = v.object({
 })
 export type UpdatePageInput = v.InferOutput<typeof UpdatePageInput>
 
-export const DeletePageInput = v.object({ revision: v.number(), replacement_id: v.nullable(Id) })
+export const DeletePageInput = v.object({
+  revision: v.number(),
+  replacement_id: v.nullable(Id),
+  /** the subpages the editor saw listed and deletes with the page: all of them, else the deletion is refused */
+  subpages: v.optional(v.pipe(v.array(Id), v.maxLength(2000)), []),
+})
 export type DeletePageInput = v.InferOutput<typeof DeletePageInput>
 
 export const NavEditorEntry = v.object({
@@ -126,6 +134,7 @@ export const NavigationSaveInput = v.object({
 export type NavigationSaveInput = v.InferOutput<typeof NavigationSaveInput>
 
 const Ok = v.object({ ok: v.boolean() })
+const MenuQuery = v.object({ menu: v.optional(LocaleSchema) })
 
 export const pageTreeEndpoints = {
   pageTree: defineEndpoint({ method: 'GET', path: '/{lang}/api/page-tree/', response: v.object({ pages: v.array(PageTreeEntry), deleted: v.array(DeletedPage) }) }),
@@ -136,6 +145,7 @@ export const pageTreeEndpoints = {
   pageTreeLinks: defineEndpoint({ method: 'GET', path: '/{lang}/api/page-tree/{id}/links/', response: v.array(PageLink) }),
   pageTreeDelete: defineEndpoint({ method: 'POST', path: '/{lang}/api/page-tree/{id}/delete/', body: DeletePageInput, response: Ok }),
   pageTreeRestore: defineEndpoint({ method: 'POST', path: '/{lang}/api/page-tree/{id}/restore/', response: Ok }),
-  navigationEditor: defineEndpoint({ method: 'GET', path: '/{lang}/api/navigation-editor/', response: NavigationEditorState }),
-  navigationSave: defineEndpoint({ method: 'POST', path: '/{lang}/api/navigation-editor/', body: NavigationSaveInput, response: NavigationEditorState }),
+  /** the menu of `menu` (the request's language when absent); answers speak the request's language, the hub's */
+  navigationEditor: defineEndpoint({ method: 'GET', path: '/{lang}/api/navigation-editor/', query: MenuQuery, response: NavigationEditorState }),
+  navigationSave: defineEndpoint({ method: 'POST', path: '/{lang}/api/navigation-editor/', query: MenuQuery, body: NavigationSaveInput, response: NavigationEditorState }),
 }

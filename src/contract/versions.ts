@@ -95,6 +95,21 @@ export const VersionsDashboard = v.object({
 })
 export type VersionsDashboard = v.InferOutput<typeof VersionsDashboard>
 
+/**
+ * A page's place in the tree as the settings dialog edits it: the slug in the dialog's language and the page's flags
+ * (both languages), based on the page's revision in the tree (moves and the tree's panel raise it too).
+ */
+export const PageStructure = v.object({
+  revision: Revision,
+  slug: v.pipe(v.string(), v.trim(), v.maxLength(200)),
+  is_clickable: v.boolean(),
+  in_menu: v.boolean(),
+  in_footer: v.boolean(),
+  is_landing_page: v.boolean(),
+  page_class: v.pipe(v.string(), v.maxLength(40)),
+})
+export type PageStructure = v.InferOutput<typeof PageStructure>
+
 /** A page's texts in one language besides its modules: title, headline and what search engines and shares show. */
 export const PAGE_SETTING_LIMITS = { title: 200, headline: 300, meta_title: 200, meta_description: 320, og_title: 200, og_description: 320 } as const
 const SettingText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max))
@@ -106,9 +121,18 @@ export const PageSettingsInput = v.object({
   meta_description: SettingText(PAGE_SETTING_LIMITS.meta_description),
   og_title: SettingText(PAGE_SETTING_LIMITS.og_title),
   og_description: SettingText(PAGE_SETTING_LIMITS.og_description),
+  /** the page's address in this language and its flags (the page tree's properties); absent: unchanged */
+  structure: v.optional(PageStructure),
 })
 export type PageSettingsInput = v.InferOutput<typeof PageSettingsInput>
-export const PageSettings = v.object({ ...PageSettingsInput.entries, page: PageId, path: v.string() })
+export const PageSettings = v.object({
+  ...PageSettingsInput.entries,
+  structure: PageStructure,
+  page: PageId,
+  path: v.string(),
+  /** the home page and the legal pages keep their addresses */
+  slug_fixed: v.boolean(),
+})
 export type PageSettings = v.InferOutput<typeof PageSettings>
 
 export const versionEndpoints = {

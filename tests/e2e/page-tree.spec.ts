@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectAccessible, loginAsEditor, test } from './fixtures'
+import { csrfToken, expect, expectAccessible, loginAsEditor, test } from './fixtures'
 
 // The page tree and the menus (issue 31), as an editor and a visitor meet them: a page created under "Programm" in
 // both languages, published in German only, put into the menu, moved under "Besuch" and deleted with a
@@ -148,6 +148,109 @@ test.describe('the page tree and the menus', () => {
         .toBe('301 /de/besuch')
     }
     await visitor.dispose()
+  })
+
+  test('the slug from the in-place page settings (301, the editor follows), then a page deleted with its subpage and restored together', async ({ page, playwright, baseURL }) => {
+    test.setTimeout(180_000)
+    const visitor = await playwright.request.newContext({ baseURL })
+    await loginAsEditor(page)
+    const token = await csrfToken(page)
+    const headers = { 'X-CSRFToken': token }
+    const pagesNow = async () => ((await (await page.request.get('/de/api/page-tree/')).json()) as { pages: { id: number; parent_id: number | null; revision: number; locales: { de: { title: string } } }[] }).pages
+    const visit = (await pagesNow()).find((entry) => entry.parent_id === null && entry.locales.de.title === 'Besuch')
+    expect(visit).toBeDefined()
+    const series = `Reihe ${unique}`
+    const create = async (parent: number, de: string, en: string, slugPart: string) => {
+      const answer = await page.request.post('/de/api/page-tree/', {
+        headers,
+        data: { parent_id: parent, de: { title: de, slug: slugPart }, en: { title: en, slug: slugPart }, template_id: null, is_landing_page: false, page_class: '' },
+      })
+      expect(answer.status()).toBe(200)
+      const { id } = (await answer.json()) as { id: number }
+      // published in German, so its addresses are ones visitors know
+      const settings = (await (await page.request.get(`/de/pageeditor-api/page-settings/${id}/`)).json()) as { revision: number }
+      expect((await page.request.post('/de/pageeditor-api/publish/', { headers, data: { page: id, revision: settings.revision, note: null } })).status()).toBe(200)
+      return id
+    }
+    const parentId = await create(visit?.id ?? 0, series, `Series ${unique}`, `reihe-${unique}`)
+    await create(parentId, `Teil 1 ${unique}`, `Part 1 ${unique}`, 'teil-1')
+    const oldAddress = `/de/besuch/reihe-${unique}`
+    const newAddress = `/de/besuch/reihe-${unique}-neu`
+    await expect.poll(async () => (await visitorGet(visitor, `${oldAddress}/teil-1`)).status(), { timeout: 30_000 }).toBe(200)
+
+    try {
+      // the slug in the editor's page settings: a bad one is refused at the field, a good one moves the page
+      await page.goto(`${oldAddress}?edit`)
+      await toolbar(page).getByRole('button', { name: 'Seiteneinstellungen' }).click()
+      const settings = page.getByRole('dialog', { name: 'Seiteneinstellungen (DE)' })
+      const slugField = settings.getByLabel('Adressteil', { exact: true })
+      await expect(slugField).toHaveValue(`reihe-${unique}`)
+      await expect(settings.getByRole('checkbox', { name: 'Im Menü', exact: true })).not.toBeChecked()
+      await expectAccessible(page, 'the page settings dialog with the slug and the switches')
+      await slugField.fill('Reihe!')
+      await settings.getByRole('button', { name: 'Einstellungen speichern' }).click()
+      await expect(slugField).toHaveAccessibleDescription(/Nur Kleinbuchstaben/)
+      await expect(slugField).toHaveAttribute('aria-invalid', 'true')
+      await slugField.fill(`reihe-${unique}-neu`)
+      await settings.getByRole('button', { name: 'Einstellungen speichern' }).click()
+      await page.waitForURL((url) => url.pathname === newAddress)
+      await expect(toolbar(page).getByRole('button', { name: 'Seiteneinstellungen' })).toBeVisible()
+      // the old addresses, the subpage's too, lead to the new ones
+      for (const [from, to] of [
+        [oldAddress, newAddress],
+        [`${oldAddress}/teil-1`, `${newAddress}/teil-1`],
+      ]) {
+        await expect
+          .poll(async () => {
+            const answer = await visitorGet(visitor, from ?? '')
+            return `${answer.status()} ${answer.headers().location}`
+          }, { timeout: 15_000 })
+          .toBe(`301 ${to}`)
+      }
+
+      // deleted with its subpage: the dialog lists it and asks to confirm
+      await page.goto('/cms-hub/pages')
+      await tree(page).getByRole('treeitem', { name: new RegExp(`^${series}`) }).locator('> div').click()
+      await page.getByRole('button', { name: 'Löschen' }).click()
+      const remove = page.getByRole('dialog', { name: `„${series}“ löschen` })
+      await expect(remove.getByRole('list', { name: /Unterseiten gelöscht \(1\)/ })).toContainText(`Teil 1 ${unique}`)
+      await expect(remove.getByRole('button', { name: 'Löschen' })).toBeDisabled()
+      await expectAccessible(page, 'the delete dialog of a page with a subpage')
+      await remove.getByLabel('Ich lösche die Seite mit den aufgeführten Unterseiten (1).').check()
+      // the old addresses redirect to the branch: a replacement is required, and every address leads there
+      await expect(remove.getByText('Verweise auf die Seite oder eine ihrer Unterseiten:')).toBeVisible()
+      await expect(remove.getByRole('button', { name: 'Löschen' })).toBeDisabled()
+      await remove.getByLabel(/Ersatzseite/).selectOption({ label: 'Besuch' })
+      await remove.getByRole('button', { name: 'Löschen' }).click()
+      await expect(remove).toBeHidden()
+      await expect(tree(page).getByRole('treeitem', { name: new RegExp(`^(${series}|Teil 1 ${unique})`) })).toHaveCount(0)
+      const deleted = page.getByRole('row', { name: new RegExp(series) })
+      await expect(deleted).toContainText(`mit Unterseiten: Teil 1 ${unique}`)
+      for (const from of [`${newAddress}/teil-1`, `${oldAddress}/teil-1`, newAddress]) {
+        await expect
+          .poll(async () => {
+            const answer = await visitorGet(visitor, from)
+            return `${answer.status()} ${answer.headers().location}`
+          }, { timeout: 15_000 })
+          .toBe('301 /de/besuch')
+      }
+
+      // restored together, offline until published again: the addresses no longer redirect
+      await deleted.getByRole('button', { name: `„${series}“ wiederherstellen` }).click()
+      await expect(tree(page).getByRole('treeitem', { name: new RegExp(`^Teil 1 ${unique}`) })).toContainText(`${newAddress}/teil-1`)
+      await expect(tree(page).getByRole('treeitem', { name: new RegExp(`^${series}`) }).first()).toContainText('DE: Offline')
+      await expect(page.getByRole('row', { name: new RegExp(series) })).toHaveCount(0)
+      await expect.poll(async () => (await visitorGet(visitor, `${newAddress}/teil-1`)).status(), { timeout: 15_000 }).toBe(404)
+    } finally {
+      // the branch goes again, so the tree stays as it was
+      const now = await pagesNow()
+      const parent = now.find((entry) => entry.id === parentId)
+      if (parent) {
+        const below = now.filter((entry) => entry.parent_id === parentId).map((entry) => entry.id)
+        await page.request.post(`/de/api/page-tree/${parentId}/delete/`, { headers, data: { revision: parent.revision, replacement_id: null, subpages: below } })
+      }
+      await visitor.dispose()
+    }
   })
 
   for (const width of [1440, 360]) {

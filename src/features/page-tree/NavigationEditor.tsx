@@ -53,7 +53,7 @@ function MenuForm({ lang, menuLang }: { lang: Locale; menuLang: Locale }) {
   const locale = { locale: lang }
   const interactive = useHydrated()
   const queryClient = useQueryClient()
-  const state = useQuery(pageTreeQueries.navigation(menuLang))
+  const state = useQuery(pageTreeQueries.navigation(lang, menuLang))
   const tree = useQuery(pageTreeQueries.tree(lang))
   const [menu, setMenu] = useState<MenuEntry[] | null>(null)
   const [footer, setFooter] = useState<FooterEntry[] | null>(null)
@@ -88,7 +88,9 @@ function MenuForm({ lang, menuLang }: { lang: Locale; menuLang: Locale }) {
         try {
           const strip = <T extends { key: string }>({ key: _key, ...rest }: T) => rest
           const saved = await api.call('navigationSave', {
-            params: { lang: menuLang },
+            // the hub's language answers (its refusals at the fields), the menu's language is the one saved
+            params: { lang },
+            query: { menu: menuLang },
             body: { version, menu: menu.map((entry) => ({ ...strip(entry), children: entry.children.map(strip) })), footer: footer.map(strip) },
           })
           setVersion(saved.version)

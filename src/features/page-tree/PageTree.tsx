@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core'
-import type { DragEndEvent } from '@dnd-kit/core'
+import { DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core'
+import type { CollisionDetection, DragEndEvent, DragMoveEvent } from '@dnd-kit/core'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import type { Locale } from '~/contract/shared'
-import type { PageLink, PageState, PageTreeEntry } from '~/contract/page-tree'
+import type { DeletedPage, PageLink, PageState, PageTreeEntry } from '~/contract/page-tree'
 import { useHydrated } from '~/features/chrome/use-client'
 import { writeProblem } from '~/features/hub/api-errors'
 import type { WriteProblem } from '~/features/hub/api-errors'
@@ -15,7 +15,8 @@ import { formatInstant } from '~/features/hub/format'
 import * as hub from '~/features/hub/hub.css'
 import { showToast } from '~/ui/toasts'
 import { Switch } from '~/ui/Switch'
-import { PAGE_THEMES, pageAddress, slugFromTitle } from './page-tree.shared'
+import { PAGE_THEMES, dropPlacement, pageAddress, slugFromTitle } from './page-tree.shared'
+import type { DropWhere } from './page-tree.shared'
 import { pageTreeQueries } from './page-tree.queries'
 import * as styles from './page-tree.css'
 
@@ -61,6 +62,40 @@ function subtreeIds(pages: PageTreeEntry[], id: number): Set<number> {
   return ids
 }
 
+/** The pages below a page, in tree order, with their depth below it (1: a child). */
+function descendantsOf(pages: PageTreeEntry[], id: number): { page: PageTreeEntry; depth: number }[] {
+  const result: { page: PageTreeEntry; depth: number }[] = []
+  const walk = (parent: number, depth: number) => {
+    for (const page of pages.filter((entry) => entry.parent_id === parent).sort((a, b) => a.position - b.position || a.id - b.id)) {
+      result.push({ page, depth })
+      walk(page.id, depth + 1)
+    }
+  }
+  walk(id, 1)
+  return result
+}
+
+/**
+ * Where a dragged page goes on the row it is over: the top quarter drops before that page, the bottom quarter after
+ * it, the middle inside it (the pointer's height, or the dragged row's middle when the keyboard drags).
+ */
+function dropWhereOf(event: DragMoveEvent | DragEndEvent): DropWhere {
+  const over = event.over?.rect
+  if (!over || over.height === 0) return 'inside'
+  const start = event.activatorEvent
+  const moved = event.active.rect.current.translated
+  const y = start instanceof MouseEvent ? start.clientY + event.delta.y : moved ? moved.top + moved.height / 2 : null
+  if (y === null) return 'inside'
+  const share = (y - over.top) / over.height
+  return share < 0.25 ? 'before' : share > 0.75 ? 'after' : 'inside'
+}
+
+/** The row under the pointer (the keyboard, without one, takes the row the dragged one covers most). */
+const underPointer: CollisionDetection = (args) => {
+  const hits = pointerWithin(args)
+  return hits.length > 0 ? hits : rectIntersection(args)
+}
+
 /** The page tree of the hub (issue 31): the pages in their places, their states, and what editors do with them. */
 export function PageTree({ lang }: { lang: Locale }) {
   const locale = { locale: lang }
@@ -71,6 +106,7 @@ export function PageTree({ lang }: { lang: Locale }) {
   const [selected, setSelected] = useState<number | null>(null)
   const [dialog, setDialog] = useState<null | { kind: 'create'; parent: number | null } | { kind: 'move'; id: number } | { kind: 'delete'; id: number }>(null)
   const [problem, setProblem] = useState<WriteProblem | null>(null)
+  const [dropHint, setDropHint] = useState<{ id: number; where: DropWhere } | null>(null)
   const pages = useMemo(() => query.data?.pages ?? [], [query.data])
   const refresh = () => queryClient.invalidateQueries({ queryKey: pageTreeQueries.all })
   const filterId = useId()
@@ -126,15 +162,20 @@ export function PageTree({ lang }: { lang: Locale }) {
   }
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor))
+  const onDragMove = (event: DragMoveEvent) => {
+    const over = event.over?.id
+    const target = Number(over)
+    const next = over === undefined || over === 'top' || target === Number(event.active.id) ? null : { id: target, where: dropWhereOf(event) }
+    setDropHint((current) => (current?.id === next?.id && current?.where === next?.where ? current : next))
+  }
   const onDragEnd = (event: DragEndEvent) => {
+    setDropHint(null)
     const id = Number(event.active.id)
     const over = event.over?.id
     if (over === undefined || over === id) return
-    if (over === 'top') return void move(id, null, roots.length)
-    const target = Number(over)
-    if (subtreeIds(pages, id).has(target)) return
-    const siblings = pages.filter((page) => page.parent_id === target)
-    void move(id, target, siblings.length)
+    if (over === 'top') return void move(id, null, roots.filter((node) => node.page.id !== id).length)
+    const placement = dropPlacement(pages, id, Number(over), dropWhereOf(event))
+    if (placement) void move(id, placement.parent_id, placement.position)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -188,6 +229,7 @@ export function PageTree({ lang }: { lang: Locale }) {
           expanded={node.children.length === 0 ? undefined : visibleIds !== null || !collapsed.has(node.page.id)}
           focusable={node.page.id === focusId}
           selected={node.page.id === selected}
+          dropWhere={dropHint?.id === node.page.id ? dropHint.where : null}
           onSelect={() => setSelected(node.page.id)}
           onToggle={() =>
             setCollapsed((current) => {
@@ -221,7 +263,7 @@ export function PageTree({ lang }: { lang: Locale }) {
         <div className={styles.card}>
           {query.isPending ? <p>{m.tree_loading({}, locale)}</p> : null}
           {needle && flat.length === 0 ? <p>{m.tree_no_match({}, locale)}</p> : null}
-          <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+          <DndContext sensors={sensors} collisionDetection={underPointer} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => setDropHint(null)}>
             <ul role="tree" aria-label={m.tree_label({}, locale)} aria-describedby="page-tree-keys" className={styles.tree} onKeyDown={onKeyDown}>
               {renderNodes(roots)}
             </ul>
@@ -230,6 +272,7 @@ export function PageTree({ lang }: { lang: Locale }) {
           <p id="page-tree-keys" className={styles.hint}>
             {m.tree_keys_hint({}, locale)}
           </p>
+          <p className={styles.hint}>{m.tree_drop_hint({}, locale)}</p>
         </div>
         {selectedPage ? (
           <PagePanel
@@ -316,6 +359,8 @@ function TreeItem(props: {
   expanded: boolean | undefined
   focusable: boolean
   selected: boolean
+  /** where a page dragged over this one would land */
+  dropWhere: DropWhere | null
   onSelect: () => void
   onToggle: () => void
   children: ReactNode
@@ -345,7 +390,7 @@ function TreeItem(props: {
           drag.setNodeRef(element)
           drop.setNodeRef(element)
         }}
-        className={`${styles.row} ${drop.isOver && !drag.isDragging ? styles.dropTarget : ''} ${drag.isDragging ? styles.dragging : ''}`}
+        className={`${styles.row} ${drop.isOver && !drag.isDragging ? (props.dropWhere === 'before' ? styles.dropBefore : props.dropWhere === 'after' ? styles.dropAfter : styles.dropTarget) : ''} ${drag.isDragging ? styles.dragging : ''}`}
         style={drag.transform ? { transform: `translate(${drag.transform.x}px, ${drag.transform.y}px)` } : undefined}
         {...drag.listeners}
         onClick={() => {
@@ -784,11 +829,14 @@ function DeleteDialog({ lang, pages, id, onClose, onDeleted }: { lang: Locale; p
   const page = pages.find((entry) => entry.id === id)
   const links = useQuery(pageTreeQueries.links(lang, id))
   const [replacement, setReplacement] = useState<number | null>(null)
+  const [confirmed, setConfirmed] = useState(false)
   const [problem, setProblem] = useState<WriteProblem | null>(null)
   const fieldId = useId()
+  const below = useMemo(() => descendantsOf(pages, id), [pages, id])
   if (!page) return null
   const linked = (links.data?.length ?? 0) > 0
   const error = problem?.fields.replacement_id
+  const branch = below.length > 0
   return (
     <Dialog title={m.tree_delete_title({ title: page.locales[lang].title }, locale)} onClose={onClose}>
       <form
@@ -798,7 +846,7 @@ function DeleteDialog({ lang, pages, id, onClose, onDeleted }: { lang: Locale; p
           event.preventDefault()
           setProblem(null)
           try {
-            await api.call('pageTreeDelete', { params: { lang, id: String(id) }, body: { revision: page.revision, replacement_id: replacement } })
+            await api.call('pageTreeDelete', { params: { lang, id: String(id) }, body: { revision: page.revision, replacement_id: replacement, subpages: below.map((entry) => entry.page.id) } })
             showToast(m.tree_deleted({ title: page.locales[lang].title }, locale))
             onDeleted()
           } catch (failure) {
@@ -806,11 +854,26 @@ function DeleteDialog({ lang, pages, id, onClose, onDeleted }: { lang: Locale; p
           }
         }}
       >
-        <p className={styles.hint}>{m.tree_delete_text({ days: 30 }, locale)}</p>
+        <p className={styles.hint}>{branch ? m.tree_delete_branch_text({ days: 30 }, locale) : m.tree_delete_text({ days: 30 }, locale)}</p>
+        {branch ? (
+          <>
+            <p id={`${fieldId}-subpages`}>{m.tree_delete_subpages_intro({ count: below.length }, locale)}</p>
+            <ul className={styles.subpageList} aria-labelledby={`${fieldId}-subpages`}>
+              {below.map(({ page: subpage, depth }) => (
+                <li key={subpage.id} style={{ marginInlineStart: `${depth - 1}rem` }}>
+                  {subpage.locales[lang].title} <span className={styles.address}>{subpage.locales[lang].url}</span>
+                </li>
+              ))}
+            </ul>
+            <label className={styles.confirmRow}>
+              <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.currentTarget.checked)} /> {m.tree_delete_subpages_confirm({ count: below.length }, locale)}
+            </label>
+          </>
+        ) : null}
         {links.isPending ? <p>{m.tree_loading({}, locale)}</p> : null}
         {linked ? (
           <>
-            <p>{m.tree_delete_linked_intro({}, locale)}</p>
+            <p>{branch ? m.tree_delete_branch_links({}, locale) : m.tree_delete_linked_intro({}, locale)}</p>
             <ul className={styles.linkList}>
               {links.data?.map((link, index) => (
                 <li key={index}>
@@ -832,7 +895,7 @@ function DeleteDialog({ lang, pages, id, onClose, onDeleted }: { lang: Locale; p
             onChange={(event) => setReplacement(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
           >
             <option value="">{m.tree_no_replacement({}, locale)}</option>
-            <ParentOptions pages={pages} lang={lang} exclude={new Set([id])} />
+            <ParentOptions pages={pages} lang={lang} exclude={subtreeIds(pages, id)} />
           </select>
           <FieldErrors id={`${fieldId}-error`} errors={error} />
         </span>
@@ -841,7 +904,7 @@ function DeleteDialog({ lang, pages, id, onClose, onDeleted }: { lang: Locale; p
           <button type="button" className={hub.button} data-close onClick={onClose}>
             {m.ui_cancel({}, locale)}
           </button>
-          <button type="submit" className={hub.dangerButton} disabled={links.isPending || (linked && replacement === null)}>
+          <button type="submit" className={hub.dangerButton} disabled={links.isPending || (linked && replacement === null) || (branch && !confirmed)}>
             {m.tree_delete({}, locale)}
           </button>
         </div>
@@ -850,7 +913,7 @@ function DeleteDialog({ lang, pages, id, onClose, onDeleted }: { lang: Locale; p
   )
 }
 
-function DeletedPages({ lang, deleted, refresh }: { lang: Locale; deleted: { id: number; title: string; urls: { de: string; en: string }; deleted_at: string; deleted_by: string | null; restorable_until: string }[]; refresh: () => Promise<unknown> }) {
+function DeletedPages({ lang, deleted, refresh }: { lang: Locale; deleted: DeletedPage[]; refresh: () => Promise<unknown> }) {
   const locale = { locale: lang }
   const [problem, setProblem] = useState<WriteProblem | null>(null)
   return (
@@ -875,7 +938,15 @@ function DeletedPages({ lang, deleted, refresh }: { lang: Locale; deleted: { id:
           <tbody>
             {deleted.map((entry) => (
               <tr key={entry.id}>
-                <td>{entry.title}</td>
+                <td>
+                  {entry.title}
+                  {entry.subpages.length > 0 ? (
+                    <>
+                      <br />
+                      <span className={hub.muted}>{m.tree_deleted_subpages({ titles: entry.subpages.join(', ') }, locale)}</span>
+                    </>
+                  ) : null}
+                </td>
                 <td className={hub.url}>
                   {entry.urls.de}
                   <br />

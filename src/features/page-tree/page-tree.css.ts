@@ -26,6 +26,11 @@ export const row = style({
   },
 })
 export const dropTarget = style({ boxShadow: `inset 0 0 0 2px ${h.color.accent}` })
+/** a page dropped here lands before / after this one: a line at the row's edge */
+export const dropBefore = style({ boxShadow: `inset 0 3px 0 0 ${h.color.accent}`, borderTopLeftRadius: 0, borderTopRightRadius: 0 })
+export const dropAfter = style({ boxShadow: `inset 0 -3px 0 0 ${h.color.accent}`, borderBottomLeftRadius: 0, borderBottomRightRadius: 0 })
+export const confirmRow = style({ display: 'flex', gap: '0.5rem', alignItems: 'baseline', fontWeight: 600 })
+export const subpageList = style({ margin: 0, paddingInlineStart: '1.25rem', maxHeight: '12rem', overflow: 'auto' })
 export const dragging = style({ opacity: 0.5 })
 export const toggle = style({ width: '1.5rem', height: '1.5rem', display: 'grid', placeItems: 'center', color: h.color.muted, fontSize: '0.75rem' })
 export const title = style({ fontWeight: 600, overflowWrap: 'anywhere' })

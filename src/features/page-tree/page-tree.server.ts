@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { Locale } from '~/contract/shared'
 import { locales } from '~/contract/shared'
 import type { CreatePageInput, DeletePageInput, DeletedPage, MovePageInput, NavigationEditorState, NavigationSaveInput, PageLink, PageState, PageTreeEntry, UpdatePageInput } from '~/contract/page-tree'
 import type { Db } from '~/server/db/client.server'
+import type { DeletedNavEntry } from '~/server/db/schema'
 import { containers, eventTeasers, navItems, pageLocks, pageSchedules, pageTranslations, pages, redirects, users } from '~/server/db/schema'
 import type { ModuleNode } from '~/server/db/module-tree'
 import { HttpError } from '~/server/api/http-error'
@@ -347,60 +348,73 @@ export async function movePage(db: Db, lang: Locale, pageId: number, input: Move
 
 export async function updatePage(db: Db, lang: Locale, pageId: number, input: UpdatePageInput): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const page = await lockedPage(tx, lang, pageId)
-    await checkRevision(tx, lang, page, input.revision)
-    const own = await translationsOf(tx, [pageId])
-    const tags = new Set<Tag>()
-    const slugs: Partial<Record<Locale, string>> = {}
-    for (const locale of locales) {
-      const slug = locale === 'de' ? input.slug_de : input.slug_en
-      const row = own.find((entry) => entry.locale === locale)
-      if (slug === undefined || !row || slug === row.slug) continue
-      if (row.path === '' || (page.parentId === null && isLegal(row.path))) throw fieldError(lang, `slug_${locale}`, m.tree_protected_move({}, { locale: lang }))
-      const problem = slugProblem(slug, lang, page.parentId === null)
-      if (problem) throw fieldError(lang, `slug_${locale}`, problem)
-      slugs[locale] = slug
-    }
-    if (Object.keys(slugs).length > 0) {
-      for (const each of await rewritePaths(tx, lang, await subtreeOf(tx, pageId), page.parentId, slugs)) tags.add(each)
-    }
-    if (input.page_class !== undefined && !(PAGE_THEMES as readonly string[]).includes(input.page_class)) throw fieldError(lang, 'page_class', m.tree_theme_invalid({}, { locale: lang }))
-    const flags = {
-      isClickable: input.is_clickable ?? page.isClickable,
-      isLandingPage: input.is_landing_page ?? page.isLandingPage,
-      pageClass: input.page_class === undefined ? page.pageClass : input.page_class || null,
-      inMenu: input.in_menu ?? page.inMenu,
-      inFooter: input.in_footer ?? page.inFooter,
-    }
-    if (flags.isClickable !== page.isClickable || flags.isLandingPage !== page.isLandingPage || flags.pageClass !== page.pageClass) tags.add(tag.page(pageId))
-    for (const area of ['menu', 'footer'] as const) {
-      const wanted = area === 'menu' ? input.in_menu : input.in_footer
-      if (wanted === undefined) continue
-      const existing = await tx.select().from(navItems).where(and(eq(navItems.pageId, pageId), eq(navItems.area, area)))
-      if (wanted) {
-        for (const locale of locales) {
-          if (existing.some((row) => row.locale === locale)) continue
-          const [last] = await tx
-            .select({ position: sql<number>`coalesce(max(${navItems.position}), -1)` })
-            .from(navItems)
-            .where(and(eq(navItems.locale, locale), eq(navItems.area, area), isNull(navItems.parentId)))
-          const path = own.find((row) => row.locale === locale)?.path ?? ''
-          await tx.insert(navItems).values({ locale, area, pageId, title: null, url: pageAddress(locale, path), position: Number(last?.position ?? -1) + 1 })
-          tags.add(tag.nav(locale))
-        }
-      } else if (existing.length > 0) {
-        // a menu entry's sub-entries stay in the menu, at the top level
-        await tx.update(navItems).set({ parentId: null }).where(inArray(navItems.parentId, existing.map((row) => row.id)))
-        await tx.delete(navItems).where(inArray(navItems.id, existing.map((row) => row.id)))
-        for (const row of existing) tags.add(tag.nav(row.locale))
-      }
-    }
-    if (flags.inMenu !== page.inMenu || flags.inFooter !== page.inFooter) tags.add(tag.page(pageId))
-    await tx.update(pages).set({ ...flags, revision: page.revision + 1, updatedAt: new Date() }).where(eq(pages.id, pageId))
-    const result = [...tags].sort()
+    const result = await updatePageIn(tx, lang, pageId, input)
     await recordContentChange(tx, result)
     return result
   })
+}
+
+/** Whether the page's slug in that language is fixed: the home page and the legal pages keep their addresses. */
+export function slugFixed(page: Pick<PageRow, 'parentId'>, row: Pick<TranslationRow, 'path'>): boolean {
+  return row.path === '' || (page.parentId === null && isLegal(row.path))
+}
+
+/**
+ * The properties' change inside a transaction the caller owns (the tree's panel, the editor's page settings): it
+ * locks the page, checks its revision, and returns the tags of what changed (the caller records them).
+ */
+export async function updatePageIn(tx: Tx, lang: Locale, pageId: number, input: UpdatePageInput): Promise<Tag[]> {
+  const page = await lockedPage(tx, lang, pageId)
+  await checkRevision(tx, lang, page, input.revision)
+  const own = await translationsOf(tx, [pageId])
+  const tags = new Set<Tag>()
+  const slugs: Partial<Record<Locale, string>> = {}
+  for (const locale of locales) {
+    const slug = locale === 'de' ? input.slug_de : input.slug_en
+    const row = own.find((entry) => entry.locale === locale)
+    if (slug === undefined || !row || slug === row.slug) continue
+    if (slugFixed(page, row)) throw fieldError(lang, `slug_${locale}`, m.tree_protected_move({}, { locale: lang }))
+    const problem = slugProblem(slug, lang, page.parentId === null)
+    if (problem) throw fieldError(lang, `slug_${locale}`, problem)
+    slugs[locale] = slug
+  }
+  if (Object.keys(slugs).length > 0) {
+    for (const each of await rewritePaths(tx, lang, await subtreeOf(tx, pageId), page.parentId, slugs)) tags.add(each)
+  }
+  if (input.page_class !== undefined && !(PAGE_THEMES as readonly string[]).includes(input.page_class)) throw fieldError(lang, 'page_class', m.tree_theme_invalid({}, { locale: lang }))
+  const flags = {
+    isClickable: input.is_clickable ?? page.isClickable,
+    isLandingPage: input.is_landing_page ?? page.isLandingPage,
+    pageClass: input.page_class === undefined ? page.pageClass : input.page_class || null,
+    inMenu: input.in_menu ?? page.inMenu,
+    inFooter: input.in_footer ?? page.inFooter,
+  }
+  if (flags.isClickable !== page.isClickable || flags.isLandingPage !== page.isLandingPage || flags.pageClass !== page.pageClass) tags.add(tag.page(pageId))
+  for (const area of ['menu', 'footer'] as const) {
+    const wanted = area === 'menu' ? input.in_menu : input.in_footer
+    if (wanted === undefined) continue
+    const existing = await tx.select().from(navItems).where(and(eq(navItems.pageId, pageId), eq(navItems.area, area)))
+    if (wanted) {
+      for (const locale of locales) {
+        if (existing.some((row) => row.locale === locale)) continue
+        const [last] = await tx
+          .select({ position: sql<number>`coalesce(max(${navItems.position}), -1)` })
+          .from(navItems)
+          .where(and(eq(navItems.locale, locale), eq(navItems.area, area), isNull(navItems.parentId)))
+        const path = own.find((row) => row.locale === locale)?.path ?? ''
+        await tx.insert(navItems).values({ locale, area, pageId, title: null, url: pageAddress(locale, path), position: Number(last?.position ?? -1) + 1 })
+        tags.add(tag.nav(locale))
+      }
+    } else if (existing.length > 0) {
+      // a menu entry's sub-entries stay in the menu, at the top level
+      await tx.update(navItems).set({ parentId: null }).where(inArray(navItems.parentId, existing.map((row) => row.id)))
+      await tx.delete(navItems).where(inArray(navItems.id, existing.map((row) => row.id)))
+      for (const row of existing) tags.add(tag.nav(row.locale))
+    }
+  }
+  if (flags.inMenu !== page.inMenu || flags.inFooter !== page.inFooter) tags.add(tag.page(pageId))
+  await tx.update(pages).set({ ...flags, revision: page.revision + 1, updatedAt: new Date() }).where(eq(pages.id, pageId))
+  return [...tags].sort()
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -484,9 +498,15 @@ function linksIn(value: unknown, urls: ReadonlySet<string>): string[] {
   return found
 }
 
-/** Where other content links to the page: modules of other pages and sections, menu and footer entries, teasers, redirects. */
+/**
+ * Where other content links to the page or to a page below it (they go with it): modules of other pages and
+ * sections, menu and footer entries, teasers, redirects.
+ */
 export async function pageLinks(db: Db, lang: Locale, pageId: number): Promise<PageLink[]> {
-  const own = (await translationsOf(db, [pageId])).filter((row) => row.deletedPath === null)
+  const branch = (await subtreeOf(db, pageId)).map((row) => row.id)
+  if (branch.length === 0) throw notFound(lang)
+  const inside = new Set(branch)
+  const own = (await translationsOf(db, branch)).filter((row) => row.deletedPath === null)
   if (own.length === 0) throw notFound(lang)
   const urls = new Set(own.map((row) => pageAddress(row.locale, row.path)))
   const links: PageLink[] = []
@@ -496,14 +516,17 @@ export async function pageLinks(db: Db, lang: Locale, pageId: number): Promise<P
     .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
     .where(isNull(pages.deletedAt))
   for (const row of others) {
-    if (row.pageId === pageId) continue
+    if (inside.has(row.pageId)) continue
     for (const url of new Set([...linksIn(row.modules, urls), ...linksIn(row.draft, urls)])) links.push({ kind: 'module', where: `${row.title} (${row.locale.toUpperCase()})`, url })
   }
   for (const row of await db.select().from(containers)) {
     for (const url of new Set(linksIn(row.modules, urls))) links.push({ kind: 'module', where: `${row.slug} (${row.locale.toUpperCase()})`, url })
   }
-  const nav = await db.select().from(navItems).where(or(eq(navItems.pageId, pageId), inArray(navItems.url, [...urls])))
-  for (const row of nav) links.push({ kind: row.area === 'menu' ? 'menu' : 'footer', where: `${row.title ?? own.find((entry) => entry.locale === row.locale)?.title ?? ''} (${row.locale.toUpperCase()})`, url: pageAddress(row.locale, own.find((entry) => entry.locale === row.locale)?.path ?? '') })
+  const nav = await db.select().from(navItems).where(or(inArray(navItems.pageId, branch), inArray(navItems.url, [...urls])))
+  for (const row of nav) {
+    const target = own.find((entry) => entry.locale === row.locale && (row.pageId === null ? pageAddress(entry.locale, entry.path) === row.url : entry.pageId === row.pageId))
+    links.push({ kind: row.area === 'menu' ? 'menu' : 'footer', where: `${row.title ?? target?.title ?? ''} (${row.locale.toUpperCase()})`, url: target ? pageAddress(row.locale, target.path) : row.url })
+  }
   for (const row of await db.select().from(eventTeasers)) {
     for (const url of new Set(linksIn(row.link, urls))) links.push({ kind: 'teaser', where: row.name, url })
   }
@@ -513,9 +536,10 @@ export async function pageLinks(db: Db, lang: Locale, pageId: number): Promise<P
 }
 
 /**
- * Deletes a page: refused for the home page, the legal pages, a page with pages below it, and while other content
- * links to it — unless a replacement is named: then its addresses (and whatever led to them) redirect to the
- * replacement's, and its menu entries go. The page stays restorable for 30 days.
+ * Deletes a page, and with it the subpages the editor saw listed (all of them, or the deletion is refused): refused
+ * for the home page and the legal pages, and while other content links to a page of the branch — unless a
+ * replacement is named: then every address of the branch (and whatever led to it) redirects to the replacement's.
+ * The branch's menu entries go and are kept with the pages, which stay restorable together for 30 days.
  */
 export async function deletePage(db: Db, lang: Locale, userId: number | null, pageId: number, input: DeletePageInput): Promise<string[]> {
   const links = await pageLinks(db, lang, pageId)
@@ -525,45 +549,64 @@ export async function deletePage(db: Db, lang: Locale, userId: number | null, pa
     const own = await translationsOf(tx, [pageId])
     if (page.parentId === null && own.some((row) => row.path === '')) throw fieldError(lang, 'page', m.tree_delete_home({}, { locale: lang }))
     if (page.parentId === null && own.some((row) => isLegal(row.path))) throw fieldError(lang, 'page', m.tree_delete_legal({}, { locale: lang }))
-    const [child] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.parentId, pageId), isNull(pages.deletedAt))).limit(1)
-    if (child) throw fieldError(lang, 'page', m.tree_delete_children({}, { locale: lang }))
-    const tags = new Set<Tag>([tag.page(pageId)])
+    const branch = await subtreeOf(tx, pageId)
+    const below = branch.slice(1)
+    if (below.length > 0) {
+      await tx.select({ id: pages.id }).from(pages).where(inArray(pages.id, below.map((row) => row.id))).for('update')
+      if (input.subpages.length === 0) throw fieldError(lang, 'page', m.tree_delete_children({}, { locale: lang }))
+    }
+    // the editor confirmed exactly these subpages: one added or moved away meanwhile refuses the deletion
+    const confirmed = new Set(input.subpages)
+    if (below.length !== confirmed.size || below.some((row) => !confirmed.has(row.id))) throw new HttpError(409, m.tree_delete_branch_changed({}, { locale: lang }), { page: [m.tree_delete_branch_changed({}, { locale: lang })] })
+    const ids = branch.map((row) => row.id)
+    const translations = await translationsOf(tx, ids)
+    const tags = new Set<Tag>(ids.map((id) => tag.page(id)))
     if (input.replacement_id === null) {
       if (links.length > 0) throw new HttpError(409, m.tree_delete_linked({ count: links.length }, { locale: lang }), { replacement_id: [m.tree_delete_linked({ count: links.length }, { locale: lang })] }, 'linked')
     } else {
       if (input.replacement_id === pageId) throw fieldError(lang, 'replacement_id', m.tree_replacement_self({}, { locale: lang }))
+      if (ids.includes(input.replacement_id)) throw fieldError(lang, 'replacement_id', m.tree_replacement_inside({}, { locale: lang }))
       const replacement = (await translationsOf(tx, [input.replacement_id])).filter((row) => row.deletedPath === null)
       if (replacement.length === 0) throw fieldError(lang, 'replacement_id', m.tree_page_not_found({}, { locale: lang }))
-      for (const row of own) {
+      for (const row of translations) {
         const target = replacement.find((entry) => entry.locale === row.locale)
         if (!target) continue
         await redirectAddress(tx, pageAddress(row.locale, row.path), pageAddress(row.locale, target.path))
         tags.add(tag.site('redirects'))
       }
     }
-    const entries = await tx.select().from(navItems).where(eq(navItems.pageId, pageId))
+    // the branch's menu and footer entries go; each page keeps its own to put them back when it is restored
+    const entries = await tx.select().from(navItems).where(inArray(navItems.pageId, ids))
     if (entries.length > 0) {
-      await tx.update(navItems).set({ parentId: null }).where(inArray(navItems.parentId, entries.map((row) => row.id)))
+      await tx.update(navItems).set({ parentId: null }).where(and(inArray(navItems.parentId, entries.map((row) => row.id)), or(isNull(navItems.pageId), notInArray(navItems.pageId, ids))))
       await tx.delete(navItems).where(inArray(navItems.id, entries.map((row) => row.id)))
       for (const row of entries) tags.add(tag.nav(row.locale))
     }
     const now = new Date()
-    for (const row of own) {
+    for (const row of translations) {
       await tx.update(pageTranslations).set({ deletedPath: row.path, path: tombstone(row.id), isOnline: false, updatedAt: now }).where(eq(pageTranslations.id, row.id))
       if (row.isOnline) tags.add(tag.nav(row.locale))
     }
-    await tx.delete(pageSchedules).where(and(eq(pageSchedules.pageId, pageId), isNull(pageSchedules.doneAt)))
-    await tx.delete(pageLocks).where(eq(pageLocks.pageId, pageId))
-    await tx.update(pages).set({ deletedAt: now, deletedBy: userId, inMenu: false, inFooter: false, revision: page.revision + 1, updatedAt: now }).where(eq(pages.id, pageId))
+    await tx.delete(pageSchedules).where(and(inArray(pageSchedules.pageId, ids), isNull(pageSchedules.doneAt)))
+    await tx.delete(pageLocks).where(inArray(pageLocks.pageId, ids))
+    for (const member of branch) {
+      const kept: DeletedNavEntry[] = entries
+        .filter((row) => row.pageId === member.id)
+        .map((row) => ({ id: row.id, locale: row.locale, area: row.area, parentId: row.parentId, position: row.position, title: row.title, url: row.url, hasTabNavigation: row.hasTabNavigation }))
+      await tx
+        .update(pages)
+        .set({ deletedAt: now, deletedBy: userId, deletedWith: member.id === pageId ? null : pageId, deletedNav: kept, inMenu: false, inFooter: false, revision: member.revision + 1, updatedAt: now })
+        .where(eq(pages.id, member.id))
+    }
     await placeAmongSiblings(tx, page.parentId, -1, null)
-    await reindexSearchDocuments(tx, [{ kind: 'page', id: pageId }])
+    await reindexSearchDocuments(tx, ids.map((id) => ({ kind: 'page' as const, id })))
     const result = [...tags].sort()
     await recordContentChange(tx, result)
     return result
   })
 }
 
-/** The deleted pages that can still be restored, newest first; older ones are removed for good. */
+/** The deleted pages that can still be restored (a branch by its top page), newest first; older ones are removed for good. */
 export async function listDeletedPages(db: Db, lang: Locale, now = new Date()): Promise<DeletedPage[]> {
   const limit = new Date(now.getTime() - DELETED_PAGE_DAYS * DAY_MS)
   await db.delete(pages).where(and(isNotNull(pages.deletedAt), lt(pages.deletedAt, limit)))
@@ -573,46 +616,113 @@ export async function listDeletedPages(db: Db, lang: Locale, now = new Date()): 
     .leftJoin(users, eq(users.id, pages.deletedBy))
     .where(isNotNull(pages.deletedAt))
   const translations = await translationsOf(db, rows.map((row) => row.page.id))
+  const titleOf = (pageId: number) => translations.find((row) => row.pageId === pageId && row.locale === lang)?.title ?? ''
   return rows
+    .filter(({ page }) => page.deletedWith === null)
     .map(({ page, firstName, lastName, username }) => {
       const own = translations.filter((row) => row.pageId === page.id)
       const url = (locale: Locale) => pageAddress(locale, own.find((row) => row.locale === locale)?.deletedPath ?? '')
       const deletedAt = page.deletedAt ?? now
       return {
         id: page.id,
-        title: own.find((row) => row.locale === lang)?.title ?? '',
+        title: titleOf(page.id),
         urls: { de: url('de'), en: url('en') },
         deleted_at: deletedAt.toISOString(),
         deleted_by: username === null ? null : `${firstName ?? ''} ${lastName ?? ''}`.trim() || username,
         restorable_until: new Date(deletedAt.getTime() + DELETED_PAGE_DAYS * DAY_MS).toISOString(),
+        subpages: branchOrder(page, rows.map((row) => row.page).filter((row) => row.deletedWith === page.id)).slice(1).map((row) => titleOf(row.id)),
       }
     })
     .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at))
 }
 
+/** A deleted branch's pages, its top page first, parents before their children. */
+function branchOrder(top: PageRow, rest: PageRow[]): PageRow[] {
+  const members: PageRow[] = [top]
+  for (let index = 0; index < members.length; index++) {
+    const current = members[index]
+    if (current) members.push(...rest.filter((row) => row.parentId === current.id).sort((a, b) => a.position - b.position || a.id - b.id))
+  }
+  return members
+}
+
+/** Holds the menu of a language for the transaction (the navigation editor's saves take the same lock). */
+async function lockNavigation(tx: Tx, locale: Locale): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`navigation-${locale}`}))`)
+}
+
 /**
- * Restores a deleted page under its parent (at the top when that is gone), offline in both languages until it is
- * published again; redirects away from its addresses go (the address shows the page again).
+ * Puts back the menu and footer entries removed with deleted pages: at their places (under their menu entry when it
+ * is still there or comes back too, else at the top). The pages come back offline, so the menus show nothing new
+ * until they are published.
+ */
+async function restoreNavigation(tx: Tx, members: { id: number; deletedNav: DeletedNavEntry[] | null }[]): Promise<void> {
+  const entries = members.flatMap((member) => (member.deletedNav ?? []).map((entry) => ({ ...entry, pageId: member.id })))
+  if (entries.length === 0) return
+  for (const locale of new Set(entries.map((entry) => entry.locale))) await lockNavigation(tx, locale)
+  const removed = new Set(entries.map((entry) => entry.id))
+  // entries under another restored entry after it
+  const ordered = [...entries.filter((entry) => entry.parentId === null || !removed.has(entry.parentId)), ...entries.filter((entry) => entry.parentId !== null && removed.has(entry.parentId))]
+  const restored = new Map<number, number>()
+  for (const entry of ordered) {
+    let parentId: number | null = null
+    if (entry.parentId !== null) {
+      parentId = restored.get(entry.parentId) ?? null
+      if (parentId === null) {
+        const [parent] = await tx.select({ id: navItems.id }).from(navItems).where(and(eq(navItems.id, entry.parentId), eq(navItems.locale, entry.locale), eq(navItems.area, entry.area), isNull(navItems.parentId)))
+        parentId = parent?.id ?? null
+      }
+    }
+    const sameList = and(eq(navItems.locale, entry.locale), eq(navItems.area, entry.area), parentId === null ? isNull(navItems.parentId) : eq(navItems.parentId, parentId))
+    const position = entry.position
+    await tx.update(navItems).set({ position: sql`${navItems.position} + 1` }).where(and(sameList, gte(navItems.position, position)))
+    const [row] = await tx
+      .insert(navItems)
+      .values({ locale: entry.locale, area: entry.area, parentId, position, title: entry.title, url: entry.url, pageId: entry.pageId, hasTabNavigation: entry.hasTabNavigation })
+      .returning({ id: navItems.id })
+    if (row) restored.set(entry.id, row.id)
+  }
+  const ids = members.map((member) => member.id)
+  await tx.execute(sql`UPDATE ${pages} SET
+    in_menu = EXISTS (SELECT 1 FROM ${navItems} n WHERE n.page_id = ${pages.id} AND n.area = 'menu'),
+    in_footer = EXISTS (SELECT 1 FROM ${navItems} n WHERE n.page_id = ${pages.id} AND n.area = 'footer')
+    WHERE ${pages.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+}
+
+/**
+ * Restores a deleted page with the subpages deleted with it, under its parent (at the top when that is gone),
+ * offline in both languages until they are published again, with their menu and footer entries; redirects away
+ * from their addresses go (the addresses show the pages again).
  */
 export async function restorePage(db: Db, lang: Locale, pageId: number, now = new Date()): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [page] = await tx.select().from(pages).where(and(eq(pages.id, pageId), isNotNull(pages.deletedAt))).for('update')
     if (!page?.deletedAt || page.deletedAt.getTime() < now.getTime() - DELETED_PAGE_DAYS * DAY_MS) throw notFound(lang)
+    if (page.deletedWith !== null) throw fieldError(lang, 'page', m.tree_restore_with_branch({}, { locale: lang }))
     let parentId = page.parentId
     if (parentId !== null) {
       const [parent] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.id, parentId), isNull(pages.deletedAt)))
       if (!parent) parentId = null
     }
-    const own = await translationsOf(tx, [pageId])
+    // the branch, parents before their children
+    const members = branchOrder(page, await tx.select().from(pages).where(eq(pages.deletedWith, pageId)).for('update'))
+    const ids = new Set(members.map((row) => row.id))
+    const translations = await translationsOf(tx, [...ids])
     const tags = new Set<Tag>()
-    for (const row of own) {
-      const path = joinPath(await pathOf(tx, parentId, row.locale), row.slug)
-      if (await pathTaken(tx, row.locale, path, new Set([pageId]))) throw conflict(lang, pageAddress(row.locale, path))
-      await tx.update(pageTranslations).set({ path, deletedPath: null, isOnline: false, updatedAt: new Date() }).where(eq(pageTranslations.id, row.id))
-      const removed = await tx.delete(redirects).where(eq(redirects.oldPath, pageAddress(row.locale, path))).returning({ id: redirects.id })
-      if (removed.length > 0) tags.add(tag.site('redirects'))
+    for (const member of members) {
+      for (const row of translations.filter((entry) => entry.pageId === member.id)) {
+        const path = joinPath(await pathOf(tx, member === page ? parentId : member.parentId, row.locale), row.slug)
+        if (await pathTaken(tx, row.locale, path, ids)) throw conflict(lang, pageAddress(row.locale, path))
+        await tx.update(pageTranslations).set({ path, deletedPath: null, isOnline: false, updatedAt: new Date() }).where(eq(pageTranslations.id, row.id))
+        const removed = await tx.delete(redirects).where(eq(redirects.oldPath, pageAddress(row.locale, path))).returning({ id: redirects.id })
+        if (removed.length > 0) tags.add(tag.site('redirects'))
+      }
+      await tx
+        .update(pages)
+        .set({ parentId: member === page ? parentId : member.parentId, deletedAt: null, deletedBy: null, deletedWith: null, deletedNav: null, revision: member.revision + 1, updatedAt: new Date() })
+        .where(eq(pages.id, member.id))
     }
-    await tx.update(pages).set({ parentId, deletedAt: null, deletedBy: null, revision: page.revision + 1, updatedAt: new Date() }).where(eq(pages.id, pageId))
+    await restoreNavigation(tx, members)
     await placeAmongSiblings(tx, parentId, pageId, null)
     const result = [...tags].sort()
     await recordContentChange(tx, result)
@@ -651,10 +761,11 @@ const EXTERNAL = /^https?:\/\/[^\s/]+\.[^\s]*$/
 const INTERNAL = /^\/[^\s/][^\s]*$|^\/$/
 
 /**
- * Saves the menu and the footer of one language as a whole, based on the version the editor has; the pages' "in menu"
- * and "in footer" switches follow. Every page of that language shows the menu: all are regenerated.
+ * Saves the menu and the footer of one language (`menuLang`) as a whole, based on the version the editor has; the
+ * pages' "in menu" and "in footer" switches follow. Every page of that language shows the menu: all are
+ * regenerated. Refusals speak the editor's language (`lang`), whichever menu is edited.
  */
-export async function saveNavigation(db: Db, lang: Locale, input: NavigationSaveInput): Promise<NavigationEditorState> {
+export async function saveNavigation(db: Db, lang: Locale, menuLang: Locale, input: NavigationSaveInput): Promise<NavigationEditorState> {
   const errors: Record<string, string[]> = {}
   const check = (key: string, entry: { title: string | null; page_id: number | null; url: string }) => {
     if (entry.page_id === null) {
@@ -669,30 +780,30 @@ export async function saveNavigation(db: Db, lang: Locale, input: NavigationSave
   input.footer.forEach((entry, index) => check(`footer.${index}`, entry))
   if (Object.keys(errors).length > 0) throw new HttpError(400, m.hub_check_fields({}, { locale: lang }), errors)
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`navigation-${lang}`}))`)
-    const current = await tx.select().from(navItems).where(eq(navItems.locale, lang)).for('update')
+    await lockNavigation(tx, menuLang)
+    const current = await tx.select().from(navItems).where(eq(navItems.locale, menuLang)).for('update')
     if (fingerprint(current) !== input.version) throw new HttpError(409, m.tree_nav_conflict({}, { locale: lang }))
     const pageIds = [...new Set([...input.menu.flatMap((entry) => [entry.page_id, ...entry.children.map((child) => child.page_id)]), ...input.footer.map((entry) => entry.page_id)].filter((id): id is number => id !== null))]
-    const known = pageIds.length === 0 ? [] : await tx.select({ pageId: pageTranslations.pageId, path: pageTranslations.path }).from(pageTranslations).innerJoin(pages, eq(pages.id, pageTranslations.pageId)).where(and(inArray(pageTranslations.pageId, pageIds), eq(pageTranslations.locale, lang), isNull(pages.deletedAt)))
+    const known = pageIds.length === 0 ? [] : await tx.select({ pageId: pageTranslations.pageId, path: pageTranslations.path }).from(pageTranslations).innerJoin(pages, eq(pages.id, pageTranslations.pageId)).where(and(inArray(pageTranslations.pageId, pageIds), eq(pageTranslations.locale, menuLang), isNull(pages.deletedAt)))
     const urlOf = (entry: { page_id: number | null; url: string }) => {
       if (entry.page_id === null) return entry.url
       const row = known.find((candidate) => candidate.pageId === entry.page_id)
       if (!row) throw new HttpError(400, m.tree_page_not_found({}, { locale: lang }))
-      return pageAddress(lang, row.path)
+      return pageAddress(menuLang, row.path)
     }
     const title = (value: string | null) => (value?.trim() ? value.trim() : null)
-    await tx.delete(navItems).where(eq(navItems.locale, lang))
+    await tx.delete(navItems).where(eq(navItems.locale, menuLang))
     for (const [position, entry] of input.menu.entries()) {
       const [row] = await tx
         .insert(navItems)
-        .values({ locale: lang, area: 'menu', position, title: title(entry.title), url: urlOf(entry), pageId: entry.page_id, hasTabNavigation: entry.has_tab_navigation })
+        .values({ locale: menuLang, area: 'menu', position, title: title(entry.title), url: urlOf(entry), pageId: entry.page_id, hasTabNavigation: entry.has_tab_navigation })
         .returning({ id: navItems.id })
       for (const [childPosition, child] of entry.children.entries()) {
-        await tx.insert(navItems).values({ locale: lang, area: 'menu', parentId: row?.id, position: childPosition, title: title(child.title), url: urlOf(child), pageId: child.page_id, hasTabNavigation: child.has_tab_navigation })
+        await tx.insert(navItems).values({ locale: menuLang, area: 'menu', parentId: row?.id, position: childPosition, title: title(child.title), url: urlOf(child), pageId: child.page_id, hasTabNavigation: child.has_tab_navigation })
       }
     }
     for (const [position, entry] of input.footer.entries()) {
-      await tx.insert(navItems).values({ locale: lang, area: 'footer', position, title: title(entry.title), url: urlOf(entry), pageId: entry.page_id })
+      await tx.insert(navItems).values({ locale: menuLang, area: 'footer', position, title: title(entry.title), url: urlOf(entry), pageId: entry.page_id })
     }
     // the tree's switches say whether a page has an entry (in any language)
     const affected = [...new Set([...pageIds, ...current.map((row) => row.pageId).filter((id): id is number => id !== null)])]
@@ -703,7 +814,7 @@ export async function saveNavigation(db: Db, lang: Locale, input: NavigationSave
         revision = ${pages.revision} + 1
         WHERE ${pages.id} IN (${sql.join(affected.map((id) => sql`${id}`), sql`, `)})`)
     }
-    await recordContentChange(tx, [tag.nav(lang)])
-    return navigationForEditor(tx, lang)
+    await recordContentChange(tx, [tag.nav(menuLang)])
+    return navigationForEditor(tx, menuLang)
   })
 }

@@ -52,3 +52,31 @@ export function slugFromTitle(title: string): string {
 export function pageAddress(lang: string, path: string): string {
   return path ? `/${lang}/${path}` : `/${lang}`
 }
+
+export type DropWhere = 'before' | 'after' | 'inside'
+
+/**
+ * Where a page dropped on another one lands: before or after it among its siblings, or inside it as its last
+ * subpage. The position counts the new siblings without the page itself (as the move operation does); null when
+ * the drop means nothing (onto itself or into its own branch).
+ */
+export function dropPlacement(
+  pages: readonly { id: number; parent_id: number | null; position: number }[],
+  id: number,
+  targetId: number,
+  where: DropWhere,
+): { parent_id: number | null; position: number } | null {
+  if (id === targetId) return null
+  const target = pages.find((page) => page.id === targetId)
+  if (!target) return null
+  let cursor: typeof target | undefined = target
+  while (cursor) {
+    if (cursor.id === id) return null
+    const parentId: number | null = cursor.parent_id
+    cursor = parentId === null ? undefined : pages.find((page) => page.id === parentId)
+  }
+  if (where === 'inside') return { parent_id: targetId, position: pages.filter((page) => page.parent_id === targetId && page.id !== id).length }
+  const siblings = pages.filter((page) => page.parent_id === target.parent_id && page.id !== id).sort((a, b) => a.position - b.position || a.id - b.id)
+  const index = siblings.findIndex((page) => page.id === targetId)
+  return { parent_id: target.parent_id, position: where === 'before' ? index : index + 1 }
+}

@@ -35,7 +35,19 @@ for (const backend of testBackends) {
 
     it('reads and changes one language at once: the page, its search entry and its regeneration follow; the other language stays', async () => {
       const before = await pageSettings(db, 'de', pageId)
-      expect(before).toEqual({ page: pageId, path: 'probe', revision: 1, title: 'Probe', headline: 'Die Probe', meta_title: '', meta_description: '', og_title: '', og_description: '' })
+      expect(before).toEqual({
+        page: pageId,
+        path: 'probe',
+        revision: 1,
+        title: 'Probe',
+        headline: 'Die Probe',
+        meta_title: '',
+        meta_description: '',
+        og_title: '',
+        og_description: '',
+        slug_fixed: false,
+        structure: expect.objectContaining({ slug: 'probe', in_menu: true, page_class: '' }),
+      })
       const saved = await updatePageSettings(db, 'de', pageId, { ...empty, revision: 1, title: 'Generalprobe', meta_description: 'Die letzte Probe vor der Premiere.' })
       expect(saved).toMatchObject({ revision: 2, title: 'Generalprobe', headline: '', meta_description: 'Die letzte Probe vor der Premiere.' })
       const page = await getCmsPage(db, 'de', 'probe', { user: null })

@@ -57,12 +57,12 @@ export const pageTreeHandlers = defineHandlers({
     await restorePage(db, lang, parseRouteIdParam(params.id, lang))
     return { ok: true }
   },
-  navigationEditor: async ({ db, lang, user }) => {
+  navigationEditor: async ({ db, lang, user, query }) => {
     await requireEditor(user, lang)
-    return navigationForEditor(db, lang)
+    return navigationForEditor(db, query.menu ?? lang)
   },
-  navigationSave: async ({ db, lang, user, body }) => {
+  navigationSave: async ({ db, lang, user, body, query }) => {
     await requireEditor(user, lang)
-    return saveNavigation(db, lang, body)
+    return saveNavigation(db, lang, query.menu ?? lang, body)
   },
 })

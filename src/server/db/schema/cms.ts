@@ -16,6 +16,18 @@ import { id, instant, timestamps } from './columns.ts';
 import { localeEnum } from './enums.ts';
 import { users } from './users.ts';
 
+/** A menu or footer entry as it was when its page was deleted. */
+export type DeletedNavEntry = {
+  id: number;
+  locale: 'de' | 'en';
+  area: 'menu' | 'footer';
+  parentId: number | null;
+  position: number;
+  title: string | null;
+  url: string;
+  hasTabNavigation: boolean;
+};
+
 export const pages = pgTable(
   'pages',
   {
@@ -39,6 +51,10 @@ export const pages = pgTable(
     /** A deleted page stays restorable for 30 days (its addresses are freed meanwhile, see page_translations.deleted_path). */
     deletedAt: instant('deleted_at'),
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A subpage deleted with a page above it names that page: the branch is restored (and removed for good) together. */
+    deletedWith: integer('deleted_with').references((): AnyPgColumn => pages.id, { onDelete: 'cascade' }),
+    /** The menu and footer entries removed with the page's deletion, put back when it is restored. */
+    deletedNav: jsonb('deleted_nav').$type<DeletedNavEntry[]>(),
     ...timestamps(),
   },
   (t) => [index('pages_parent_idx').on(t.parentId, t.position)],
