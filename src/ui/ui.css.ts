@@ -1,5 +1,5 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { hubVars as h } from './hub-tokens.css'
+import { assignVars, keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { hubTokenValues, hubVars as h } from './hub-tokens.css'
 
 export const toastRegion = style({
   position: 'fixed',
@@ -47,6 +47,8 @@ export const toastClose = style({
 })
 
 export const dialog = style({
+  // its own tokens: a confirmation also opens outside the hub's shell (the in-place editor's page actions)
+  vars: assignVars(h, hubTokenValues),
   width: 'min(28rem, calc(100vw - 2rem))',
   padding: 0,
   border: `1px solid ${h.color.line}`,

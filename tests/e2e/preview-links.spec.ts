@@ -88,6 +88,18 @@ test('a preview link shows the German draft to a reviewer without an account, pr
     expect(changed.status()).toBe(404)
     expect(await changed.text()).toContain('Diesen Vorschau-Link gibt es nicht')
 
+    // making and revoking links is for editors, with the CSRF token like every write
+    const make = { page: 1, days: 1 }
+    const foreign = await reviewer.request.post('/de/pageeditor-api/preview-links/', { data: make })
+    expect(foreign.status()).toBe(403)
+    const csrf = ((await (await reviewer.request.get('/api/csrf/')).json()) as { token: string }).token
+    const anonymous = await reviewer.request.post('/de/pageeditor-api/preview-links/', { data: make, headers: { 'x-csrftoken': csrf } })
+    expect(anonymous.status()).toBe(401)
+    expect((await reviewer.request.delete('/de/pageeditor-api/preview-links/1/', { data: {}, headers: { 'x-csrftoken': csrf } })).status()).toBe(401)
+    expect((await reviewer.request.get('/de/api/dashboard-preview-links/')).status()).toBe(401)
+    const withoutToken = await page.request.post('/de/pageeditor-api/preview-links/', { data: make })
+    expect(withoutToken.status()).toBe(403)
+
     // the hub lists the open link and revokes it after asking
     await page.goto('/cms-hub/versions')
     const list = page.getByRole('region', { name: 'Offene Vorschau-Links' })

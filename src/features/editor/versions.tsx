@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
@@ -500,7 +501,8 @@ export function PageActions({ lang, pageId, section, reload, alert, where, onDon
           </form>
         </Dialog>
       ) : null}
-      {confirmation.dialog}
+      {/* out of the toolbar's DOM, whose dark look its content would inherit */}
+      {confirmation.dialog ? createPortal(confirmation.dialog, document.body) : null}
       {open === 'versions' ? <VersionsDialog lang={lang} pageId={pageId} revision={revision} onChanged={reload} onClose={close} /> : null}
       {open === 'settings' ? (
         <PageSettingsDialog
