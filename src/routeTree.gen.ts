@@ -61,6 +61,7 @@ import { Route as WebshopIndexRouteImport } from './routes/webshop/index'
 import { Route as WebshopSplatRouteImport } from './routes/webshop/$'
 import { Route as LangEventsIndexRouteImport } from './routes/$lang/events/index'
 import { Route as LangMagazineIndexRouteImport } from './routes/$lang/magazine/index'
+import { Route as LangPreviewTokenRouteImport } from './routes/$lang/preview/$token'
 import { Route as LangProductionsIndexRouteImport } from './routes/$lang/productions/index'
 import { Route as LangTeamIndexRouteImport } from './routes/$lang/team/index'
 import { Route as LangUserConfirmEmailRouteImport } from './routes/$lang/user/confirm-email'
@@ -366,6 +367,11 @@ const LangMagazineIndexRoute = LangMagazineIndexRouteImport.update({
   path: '/magazine/',
   getParentRoute: () => LangRoute,
 } as any)
+const LangPreviewTokenRoute = LangPreviewTokenRouteImport.update({
+  id: '/preview/$token',
+  path: '/preview/$token',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangProductionsIndexRoute = LangProductionsIndexRouteImport.update({
   id: '/productions/',
   path: '/productions/',
@@ -643,6 +649,7 @@ export interface FileRoutesByFullPath {
   '/test.webshop/': typeof TestDotwebshopIndexRoute
   '/testshop/': typeof TestshopIndexRoute
   '/webshop/': typeof WebshopIndexRoute
+  '/$lang/preview/$token': typeof LangPreviewTokenRoute
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/confirm-registration': typeof LangUserConfirmRegistrationRoute
   '/$lang/user/data-export': typeof LangUserDataExportRoute
@@ -739,6 +746,7 @@ export interface FileRoutesByTo {
   '/test.webshop': typeof TestDotwebshopIndexRoute
   '/testshop': typeof TestshopIndexRoute
   '/webshop': typeof WebshopIndexRoute
+  '/$lang/preview/$token': typeof LangPreviewTokenRoute
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/confirm-registration': typeof LangUserConfirmRegistrationRoute
   '/$lang/user/data-export': typeof LangUserDataExportRoute
@@ -838,6 +846,7 @@ export interface FileRoutesById {
   '/test.webshop/': typeof TestDotwebshopIndexRoute
   '/testshop/': typeof TestshopIndexRoute
   '/webshop/': typeof WebshopIndexRoute
+  '/$lang/preview/$token': typeof LangPreviewTokenRoute
   '/$lang/user/confirm-email': typeof LangUserConfirmEmailRoute
   '/$lang/user/confirm-registration': typeof LangUserConfirmRegistrationRoute
   '/$lang/user/data-export': typeof LangUserDataExportRoute
@@ -938,6 +947,7 @@ export interface FileRouteTypes {
     | '/test.webshop/'
     | '/testshop/'
     | '/webshop/'
+    | '/$lang/preview/$token'
     | '/$lang/user/confirm-email'
     | '/$lang/user/confirm-registration'
     | '/$lang/user/data-export'
@@ -1034,6 +1044,7 @@ export interface FileRouteTypes {
     | '/test.webshop'
     | '/testshop'
     | '/webshop'
+    | '/$lang/preview/$token'
     | '/$lang/user/confirm-email'
     | '/$lang/user/confirm-registration'
     | '/$lang/user/data-export'
@@ -1132,6 +1143,7 @@ export interface FileRouteTypes {
     | '/test.webshop/'
     | '/testshop/'
     | '/webshop/'
+    | '/$lang/preview/$token'
     | '/$lang/user/confirm-email'
     | '/$lang/user/confirm-registration'
     | '/$lang/user/data-export'
@@ -1604,6 +1616,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMagazineIndexRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/preview/$token': {
+      id: '/$lang/preview/$token'
+      path: '/preview/$token'
+      fullPath: '/$lang/preview/$token'
+      preLoaderRoute: typeof LangPreviewTokenRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/productions/': {
       id: '/$lang/productions/'
       path: '/productions'
@@ -1922,6 +1941,7 @@ interface LangRouteChildren {
   LangDatenschutzRoute: typeof LangDatenschutzRoute
   LangImpressumRoute: typeof LangImpressumRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangPreviewTokenRoute: typeof LangPreviewTokenRoute
   LangUserConfirmEmailRoute: typeof LangUserConfirmEmailRoute
   LangUserConfirmRegistrationRoute: typeof LangUserConfirmRegistrationRoute
   LangUserDataExportRoute: typeof LangUserDataExportRoute
@@ -1957,6 +1977,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangDatenschutzRoute: LangDatenschutzRoute,
   LangImpressumRoute: LangImpressumRoute,
   LangIndexRoute: LangIndexRoute,
+  LangPreviewTokenRoute: LangPreviewTokenRoute,
   LangUserConfirmEmailRoute: LangUserConfirmEmailRoute,
   LangUserConfirmRegistrationRoute: LangUserConfirmRegistrationRoute,
   LangUserDataExportRoute: LangUserDataExportRoute,

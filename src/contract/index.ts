@@ -6,6 +6,7 @@ import { hubEndpoints } from './hub'
 import { versionEndpoints } from './versions'
 import { vocabularyEndpoints } from './vocabularies'
 import { pageTreeEndpoints } from './page-tree'
+import { previewEndpoints } from './preview'
 
 /** Every endpoint of the REST contract, by name. Handlers and the editor's client are typed from this one table. */
 export const endpoints = {
@@ -17,6 +18,7 @@ export const endpoints = {
   ...versionEndpoints,
   ...vocabularyEndpoints,
   ...pageTreeEndpoints,
+  ...previewEndpoints,
 }
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { NullableString, NumericId, PageNumber, paged } from './shared'
+import { PREVIEW_LINK_DAYS } from './preview'
 
 // Drafts, publications, versions, planned publications and soft locks of CMS pages, per language (the page
 // editor's calls beyond the spec's module calls), and the hub's page-activity and versions dashboards.
@@ -135,6 +136,23 @@ export const PageSettings = v.object({
 })
 export type PageSettings = v.InferOutput<typeof PageSettings>
 
+/** A new preview link: its address is shown once (only its hash is stored). */
+export const PreviewLinkCreated = v.object({ id: v.number(), url: v.string(), expires_at: v.string() })
+export type PreviewLinkCreated = v.InferOutput<typeof PreviewLinkCreated>
+
+/** An open preview link as the hub lists it (without its address, which is not kept). */
+export const PreviewLinkEntry = v.object({
+  id: v.number(),
+  page_id: v.number(),
+  lang: Locale,
+  title: v.string(),
+  path: v.string(),
+  created_at: v.string(),
+  created_by: NullableString,
+  expires_at: v.string(),
+})
+export type PreviewLinkEntry = v.InferOutput<typeof PreviewLinkEntry>
+
 export const versionEndpoints = {
   /** a page's settings in the request's language (editors only) */
   pageSettings: defineEndpoint({ method: 'GET', path: '/{lang}/pageeditor-api/page-settings/{id}/', response: PageSettings }),
@@ -194,4 +212,14 @@ export const versionEndpoints = {
     response: paged(Activity),
   }),
   dashboardVersions: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-versions/', response: VersionsDashboard }),
+  /** a read-only link to the page's draft in the request's language, open for `days` days */
+  previewLinkCreate: defineEndpoint({
+    method: 'POST',
+    path: '/{lang}/pageeditor-api/preview-links/',
+    body: v.object({ page: PageId, days: v.picklist(PREVIEW_LINK_DAYS) }),
+    response: PreviewLinkCreated,
+  }),
+  /** the preview links not yet expired or revoked, of all pages and languages, the soonest to expire first */
+  dashboardPreviewLinks: defineEndpoint({ method: 'GET', path: '/{lang}/api/dashboard-preview-links/', response: v.array(PreviewLinkEntry) }),
+  previewLinkRevoke: defineEndpoint({ method: 'DELETE', path: '/{lang}/pageeditor-api/preview-links/{id}/', body: v.object({}), response: v.object({ revoked: v.literal(true) }) }),
 }

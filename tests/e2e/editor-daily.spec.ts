@@ -67,11 +67,18 @@ async function saveDialog(page: Page, dialog: Locator) {
   await expect(alertText(page)).toHaveText('Gespeichert.')
 }
 
+/** Answers the site's own question before a draft is discarded (a modal dialog, not the browser's). */
+async function confirmDiscard(page: Page) {
+  const question = page.getByRole('dialog', { name: 'Entwurf verwerfen (DE)?' })
+  await question.getByRole('button', { name: 'Entwurf verwerfen' }).click()
+  await expect(question).toBeHidden()
+}
+
 async function discardDraft(page: Page) {
   const discard = toolbar(page).getByRole('button', { name: 'Entwurf verwerfen' })
   if (await discard.isDisabled()) return
-  page.once('dialog', (confirm) => void confirm.accept())
   await discard.click()
+  await confirmDiscard(page)
   await expect(toolbar(page).locator('[data-editor-status]')).toHaveAttribute('data-editor-status', 'published')
 }
 
@@ -318,8 +325,8 @@ test.describe('the editor every day, at 390 px with touch', () => {
       await expect(sheet).toBeVisible()
       const discard = sheet.getByRole('button', { name: 'Entwurf verwerfen' })
       if (await discard.isEnabled()) {
-        page.once('dialog', (confirm) => void confirm.accept())
         await discard.tap()
+        await confirmDiscard(page)
         await expect(sheet).toBeHidden()
       } else await sheet.getByRole('button', { name: 'Schließen' }).tap()
       await expectAccessible(page, 'edit mode on a phone')
@@ -417,8 +424,8 @@ test.describe('the editor every day, at 390 px with touch', () => {
       await expect(sheet.getByRole('link', { name: 'Bearbeiten beenden' })).toBeInViewport({ ratio: 1 })
       await expectAccessible(page, 'the page sheet on a phone')
       await picture(page, 'phone-page-sheet')
-      page.once('dialog', (confirm) => void confirm.accept())
       await sheet.getByRole('button', { name: 'Entwurf verwerfen' }).tap()
+      await confirmDiscard(page)
       await expect(sheet).toBeHidden()
     } finally {
       await page.context().close()

@@ -65,8 +65,11 @@ async function saveDialog(page: Page, dialog: Locator) {
 async function discardDraft(page: Page) {
   const discard = toolbar(page).getByRole('button', { name: 'Entwurf verwerfen' })
   if (await discard.isDisabled()) return
-  page.once('dialog', (confirm) => void confirm.accept())
   await discard.click()
+  // the site's own question (not the browser's)
+  const question = modal(page, 'Entwurf verwerfen (DE)?')
+  await question.getByRole('button', { name: 'Entwurf verwerfen' }).click()
+  await expect(question).toBeHidden()
   await expect(toolbar(page).locator('[data-editor-status]')).toHaveAttribute('data-editor-status', 'published')
 }
 
@@ -258,8 +261,10 @@ test.describe('drag and drop in the editor, at 390 px with touch', () => {
 
       await toolbar(page).getByRole('button', { name: /^Seite/ }).tap()
       const pageSheet = modal(page, 'Seite (DE)')
-      page.once('dialog', (confirm) => void confirm.accept())
       await pageSheet.getByRole('button', { name: 'Entwurf verwerfen' }).tap()
+      const question = modal(page, 'Entwurf verwerfen (DE)?')
+      await question.getByRole('button', { name: 'Entwurf verwerfen' }).tap()
+      await expect(question).toBeHidden()
       await expect(pageSheet).toBeHidden()
     } finally {
       await page.context().close()

@@ -78,6 +78,22 @@ export async function getCmsPage(
     modules = version.modules
     versionId = version.id
   }
+  return cmsPageOf(db, lang, row, modules, { versionId, user: options.user })
+}
+
+/**
+ * A page in one language as the contract answers it, showing `modules` (the published tree, a version's or, for a
+ * preview link, the draft).
+ */
+export async function cmsPageOf(
+  db: Db,
+  lang: Locale,
+  { page, translation }: { page: typeof pages.$inferSelect; translation: typeof pageTranslations.$inferSelect },
+  modules: (typeof pageTranslations.$inferSelect)['modules'],
+  options: { versionId: number | null; user: SessionUser | null },
+): Promise<CmsPage> {
+  const online = page.isOnline && translation.isOnline
+  const versionId = options.versionId
   const translations = await translationsOf(db, [page.id])
   // a visitor's language switch offers only the languages the page is online in
   const urls = urlsFrom(options.user ? translations : translations.filter((entry) => entry.isOnline))

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
@@ -11,6 +12,9 @@ import type { LockState, ModuleChange, PageVersionState, VersionDetail } from '~
 import { MAX_VERSIONS_SHOWN } from '~/contract/versions'
 import { ModuleTree } from '~/content-modules/ModuleTree'
 import { formatInstant, versionKindText } from '~/features/hub/format'
+import { useConfirm } from '~/ui/ConfirmDialog'
+import { PREVIEW_LINK_DAYS } from '~/contract/preview'
+import type { PreviewLinkCreated } from '~/contract/versions'
 import { fieldName, moduleName } from './catalogue'
 import { Dialog } from './Dialog'
 import { PageSettingsDialog } from './PageSettingsDialog'
@@ -110,6 +114,103 @@ function scheduleText(entry: PageVersionState['schedules'][number], versions: Pa
   const text = m.versions_scheduled_entry({ action, when: formatInstant(entry.run_at, lang), who: entry.author ?? m.versions_unknown_author({}, t) }, t)
   const version = entry.version_id === null ? undefined : versions.find((candidate) => candidate.id === entry.version_id)
   return version ? m.versions_scheduled_version({ entry: text, when: formatInstant(version.created_at, lang) }, t) : text
+}
+
+type PreviewDays = (typeof PREVIEW_LINK_DAYS)[number]
+
+function isPreviewDays(value: number): value is PreviewDays {
+  return PREVIEW_LINK_DAYS.some((days) => days === value)
+}
+
+/**
+ * A read-only link to the draft in this language for reviewers without an account. Its address is shown once,
+ * right after it is made (the server keeps only its hash); the hub lists open links and revokes them.
+ */
+function PreviewLinkSection({ lang, pageId }: { lang: Locale; pageId: number }) {
+  const t = { locale: lang }
+  const [days, setDays] = useState<PreviewDays>(7)
+  const [created, setCreated] = useState<PreviewLinkCreated | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [copied, setCopied] = useState<string | null>(null)
+  const daysId = useId()
+  const linkId = useId()
+  const problemId = useId()
+  const address = created ? new URL(created.url, window.location.origin).toString() : ''
+  return (
+    <section aria-labelledby={`${daysId}-title`} data-editor-preview-links="">
+      <h3 id={`${daysId}-title`} className={styles.dialogTitle}>
+        {m.preview_section_title({}, t)}
+      </h3>
+      <p className={styles.hint}>{m.preview_section_hint({ language: lang.toUpperCase() }, t)}</p>
+      <form
+        className={styles.field}
+        aria-describedby={problem ? problemId : undefined}
+        onSubmit={async (event) => {
+          event.preventDefault()
+          setProblem(null)
+          setCopied(null)
+          try {
+            setCreated(await api.call('previewLinkCreate', { params: { lang }, body: { page: pageId, days } }))
+          } catch (error) {
+            setProblem(problemText(error, lang))
+          }
+        }}
+      >
+        <label htmlFor={daysId}>{m.preview_duration({}, t)}</label>
+        <select
+          id={daysId}
+          className={styles.input}
+          value={String(days)}
+          onChange={(event) => {
+            const chosen = Number(event.currentTarget.value)
+            if (isPreviewDays(chosen)) setDays(chosen)
+          }}
+        >
+          {PREVIEW_LINK_DAYS.map((choice) => (
+            <option key={choice} value={String(choice)}>
+              {choice === 1 ? m.preview_days_one({}, t) : m.preview_days_many({ count: String(choice) }, t)}
+            </option>
+          ))}
+        </select>
+        <p role="alert" id={problemId} className={styles.error}>
+          {problem}
+        </p>
+        <div className={styles.dialogActions}>
+          <button type="submit" className={styles.primary} data-editor-action="create-preview-link">
+            {m.preview_create({}, t)}
+          </button>
+        </div>
+      </form>
+      {created ? (
+        <div className={styles.field}>
+          <p role="status" className={styles.hint}>
+            {m.preview_created({ when: formatInstant(created.expires_at, lang) }, t)}
+          </p>
+          <label htmlFor={linkId}>{m.preview_link_label({}, t)}</label>
+          <input id={linkId} className={styles.input} readOnly value={address} data-editor-preview-link="" onFocus={(event) => event.currentTarget.select()} />
+          <div className={styles.dialogActions}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={async () => {
+                try {
+                  await navigator.clipboard.writeText(address)
+                  setCopied(m.preview_copied({}, t))
+                } catch {
+                  setCopied(m.preview_copy_failed({}, t))
+                }
+              }}
+            >
+              {m.preview_copy({}, t)}
+            </button>
+          </div>
+          <p role="status" className={styles.hint}>
+            {copied}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
 }
 
 /** The versions of the page in this language: view, compare, restore as draft; and planned publications. */
@@ -216,6 +317,7 @@ function VersionsDialog({ lang, pageId, revision, onChanged, onClose }: { lang: 
       </section>
       <div className={styles.versionsCompare}>{changes ? <CompareView changes={changes} lang={lang} /> : <p className={styles.hint}>{m.versions_compare_pick({}, t)}</p>}</div>
       </div>
+      <PreviewLinkSection lang={lang} pageId={pageId} />
       <form
         className={styles.field}
         onSubmit={async (event) => {
@@ -306,6 +408,7 @@ export function PageActions({ lang, pageId, section, reload, alert, where, onDon
   const { revision, has_draft: hasDraft, online } = section
   const status = pageStatus(section)
   const statusText = { offline: m.versions_status_offline, draft: m.versions_status_draft, published: m.versions_status_published }[status]
+  const confirmation = useConfirm(lang)
   const item = (name: string) => (where === 'bar' ? { 'data-toolbar-item': name } : {})
   const buttonClass = where === 'bar' ? styles.toolButton : styles.secondary
   const close = () => {
@@ -324,7 +427,8 @@ export function PageActions({ lang, pageId, section, reload, alert, where, onDon
         {...item('discard')}
         disabled={!hasDraft}
         onClick={async () => {
-          if (!window.confirm(m.versions_confirm_discard({}, t))) return
+          const confirmed = await confirmation.ask({ title: m.versions_discard_title({ language }, t), text: m.versions_confirm_discard({}, t), confirmLabel: m.versions_discard({}, t), danger: true })
+          if (!confirmed) return
           try {
             await api.call('discardDraft', { params: { lang }, body: { page: pageId, revision } })
             await reload()
@@ -343,7 +447,8 @@ export function PageActions({ lang, pageId, section, reload, alert, where, onDon
           data-editor-action="offline"
           {...item('offline')}
           onClick={async () => {
-            if (!window.confirm(m.versions_confirm_take_offline({}, t))) return
+            const confirmed = await confirmation.ask({ title: m.versions_take_offline_title({ language }, t), text: m.versions_confirm_take_offline({}, t), confirmLabel: m.versions_take_offline({ language }, t), danger: true })
+            if (!confirmed) return
             try {
               await api.call('takePageOffline', { params: { lang }, body: { page: pageId } })
               await reload()
@@ -396,6 +501,8 @@ export function PageActions({ lang, pageId, section, reload, alert, where, onDon
           </form>
         </Dialog>
       ) : null}
+      {/* out of the toolbar's DOM, whose dark look its content would inherit */}
+      {confirmation.dialog ? createPortal(confirmation.dialog, document.body) : null}
       {open === 'versions' ? <VersionsDialog lang={lang} pageId={pageId} revision={revision} onChanged={reload} onClose={close} /> : null}
       {open === 'settings' ? (
         <PageSettingsDialog

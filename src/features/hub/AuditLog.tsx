@@ -26,6 +26,8 @@ const ACTION_LABELS: Record<AuditAction, (locale: { locale: Locale }) => string>
   'settings.update': (locale) => m.audit_action_settings_update({}, locale),
   'settings.totp-required': (locale) => m.audit_action_settings_totp_required({}, locale),
   'mail.resend': (locale) => m.audit_action_mail_resend({}, locale),
+  'preview-link.create': (locale) => m.audit_action_preview_link_create({}, locale),
+  'preview-link.revoke': (locale) => m.audit_action_preview_link_revoke({}, locale),
 }
 
 function isAuditAction(value: string): value is AuditAction {

@@ -5,6 +5,7 @@ import { formatInstant } from './format'
 import { hubQueries } from './hub.queries'
 import { pageAddress } from './PageActivities'
 import { HubTable } from './HubPage'
+import { PreviewLinks } from './PreviewLinks'
 import * as styles from './hub.css'
 
 /** dashboard-versions: pages whose drafts visitors do not see yet, and the publications planned. */
@@ -50,6 +51,7 @@ export function VersionsOverview({ lang }: { lang: Locale }) {
           ))}
         />
       </section>
+      <PreviewLinks lang={lang} />
     </>
   )
 }

@@ -34,6 +34,8 @@ export const hubQueries = {
   mailDetail: (lang: Locale, id: number) =>
     queryOptions({ queryKey: [...hubQueries.all, 'mail', lang, 'detail', id], queryFn: () => api.call('hubMailDetail', { params: { lang, id: String(id) } }) }),
   versions: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'versions', lang], queryFn: () => api.call('dashboardVersions', { params: { lang } }) }),
+  /** the preview links still open (not expired, not revoked) */
+  previewLinks: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'preview-links', lang], queryFn: () => api.call('dashboardPreviewLinks', { params: { lang } }) }),
   /** the venue's identity as the settings page edits it (administrators) */
   identity: (lang: Locale) => queryOptions({ queryKey: [...hubQueries.all, 'identity', lang], queryFn: () => api.call('hubSiteIdentity', { params: { lang } }) }),
   openingHours: (lang: Locale) =>

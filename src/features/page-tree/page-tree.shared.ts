@@ -31,6 +31,8 @@ export const RESERVED_TOP_SLUGS = new Set([
   '404',
   'api',
   'pageeditor-api',
+  // preview links to drafts (/de/preview/<token>)
+  'preview',
 ])
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue' }

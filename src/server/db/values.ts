@@ -103,5 +103,7 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'settings.totp-required',
   'mail.resend',
+  'preview-link.create',
+  'preview-link.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

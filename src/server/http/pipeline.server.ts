@@ -32,6 +32,7 @@ import { pageKey } from '~/server/static/page-key'
 import { RenderQueue, RenderQueueFull, normalizedPageSearch } from './render-queue'
 import { CSRF_TOKEN_PATH } from '~/lib/csrf'
 import { tag } from '~/server/static/tags'
+import { previewLinkState } from '~/server/editor/preview-links.server'
 
 type Render = (request: Request) => Promise<Response>
 
@@ -138,6 +139,8 @@ export async function handleRequest(request: Request, render: Render): Promise<R
 function isMissingPageAnswer(request: Request, url: URL, response: Response): boolean {
   if (response.status !== 404 || (request.method !== 'GET' && request.method !== 'HEAD')) return false
   if (isApiPath(url.pathname) || /^\/(_serverFn|media|assets|_build)\//.test(url.pathname)) return false
+  // a preview token is a secret: it stays out of the editors' log of missing pages
+  if (PREVIEW_PATH.test(url.pathname)) return false
   return (response.headers.get('content-type') ?? '').startsWith('text/html')
 }
 
@@ -284,6 +287,10 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
     return new Response(rendered.body, { status: 503, headers: withRetryAfter(rendered.headers) })
   }
 
+  // a preview link: the draft for its holder alone, rendered for each request; 404 or 410 once it opens nothing
+  const preview = PREVIEW_PATH.exec(url.pathname)
+  if (preview) return previewResponse(request, render, await previewLinkState(db, lang, preview[1] ?? ''))
+
   // anonymous visitors get the generated page (rendered now if it is not generated yet); editors (with a session
   // cookie) always get a fresh rendering. Only the parameters some page reads count: anything else (trackers, random
   // cache-busters) is dropped, so it cannot create a rendering of its own.
@@ -325,6 +332,23 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
   return new Response(rendered.body, { status: rendered.status, statusText: rendered.statusText, headers })
 }
 
+/** A preview link's address: `/{lang}/preview/{token}`. */
+const PREVIEW_PATH = /^\/(?:de|en)\/preview\/([^/]+)\/?$/
+
+/**
+ * A preview is for the link's holders: no shared cache, browser cache or search engine keeps it, no tag would let it
+ * into the generated site (the site-wide Referrer-Policy already keeps its address from the sites it links to).
+ */
+async function previewResponse(request: Request, render: Render, link: { state: 'open' | 'gone' | 'missing' }): Promise<Response> {
+  const rendered = await queuedRender(render, request)
+  const headers = new Headers(rendered.headers)
+  headers.set('cache-control', 'private, no-store')
+  headers.delete('cache-tag')
+  headers.set('x-robots-tag', 'noindex, nofollow')
+  const status = link.state === 'open' ? rendered.status : link.state === 'gone' ? 410 : 404
+  return new Response(rendered.body, { status, headers })
+}
+
 /** The programme in both languages, whose named filters are checked before it is rendered. */
 const PROGRAMME_PATH = /^\/(de\/programm|en\/events)\/?$/
 
@@ -354,7 +378,8 @@ function isCacheablePage(pathname: string): boolean {
   if (/^\/(cms-hub|admin|webshop|eventim|test\.webshop|testshop|_serverFn|_build)/.test(pathname)) return false
   // form pages carry the visitor's CSRF token for a post without JavaScript: rendered per visitor; search results
   // are per query (and counted for the dashboard): rendered for each request, never shared
-  return !/^\/(de|en)\/(user\/|forms\/|search(\/|$))/.test(pathname)
+  // preview links show drafts to their holders alone
+  return !/^\/(de|en)\/(user\/|forms\/|search(\/|$)|preview\/)/.test(pathname)
 }
 
 function withRetryAfter(headers: Headers): Headers {

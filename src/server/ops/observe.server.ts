@@ -16,12 +16,14 @@ function requestId(request: Request): string {
   return forwarded && FORWARDED_ID.test(forwarded) ? forwarded : `${PROCESS_PREFIX}-${(++sequence).toString(36)}`
 }
 
-/** The path without its query (search terms, tokens in links stay out of the log), capped in length. */
-function loggedPath(url: string): string {
+/** The path without its query or a preview token (search terms, tokens in links stay out of the log), capped in length. */
+export function loggedPath(url: string): string {
   const pathStart = url.indexOf('/', url.indexOf('//') + 2)
   if (pathStart < 0) return '/'
   const queryStart = url.indexOf('?', pathStart)
-  const path = queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart)
+  const raw = queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart)
+  // a preview link's token is its whole secret (page and API address alike)
+  const path = raw.replace(/\/preview\/[^/]+/, '/preview/…')
   return path.length > 200 ? `${path.slice(0, 200)}…` : path
 }
 

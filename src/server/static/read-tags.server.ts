@@ -66,6 +66,11 @@ const rules: TagRules = {
   updatePageSettings: null,
   dashboardPageActivities: null,
   dashboardVersions: null,
+  previewLinkCreate: null,
+  dashboardPreviewLinks: null,
+  previewLinkRevoke: null,
+  // a preview is for its link's holders alone: never part of a shared page or read cache
+  previewPage: null,
   deleteContainer: null,
   redirects: () => [tag.site('redirects')],
   settings: () => [tag.site('settings')],

@@ -20,6 +20,7 @@ import {
   versionsDashboard,
 } from '~/server/editor/versions.server'
 import { pageSettings, updatePageSettings } from '~/server/editor/page-settings.server'
+import { createPreviewLink, openPreviewLinks, previewPage, revokePreviewLink } from '~/server/editor/preview-links.server'
 import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
 import { pagedAnswer } from '../paged'
@@ -117,4 +118,19 @@ export const versionHandlers = defineHandlers({
     await editor(user, lang)
     return versionsDashboard(db)
   },
+  previewLinkCreate: async ({ db, lang, body, user }) => {
+    const current = await editor(user, lang)
+    return createPreviewLink(db, lang, current, body.page, body.days)
+  },
+  dashboardPreviewLinks: async ({ db, lang, user }) => {
+    await editor(user, lang)
+    return openPreviewLinks(db)
+  },
+  previewLinkRevoke: async ({ db, lang, params, user }) => {
+    const current = await editor(user, lang)
+    await revokePreviewLink(db, lang, current, parseRouteIdParam(params.id, lang))
+    return { revoked: true as const }
+  },
+  /** for anyone holding the link: the token is the permission */
+  previewPage: async ({ db, lang, params }) => previewPage(db, lang, params.token ?? ''),
 })

@@ -189,3 +189,25 @@ export type NewPageTranslation = typeof pageTranslations.$inferInsert;
 export type PageVersion = typeof pageVersions.$inferSelect;
 export type PageSchedule = typeof pageSchedules.$inferSelect;
 export type Container = typeof containers.$inferSelect;
+
+/**
+ * Preview links: a reviewer without an account reads the draft of a page in one language until the link expires or
+ * is revoked. Only the hash of the token is stored (a leaked table or backup opens no preview).
+ */
+export const pagePreviewLinks = pgTable(
+  'page_preview_links',
+  {
+    id: id(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('page_preview_links_open_idx').on(t.revokedAt, t.expiresAt), check('page_preview_links_expiry', sql`${t.expiresAt} > ${t.createdAt}`)],
+);
