@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test'
-import { decidedConsent, expect, expectAccessible, loginAsEditor, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectAccessible, loginAsEditor, test } from './fixtures'
+import { confirmDiscard, discardDraft, draft, expectState, modal, openEditMode as openEditorOn, outline, pageSection, phone, picture, saveDialog, shownOutline, toolbar } from './editor-helpers'
 
 // Drag and drop of modules in the in-place editor: a quote dragged with the mouse from one column above the
 // headline of the other (one save, the draft keeps it), moved back by keyboard alone (Space, arrows, Space, with
@@ -8,70 +9,13 @@ import { decidedConsent, expect, expectAccessible, loginAsEditor, test } from '.
 
 const PAGE = '/de/barrierefreiheit'
 const unique = Date.now().toString(36)
-/** E2E_SCREENSHOTS=<folder>: pictures of the states to look at */
-async function picture(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png` })
-}
-
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Editor-Werkzeugleiste' })
-const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
-const alertText = (page: Page) => page.locator('[data-editor-alert]')
-const pageSection = (page: Page) => page.locator('[data-editor-section^="page-"]')
 /** What a screen reader hears last while a module is moved (dnd-kit's live region). */
 async function expectAnnounced(page: Page, text: string) {
   await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })).toHaveCount(1)
 }
 
-type Node = { id: string; model: string; data: Record<string, unknown>; columns?: { index: number; children: Node[] }[] }
 
-async function openEditMode(page: Page) {
-  await page.goto(`${PAGE}?edit`)
-  await expect(toolbar(page)).toBeVisible()
-  await expect(pageSection(page)).toBeAttached()
-}
-
-async function draft(page: Page): Promise<{ revision: number; modules: Node[] }> {
-  const key = await pageSection(page).getAttribute('data-editor-section')
-  const answer = await page.request.get(`/de/pageeditor-api/section/page/${key?.replace('page-', '')}`)
-  expect(answer.status()).toBe(200)
-  return answer.json()
-}
-
-function outline(nodes: Node[]): string[] {
-  return nodes.map((node) => (node.columns ? `${node.model}[${node.columns.map((column) => column.children.map((child) => child.model).join(',')).join('|')}]` : node.model))
-}
-
-async function shownOutline(page: Page): Promise<string[]> {
-  return pageSection(page).evaluate((section) =>
-    [...section.querySelectorAll(':scope > [data-editor-module]')].map((element) => {
-      const model = element.getAttribute('data-model') ?? ''
-      const columns = [...element.querySelectorAll('[data-editor-column]')]
-      return columns.length ? `${model}[${columns.map((column) => [...column.querySelectorAll(':scope > [data-editor-module]')].map((child) => child.getAttribute('data-model')).join(',')).join('|')}]` : model
-    }),
-  )
-}
-
-async function expectState(page: Page, expected: string[]) {
-  await expect.poll(() => shownOutline(page)).toEqual(expected)
-  await expect.poll(async () => outline((await draft(page)).modules)).toEqual(expected)
-}
-
-async function saveDialog(page: Page, dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click()
-  await expect(dialog).toBeHidden()
-  await expect(alertText(page)).toHaveText('Gespeichert.')
-}
-
-async function discardDraft(page: Page) {
-  const discard = toolbar(page).getByRole('button', { name: 'Entwurf verwerfen' })
-  if (await discard.isDisabled()) return
-  await discard.click()
-  // the site's own question (not the browser's)
-  const question = modal(page, 'Entwurf verwerfen (DE)?')
-  await question.getByRole('button', { name: 'Entwurf verwerfen' }).click()
-  await expect(question).toBeHidden()
-  await expect(toolbar(page).locator('[data-editor-status]')).toHaveAttribute('data-editor-status', 'published')
-}
+const openEditMode = (page: Page) => openEditorOn(page, PAGE)
 
 /** The centre of an element on screen. */
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {
@@ -199,12 +143,6 @@ test.describe('drag and drop in the editor, at 1440 px', () => {
   })
 })
 
-async function phone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
-  if (baseURL) await context.addCookies([{ name: 'foyer_consent', value: encodeURIComponent(JSON.stringify(decidedConsent)), url: baseURL }])
-  return context.newPage()
-}
-
 test.describe('drag and drop in the editor, at 390 px with touch', () => {
   test('a tap on a handle moves nothing; "Aktionen" still opens the module’s actions; a held finger drags', async ({ browser, baseURL }) => {
     test.setTimeout(120_000)
@@ -262,9 +200,7 @@ test.describe('drag and drop in the editor, at 390 px with touch', () => {
       await toolbar(page).getByRole('button', { name: /^Seite/ }).tap()
       const pageSheet = modal(page, 'Seite (DE)')
       await pageSheet.getByRole('button', { name: 'Entwurf verwerfen' }).tap()
-      const question = modal(page, 'Entwurf verwerfen (DE)?')
-      await question.getByRole('button', { name: 'Entwurf verwerfen' }).tap()
-      await expect(question).toBeHidden()
+      await confirmDiscard(page, true)
       await expect(pageSheet).toBeHidden()
     } finally {
       await page.context().close()
