@@ -5,6 +5,7 @@ import type { Db } from '~/server/db/client.server'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import type { SessionUser } from '~/server/auth/session.server'
+import { staffSession } from './editor-test-support'
 import { HttpError } from '~/server/api/http-error'
 import { auditLog, pagePreviewLinks, pages, pageTranslations, users } from '~/server/db/schema'
 import { PREVIEW_TOKEN_PATTERN } from '~/contract/preview'
@@ -41,7 +42,7 @@ for (const backend of testBackends) {
       db = database.handle.db
       const [a] = await db.insert(users).values({ email: 'p@foyer.example', username: 'paula', firstName: 'Paula', lastName: 'Prüfer', passwordHash: 'x', isStaff: true }).returning()
       if (!a) throw new Error('no user')
-      editor = { id: a.id, email: a.email, username: a.username, firstName: a.firstName, lastName: a.lastName, isStaff: true, isAdministrator: false, adminMenus: [], authenticatedAt: new Date(), hasTotp: false, mustSetUpTotp: false }
+      editor = staffSession(a)
     }, 120_000)
 
     afterAll(async () => {

@@ -6,6 +6,7 @@ import type { Db } from '~/server/db/client.server'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import type { SessionUser } from '~/server/auth/session.server'
+import { staffSession } from './editor-test-support'
 import { HttpError } from '~/server/api/http-error'
 import { containers, contentChanges, pages, pageTranslations, pageVersions, users } from '~/server/db/schema'
 import { deleteContainer, editSection, ensureContainer, loadEditorSection } from './sections.server'
@@ -36,7 +37,7 @@ for (const backend of testBackends) describe.skipIf(backend.skip)(`editor saves 
     db = database.handle.db
     const [user] = await db.insert(users).values({ email: 'e@foyer.example', username: 'redaktion', passwordHash: 'x', isStaff: true }).returning()
     if (!user) throw new Error('no user')
-    editor = { id: user.id, email: user.email, username: user.username, firstName: '', lastName: '', isStaff: true, isAdministrator: false, adminMenus: [], authenticatedAt: new Date(), hasTotp: false, mustSetUpTotp: false }
+    editor = staffSession(user)
   }, 120_000)
 
   afterAll(async () => {

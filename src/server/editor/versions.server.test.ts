@@ -5,6 +5,7 @@ import type { Db } from '~/server/db/client.server'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import type { SessionUser } from '~/server/auth/session.server'
+import { staffSession } from './editor-test-support'
 import { HttpError } from '~/server/api/http-error'
 import { contentChanges, navItems, pageLocks, pageSchedules, pages, pageTranslations, searchDocuments, users } from '~/server/db/schema'
 import { getCmsPage, getNavigation } from '~/features/cms-pages/cms-pages.server'
@@ -79,8 +80,8 @@ for (const backend of testBackends) {
         .returning()
       const [a, b] = made
       if (!a || !b) throw new Error('no users')
-      editor = { id: a.id, email: a.email, username: a.username, firstName: a.firstName, lastName: a.lastName, isStaff: true, isAdministrator: false, adminMenus: [], authenticatedAt: new Date(), hasTotp: false, mustSetUpTotp: false }
-      other = { id: b.id, email: b.email, username: b.username, firstName: b.firstName, lastName: b.lastName, isStaff: true, isAdministrator: false, adminMenus: [], authenticatedAt: new Date(), hasTotp: false, mustSetUpTotp: false }
+      editor = staffSession(a)
+      other = staffSession(b)
     }, 120_000)
 
     afterAll(async () => {
