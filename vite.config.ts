@@ -70,6 +70,8 @@ export default defineConfig({
         ...Object.fromEntries(['/brand/**', '/favicon.svg'].map((files) => [files, { headers: { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800', 'x-content-type-options': 'nosniff' } }])),
         '/assets/**': { headers: { 'x-content-type-options': 'nosniff' } },
       },
+      // Nitro's Node server, with generated pages answered before any WHATWG object is built
+      entry: fileURLToPath(new URL('./src/server/nitro/node-entry.ts', import.meta.url)),
       // starts the static generator with the server
       plugins: ['./src/server/nitro/logging.ts', './src/server/nitro/demo-clock.ts', './src/server/nitro/start-generator.ts', './src/server/nitro/shutdown.ts'],
       ...(outputDir

@@ -3,9 +3,9 @@ import { paraglideMiddleware } from './paraglide/server'
 import './lib/i18n/locale-strategy'
 import { handleRequest } from './server/http/pipeline.server'
 import { withClientAddress } from './server/http/client-address.server'
-import { keepConnectionsAlive } from './server/http/keep-alive.server'
+import { setEarlyAnswer } from './server/http/early-answer'
 import { renderWithCsp } from './server/http/csp-nonce.server'
-import { serveGeneratedPage } from './server/static/fast-path.server'
+import { answerGeneratedPage } from './server/static/fast-path.server'
 import { getStaticGenerator, setPageRenderer } from './server/static/generator.server'
 import { getDatabase, getDb } from './server/db/client.server'
 import { filesRoot } from './server/files/store.server'
@@ -40,12 +40,13 @@ startMailOutbox(getDb)
 const stopBackups = startServerBackups(getDatabase, filesRoot)
 if (stopBackups) onShutdown('scheduled backups', stopBackups)
 
+// generated pages are answered on Node's own request and response, before srvx builds a `Request` (the server entry,
+// src/server/nitro/node-entry.ts, offers it every request); what they pass on comes here
+setEarlyAnswer(answerGeneratedPage)
+
 export default createServerEntry({
   fetch: (request, options) => {
-    keepConnectionsAlive(request)
     const began = performance.now()
-    const generated = serveGeneratedPage(request)
-    if (generated) return observed(request, generated, began, 'static')
     return observed(
       request,
       // the operator's endpoints answer before any framework work, session or cookie

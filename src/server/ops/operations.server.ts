@@ -1,3 +1,4 @@
+import { splitUrl } from '~/server/http/url-parts'
 import { defaultMigrationsFolder, getDb } from '~/server/db/client.server'
 import { startedGenerator } from '~/server/static/generator.server'
 import { renderQueueSize } from '~/server/http/pipeline.server'
@@ -7,18 +8,11 @@ import { opsSettings } from './ops-settings.server'
 import { mailTransportConfigured } from '~/server/mail/start.server'
 import { outboxWorkerState } from '~/server/mail/outbox.server'
 
-/** The path of a request URL without parsing it whole (this runs before every request that is not a generated page). */
-function pathnameOf(url: string): string {
-  const pathStart = url.indexOf('/', url.indexOf('//') + 2)
-  if (pathStart < 0) return '/'
-  const queryStart = url.indexOf('?', pathStart)
-  return queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart)
-}
-
+/** Whether a request is for the operator's endpoints (their answers are counted, not logged). */
 export function isOperationsPath(url: string): boolean {
   // cheap test first: this runs for every logged request
   if (!/\/(healthz|readyz|metrics)/.test(url)) return false
-  const pathname = pathnameOf(url)
+  const pathname = splitUrl(url).path
   return pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics'
 }
 
@@ -29,7 +23,7 @@ export function isOperationsPath(url: string): boolean {
  */
 export function serveOperations(request: Request): Response | Promise<Response> | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const pathname = pathnameOf(request.url)
+  const pathname = splitUrl(request.url).path
   if (pathname === '/healthz') return healthResponse()
   if (pathname === '/readyz') {
     return readinessResponse({

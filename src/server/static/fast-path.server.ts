@@ -1,16 +1,25 @@
-import { FastResponse } from 'srvx'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { performance } from 'node:perf_hooks'
 import { SESSION_COOKIE } from '~/server/auth/session.server'
 import { applySecurityHeaders } from '~/server/http/security-headers'
-import { isHttps } from '~/server/http/cookies'
 import { preferredEncoding } from '~/server/http/compression'
 import type { Encoding } from '~/server/http/compression'
+import { splitUrl } from '~/server/http/url-parts'
+import { normalizedPageSearch } from '~/server/http/render-queue'
 import { CDN_CACHE_CONTROL } from '~/server/cache/html-cache.server'
+import { observedEarly } from '~/server/ops/observe.server'
+import { siteOrigin } from '~/lib/site-origin'
 import type { GeneratedPage } from './static-site.server'
 import { pageKey } from './page-key'
-import { normalizedPageSearch } from '~/server/http/render-queue'
 import { startedGenerator } from './generator.server'
 
-type PageHeaders = Record<Encoding, Record<string, string>>
+/** Header names and values in one flat list (`[name, value, name, value, …]`), as Node's `writeHead` takes them. */
+type HeaderList = string[]
+
+type PageHeaders = Record<Encoding, HeaderList> & { notModified: HeaderList }
+
+/** A generated page's answer to one request: everything but the body is built once per page, encoding and scheme. */
+export type PageAnswer = { status: 200 | 304; headers: HeaderList; body: Buffer<ArrayBuffer> | null }
 
 /** The headers of one page per encoding, for plain and HTTPS requests: built once per generated page, not per request. */
 const headerCache = new WeakMap<GeneratedPage, { http?: PageHeaders; https?: PageHeaders }>()
@@ -26,11 +35,12 @@ function buildHeaders(page: GeneratedPage, https: boolean): PageHeaders {
     'x-foyer-cache': 'STATIC',
   })
   applySecurityHeaders(common, https)
-  const base = Object.fromEntries(common)
+  const base = [...common].flat()
   return {
-    br: { ...base, 'content-encoding': 'br', 'content-length': String(page.br.length) },
-    gzip: { ...base, 'content-encoding': 'gzip', 'content-length': String(page.gzip.length) },
-    identity: { ...base, 'content-length': String(page.html.length) },
+    br: [...base, 'content-encoding', 'br', 'content-length', String(page.br.length)],
+    gzip: [...base, 'content-encoding', 'gzip', 'content-length', String(page.gzip.length)],
+    identity: [...base, 'content-length', String(page.html.length)],
+    notModified: ['etag', page.etag, 'cache-control', CDN_CACHE_CONTROL, 'vary', 'Accept-Encoding'],
   }
 }
 
@@ -40,36 +50,64 @@ function headersOf(page: GeneratedPage, https: boolean): PageHeaders {
   return https ? (cached.https ??= buildHeaders(page, true)) : (cached.http ??= buildHeaders(page, false))
 }
 
-/** A generated page as an answer: compressed as the client accepts, 304 when it has this very page. */
+/**
+ * The one answer of a generated page, whoever sends it (Node's response on the fast path, a WHATWG `Response` in the
+ * pipeline): compressed as the client accepts, 304 when it has this very page, no body for HEAD.
+ */
+export function pageAnswer(page: GeneratedPage, request: { encoding: Encoding; https: boolean; ifNoneMatch: string | null | undefined; head: boolean }): PageAnswer {
+  const headers = headersOf(page, request.https)
+  if (request.ifNoneMatch === page.etag) return { status: 304, headers: headers.notModified, body: null }
+  const { encoding } = request
+  const body = request.head ? null : encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html
+  return { status: 200, headers: headers[encoding], body }
+}
+
+/** A generated page as a WHATWG response, for the pipeline (a page generated on demand, a query no page reads). */
 export function generatedPageResponse(page: GeneratedPage, request: Request, https: boolean): Response {
-  const encoding = preferredEncoding(request.headers.get('accept-encoding'))
-  const headers = headersOf(page, https)[encoding]
-  if (request.headers.get('if-none-match') === page.etag) return new FastResponse(null, { status: 304, headers: { etag: page.etag, 'cache-control': CDN_CACHE_CONTROL, vary: 'Accept-Encoding' } })
-  const body = request.method === 'HEAD' ? null : encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html
-  return new FastResponse(body, { status: 200, headers })
+  const answer = pageAnswer(page, {
+    encoding: preferredEncoding(request.headers.get('accept-encoding')),
+    https,
+    ifNoneMatch: request.headers.get('if-none-match'),
+    head: request.method === 'HEAD',
+  })
+  const headers = new Headers()
+  for (let index = 0; index < answer.headers.length; index += 2) headers.append(answer.headers[index] ?? '', answer.headers[index + 1] ?? '')
+  return new Response(answer.body, { status: answer.status, headers })
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name]
+  return typeof value === 'string' ? value : undefined
 }
 
 /**
- * The fast path: an anonymous GET of a generated page is answered from memory before any framework work, database
- * lookup or cookie signing. Anything else (an editor's session, a query the page reads, a page not generated yet,
- * the site switched off) returns null and takes the full pipeline.
+ * The fast path: an anonymous GET or HEAD of a generated page is answered from memory on Node's own request and
+ * response (src/server/nitro/node-entry.ts), before any WHATWG object, framework work, database lookup or cookie
+ * signing. Anything else (an editor's session, a query the page reads, a page not generated yet, the site switched
+ * off) returns false and takes the full pipeline.
  */
-export function serveGeneratedPage(request: Request): Response | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+export function answerGeneratedPage(req: IncomingMessage, res: ServerResponse): boolean {
+  const began = performance.now()
+  const method = req.method
+  if (method !== 'GET' && method !== 'HEAD') return false
   const generator = startedGenerator()
-  if (!generator?.online) return null
-  const cookie = request.headers.get('cookie')
-  if (cookie?.includes(`${SESSION_COOKIE}=`)) return null
-  const url = request.url
-  const pathStart = url.indexOf('/', url.indexOf('//') + 2)
-  if (pathStart < 0) return null
-  const queryStart = url.indexOf('?', pathStart)
-  const pathname = queryStart < 0 ? url.slice(pathStart) : url.slice(pathStart, queryStart)
+  if (!generator?.online) return false
+  if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false
+  const { path, query } = splitUrl(req.url ?? '/')
   // parameters no page reads (trackers, cache-busters) leave the page as generated (src/server/http/render-queue.ts)
-  if (queryStart >= 0 && normalizedPageSearch(url.slice(queryStart)) !== '') return null
-  const page = generator.site.get(pageKey(pathname))
-  if (!page) return null
+  if (query !== '' && normalizedPageSearch(query) !== '') return false
+  const page = generator.site.get(pageKey(path))
+  if (!page) return false
   generator.served(page.path)
-  const https = isHttps(request)
-  return generatedPageResponse(page, request, https)
+  // the early answer runs on the plain HTTP listener only: HTTPS is the public origin's (TLS ends at the proxy)
+  const answer = pageAnswer(page, {
+    encoding: preferredEncoding(header(req, 'accept-encoding') ?? null),
+    https: siteOrigin().startsWith('https:'),
+    ifNoneMatch: header(req, 'if-none-match'),
+    head: method === 'HEAD',
+  })
+  res.writeHead(answer.status, answer.headers)
+  res.end(answer.body ?? undefined)
+  observedEarly(req, answer.status, began)
+  return true
 }
