@@ -13,7 +13,9 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './sample-pages.mjs'
 
-const [dataDir, base, second] = process.argv.slice(2)
+const [dataDir, base, second] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+// --only=site-wide: the site-wide change alone (a new top alert on every page)
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
 if (!dataDir || !base) {
   console.error('usage: node scripts/bench-static.mjs <FOYER_DATA_DIR of the server> <server url> [second instance url]')
   process.exit(2)
@@ -98,6 +100,57 @@ function goal(label, figure, met, shown) {
 
 const row = (label, r) => console.log(`${label.padEnd(46)} ${r.rate.toFixed(0).padStart(7)} req/s   p50 ${r.p50.padStart(8)}   p99 ${r.p99.padStart(8)}   non-2xx ${r.errors}`)
 
+/**
+ * A site-wide change: a new top alert saved as an editor, then every public page of the tree (the manifest's list)
+ * asked for as a visitor would (plain GET, no cookie) until each shows it; the same for its removal. Prints the
+ * time until the last page showed the change on each instance.
+ */
+async function siteWideChange(page, token) {
+  const manifest = JSON.parse(readFileSync(path.join(siteDir, '.foyer-manifest.json'), 'utf8'))
+  const paths = Object.keys(manifest.pages).map((key) => key.split('/').map(encodeURIComponent).join('/'))
+  console.log(`» a new top alert → on every public page (${paths.length} pages, plain GETs, 16 at a time)`)
+  const word = Math.random().toString(36).slice(2, 8)
+  const title = { de: `Die Vorstellung heute entfällt ${word}`, en: `Tonight's performance is cancelled ${word}` }
+  const everyPageShows = async (instance, startedAt, shows) => {
+    const left = [...paths]
+    const slowest = { path: '', ms: 0 }
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        for (let next = left.shift(); next !== undefined; next = left.shift()) {
+          for (;;) {
+            const html = await (await fetch(instance + next, { headers: { 'accept-encoding': 'br' } })).text()
+            if (shows(html, next.startsWith('/en') ? 'en' : 'de')) break
+            if (performance.now() - startedAt > 60_000) throw new Error(`${instance}${next} does not show the change after 60 s`)
+          }
+          const ms = performance.now() - startedAt
+          if (ms > slowest.ms) Object.assign(slowest, { path: next, ms })
+        }
+      }),
+    )
+    return slowest
+  }
+  const empty = { de: '', en: '' }
+  const created = await page.request.post(`${base}/de/api/dashboard-top-alerts/`, {
+    data: { title, text: empty, link: empty, link_title: empty, is_active: true, online_from: null, online_to: null },
+    headers: { 'X-CSRFToken': token },
+  })
+  if (created.status() !== 200) throw new Error(`the top alert was not saved: ${created.status()} ${await created.text()}`)
+  const startedAt = performance.now()
+  const { id } = await created.json()
+  for (const instance of [base, second].filter(Boolean)) {
+    const slowest = await everyPageShows(instance, startedAt, (html, lang) => html.includes(title[lang]))
+    const seconds = slowest.ms / 1000
+    goal(`new top alert on every page of ${instance} ≤ 2 s`, seconds, seconds <= 2, `${seconds.toFixed(2)} s (last: ${slowest.path})`)
+  }
+  const removedAt = performance.now()
+  const removed = await page.request.delete(`${base}/de/api/dashboard-top-alerts/${id}/`, { headers: { 'X-CSRFToken': token } })
+  if (removed.status() !== 200) throw new Error(`the top alert was not removed: ${removed.status()}`)
+  for (const instance of [base, second].filter(Boolean)) {
+    const slowest = await everyPageShows(instance, removedAt, (html, lang) => !html.includes(title[lang]))
+    console.log(`top alert removed: gone from every page of ${instance} after ${(slowest.ms / 1000).toFixed(2)} s (last: ${slowest.path})`)
+  }
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
   const page = await browser.newPage()
@@ -117,13 +170,18 @@ try {
   for (const instance of [base, second].filter(Boolean)) {
     for (;;) {
       const { waiting, recompressing } = await (await page.request.get(`${instance}/api/static-status/`)).json()
-      if (waiting === 0 && recompressing === 0) break
+      // the site-wide change alone needs the pages generated, not yet recompressed
+      if (waiting === 0 && (recompressing === 0 || only === 'site-wide')) break
       if (performance.now() - began > 600_000) throw new Error(`${instance} still has ${waiting} pages to generate and ${recompressing} to recompress after 10 minutes`)
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
   }
   console.log(`» generation settled (waited ${((performance.now() - began) / 1000).toFixed(0)} s)`)
 
+  if (only === 'site-wide') {
+    await siteWideChange(page, token)
+    process.exit(goals.every((entry) => entry.met) ? 0 : 1)
+  }
   console.log(`» static pages: ${base}, nginx and a plain Node server on ${siteDir} (wrk -t1 -c50, 10 s each)`)
   let nginxOneRate = 0
   for (const pagePath of ['/de', '/de/programm']) {
@@ -176,6 +234,8 @@ try {
     const limit = process.env.BENCH_DATABASE === 'postgres' ? 250 : 400
     goal(`RSS of ${base} ≤ ${limit} MB (${process.env.BENCH_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, rss, rss <= limit, `${rss.toFixed(0)} MB`)
   }
+
+  await siteWideChange(page, token)
 
   console.log('» publish → first fresh response')
   const event = (await (await fetch(`${base}/de/api/events/?page_size=1`)).json()).results[0]

@@ -5,6 +5,7 @@ import { routeTree } from './routeTree.gen'
 import { currentCspNonce } from './lib/csp-nonce'
 import { canonicalizePathname, localizePathname } from './lib/i18n/localized-paths'
 import './lib/i18n/locale-strategy'
+import { isFragmentQuery } from './features/site/site.queries'
 import { DefaultErrorPage } from './features/errors/ErrorPage'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 
@@ -48,7 +49,8 @@ export function getRouter() {
       },
     },
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  // a site fragment's data travels in the fragment itself (src/lib/site-fragments.ts), not in the dehydrated state
+  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: (query) => !isFragmentQuery(query.queryKey) } })
   return router
 }
 

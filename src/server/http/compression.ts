@@ -15,23 +15,25 @@ export function preferredEncoding(acceptEncoding: string | null): Encoding {
 }
 
 /**
- * How hard to compress, as brotli quality (gzip is 6 throughout: level 9 saved 17 bytes on a 60 KB page).
+ * How hard to compress, as brotli quality and gzip level.
  * - `quick`: answers compressed per request.
  * - `page`: a generated page, compressed once per regeneration and served many times. Brotli 5 rather than 10: on a
  *   56–60 KB page, 10 took about 40 ms of CPU and saved about 800 bytes (7 %) over 5, which took 2–9 ms. A change
  *   shown on every page regenerates about 950 of them, and each page's compression also lies between a publish and
- *   its first fresh answer.
+ *   its first fresh answer. Gzip 6 (level 9 saved 17 bytes on a 60 KB page).
+ * - `prompt`: a site fragment replaced in every generated page at once (src/server/static/fragments.ts): the fastest
+ *   that still compresses well (brotli 2, gzip 1), so that all pages show the change within a second or two.
  * - `best`: the generated page again, once the server is idle (brotli 11: about 50 ms for 9 % fewer bytes than 5).
  */
-const BROTLI_QUALITY = { quick: 4, page: 5, best: 11 } as const
-export type Effort = keyof typeof BROTLI_QUALITY
+const EFFORT = { quick: { br: 4, gzip: 6 }, page: { br: 5, gzip: 6 }, prompt: { br: 2, gzip: 1 }, best: { br: 11, gzip: 6 } } as const
+export type Effort = keyof typeof EFFORT
 
 /** Compresses off the event loop. */
 export async function compress(body: Uint8Array, encoding: 'br' | 'gzip', effort: Effort): Promise<Buffer<ArrayBuffer>> {
   const packed =
     encoding === 'br'
-      ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : await gzipAsync(body, { level: 6 })
+      ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: EFFORT[effort].br, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : await gzipAsync(body, { level: EFFORT[effort].gzip })
   // copied out of the compressor's pooled memory, so that the caller owns its bytes
   return Buffer.from(packed)
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as v from 'valibot'
@@ -14,6 +14,7 @@ import { StaticGenerator } from './generator.server'
 import type { PageRenderer } from './generator.server'
 import { OFFLINE_MARKER, StaticSite, pageFile } from './static-site.server'
 import { tag } from './tags'
+import { recordTags } from './render-tags.server'
 
 /** A renderer that holds each rendering until the test lets it finish. */
 function heldRenderer(): { render: PageRenderer; started: Promise<void>; release: () => void } {
@@ -147,6 +148,72 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     await expect.poll(() => order.length).toBe(4)
     expect(order).toEqual(['/de', '/en/events/rehearsal/7', '/en/about/history', '/de/programm/probe/7'])
     await expect.poll(() => generator.waiting).toBe(0)
+  })
+
+  it.skipIf(skip)('a new top alert replaces the fragment in every page of its language without rendering them, the front pages rendered anew', async () => {
+    let alertText = 'Sturm'
+    const renders = new Map<string, number>()
+    const held = { gate: Promise.resolve(), started: () => {} }
+    const render: PageRenderer = async (request) => {
+      const pathname = new URL(request.url).pathname
+      renders.set(pathname, (renders.get(pathname) ?? 0) + 1)
+      recordTags([tag.site('breaking-news')])
+      // the alert as the rendering read it, before it waits
+      const text = alertText
+      held.started()
+      await held.gate
+      const fragment = pathname.endsWith('/ohne')
+        ? ''
+        : `<div data-fragment="top-alert" class="f">${text ? `<section><h2>${text} ${pathname.slice(1, 3)}</h2></section>` : ''}<script type="application/json" data-fragment-end="top-alert">${JSON.stringify({ alerts: text ? [text] : [] })}</script></div>`
+      return new Response(`<!doctype html><body>${fragment}<main>${pathname}</main></body>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }
+    const dir = await mkdtemp(path.join(root, 'fragments-'))
+    const generator = newGenerator(render, dir)
+    forgetRedirects()
+    const paths = ['/de', '/de/programm', '/de/haus/ohne', '/en', '/en/programme']
+    for (const pagePath of paths) await generator.generate(pagePath)
+    const before = new Map(paths.map((pagePath) => [pagePath, generator.site.get(pagePath)]))
+    expect(before.get('/de/programm')?.html.toString()).toContain('Sturm de')
+
+    alertText = 'Hitze'
+    generator.onChange({ id: 1, tags: [tag.site('breaking-news')], changedAt: new Date() })
+    await generator.settled()
+
+    // the front pages rendered again; the others kept their rendering, with the new fragment of their language
+    expect(Object.fromEntries(renders)).toEqual({ '/de': 2, '/de/programm': 1, '/de/haus/ohne': 2, '/en': 2, '/en/programme': 1 })
+    const programme = generator.site.get('/de/programm')
+    expect(programme?.html.toString()).toBe(before.get('/de/programm')?.html.toString().replace('Sturm de', 'Hitze de').replace('["Sturm"]', '["Hitze"]'))
+    expect(generator.site.get('/en/programme')?.html.toString()).toContain('Hitze en')
+    expect(programme?.etag).not.toBe(before.get('/de/programm')?.etag)
+    expect(programme?.tags).toEqual(before.get('/de/programm')?.tags)
+    expect(brotliDecompressSync(programme?.br ?? Buffer.alloc(0)).toString()).toBe(programme?.html.toString())
+    expect(gunzipSync(programme?.gzip ?? Buffer.alloc(0)).toString()).toBe(programme?.html.toString())
+    expect(programme?.brotli).toBe('prompt')
+    // the files follow, for a server sending the tree as it is
+    await generator.site.flush()
+    expect((await readFile(pageFile(dir, '/de/programm'))).toString()).toContain('Hitze de')
+
+    // the alert removed: the empty fragment replaces the full one
+    alertText = ''
+    generator.onChange({ id: 2, tags: [tag.site('breaking-news')], changedAt: new Date() })
+    await generator.settled()
+    expect(generator.site.get('/en/programme')?.html.toString()).toBe(`<!doctype html><body><div data-fragment="top-alert" class="f"><script type="application/json" data-fragment-end="top-alert">{"alerts":[]}</script></div><main>/en/programme</main></body>`.replace('<!doctype html><body>', before.get('/en/programme')?.html.toString().split('<div')[0] ?? ''))
+
+    // a page rendering while the alert changes gets the newer fragment when it is done
+    let release = () => {}
+    held.gate = new Promise<void>((resolve) => (release = resolve))
+    const started = new Promise<void>((resolve) => (held.started = resolve))
+    const rendering = generator.generate('/de/programm')
+    await started
+    alertText = 'Nebel'
+    // the front page renders (and waits) too: the change completes once both are let go
+    const changed = (generator.onChange({ id: 3, tags: [tag.site('breaking-news')], changedAt: new Date() }), generator.settled())
+    release()
+    await rendering
+    await changed
+    expect(generator.site.get('/de/programm')?.html.toString()).toContain('Nebel de')
+    await generator.polish()
+    expect(generator.site.get('/de/programm')?.brotli).toBe('best')
   })
 
   it.skipIf(skip)('idle recompression replaces each quick brotli copy by a better one, and never the copy of a newer page', async () => {

@@ -25,11 +25,14 @@ export interface GeneratedPage {
   html: Buffer<ArrayBuffer>
   br: Buffer<ArrayBuffer>
   gzip: Buffer<ArrayBuffer>
-  /** how hard its brotli copy was compressed: quickly when generated, at the best quality once the server was idle */
+  /**
+   * how hard its compressed copies were made: quickly when generated (`page`), faster still when a site fragment was
+   * replaced in every page (`prompt`), at the best quality once the server was idle (`best`)
+   */
   brotli: PageEffort
 }
 
-const PageEffort = v.picklist(['page', 'best'])
+const PageEffort = v.picklist(['page', 'prompt', 'best'])
 type PageEffort = v.InferOutput<typeof PageEffort>
 
 const ManifestEntry = v.object({
@@ -69,8 +72,8 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await rename(temporary, file)
 }
 
-export async function compressPage(html: Buffer): Promise<{ br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer> }> {
-  const [br, gzip] = await Promise.all([compress(html, 'br', 'page'), compress(html, 'gzip', 'page')])
+export async function compressPage(html: Buffer, effort: 'page' | 'prompt' = 'page'): Promise<{ br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer> }> {
+  const [br, gzip] = await Promise.all([compress(html, 'br', effort), compress(html, 'gzip', effort)])
   return { br, gzip }
 }
 
@@ -79,7 +82,10 @@ export function etagOf(html: Buffer): string {
 }
 
 export class StaticSite {
+  /** the pages as their files stand in the tree (the manifest lists these) */
   readonly pages = new Map<string, GeneratedPage>()
+  /** pages put but not yet written: served at once, while their files are written one after the other */
+  private readonly staged = new Map<string, GeneratedPage>()
   private flushTimer: NodeJS.Timeout | undefined
   private flushing: Promise<void> = Promise.resolve()
   /** changes to the tree, one after the other: a page's files are never written by two changes at once */
@@ -119,8 +125,9 @@ export class StaticSite {
     }
   }
 
+  /** The page as it is to be served: a page being written is served already. */
   get(pagePath: string): GeneratedPage | undefined {
-    return this.pages.get(pagePath)
+    return this.staged.get(pagePath) ?? this.pages.get(pagePath)
   }
 
   private exclusive<T>(change: () => Promise<T>): Promise<T> {
@@ -132,29 +139,36 @@ export class StaticSite {
   /**
    * Writes a page's three files and swaps it in. The HTML goes first: if the process dies before the compressed
    * copies and the manifest are written, the HTML's ETag no longer matches the manifest and the next start generates
-   * the page again, rather than serve the old HTML beside compressed copies of the new one.
+   * the page again, rather than serve the old HTML beside compressed copies of the new one. The page is served from
+   * memory at once; the manifest names it once its files are written.
    */
   put(page: GeneratedPage): Promise<void> {
+    this.staged.set(page.path, page)
     return this.exclusive(async () => {
-      const file = pageFile(this.root, page.path)
-      await mkdir(path.dirname(file), { recursive: true })
-      await writeAtomically(file, page.html)
-      await writeAtomically(`${file}.br`, page.br)
-      await writeAtomically(`${file}.gz`, page.gzip)
-      this.pages.set(page.path, page)
-      this.scheduleFlush()
+      try {
+        const file = pageFile(this.root, page.path)
+        await mkdir(path.dirname(file), { recursive: true })
+        await writeAtomically(file, page.html)
+        await writeAtomically(`${file}.br`, page.br)
+        await writeAtomically(`${file}.gz`, page.gzip)
+        this.pages.set(page.path, page)
+        this.scheduleFlush()
+      } finally {
+        if (this.staged.get(page.path) === page) this.staged.delete(page.path)
+      }
     })
   }
 
   /**
-   * Replaces the brotli copy of a page by a better compressed one of the same HTML. False when the page was
-   * regenerated or removed meanwhile: its newer files stay as they are.
+   * Replaces the compressed copies of a page by better compressed ones of the same HTML (the gzip copy only when it
+   * was made hastily). False when the page was regenerated or removed meanwhile: its newer files stay as they are.
    */
-  repack(page: GeneratedPage, br: Buffer<ArrayBuffer>): Promise<boolean> {
+  repack(page: GeneratedPage, br: Buffer<ArrayBuffer>, gzip?: Buffer<ArrayBuffer>): Promise<boolean> {
     return this.exclusive(async () => {
-      if (this.pages.get(page.path) !== page) return false
+      if (this.get(page.path) !== page) return false
       await writeAtomically(`${pageFile(this.root, page.path)}.br`, br)
-      this.pages.set(page.path, { ...page, br, brotli: 'best' })
+      if (gzip) await writeAtomically(`${pageFile(this.root, page.path)}.gz`, gzip)
+      this.pages.set(page.path, { ...page, br, gzip: gzip ?? page.gzip, brotli: 'best' })
       this.scheduleFlush()
       return true
     })
@@ -162,6 +176,7 @@ export class StaticSite {
 
   /** A page that is no longer public (deleted, unpublished): out of the tree and the manifest. */
   remove(pagePath: string): Promise<void> {
+    this.staged.delete(pagePath)
     return this.exclusive(async () => {
       if (!this.pages.delete(pagePath)) return
       const file = pageFile(this.root, pagePath)
