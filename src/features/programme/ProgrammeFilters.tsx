@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { m } from '~/paraglide/messages'
 import { useDismiss } from '~/features/chrome/focus-trap'
 import type { FilterOption } from '~/contract/shared'
@@ -64,17 +64,24 @@ function FilterDropdown({ filterKey, options, value, onChoose }: { filterKey: Fi
   )
 }
 
-/** The phone variant: all filters in one modal dialog. */
+/**
+ * The phone variant: all filters in one modal dialog. Its options are rendered while it is open (a closed dialog
+ * shows nothing, and every rendering of the programme, an editor's included, was paying for them).
+ */
 function FilterModal({ options, search, onChoose }: { options: FilterOptions; search: ProgrammeSearch; onChoose: (key: FilterKey, value: string | number) => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal()
+  }, [open])
   return (
     <>
-      <button type="button" className={styles.pill} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={styles.pill} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {m.programme_filters()}
         {activeFilters(search).length ? ` (${activeFilters(search).length})` : ''}
       </button>
-      <dialog ref={dialog} className={styles.modal} aria-labelledby={titleId}>
+      <dialog ref={dialog} className={styles.modal} aria-labelledby={titleId} onClose={() => setOpen(false)}>
         <div className={styles.modalInner}>
           <div className={styles.modalHeader}>
             <h2 id={titleId}>{m.programme_filters_title()}</h2>
@@ -82,31 +89,35 @@ function FilterModal({ options, search, onChoose }: { options: FilterOptions; se
               ✕
             </button>
           </div>
-          <div className={styles.modalBody}>
-            {filterKeys.map((key) =>
-              options[key].length ? (
-                <fieldset key={key} className={styles.modalGroup}>
-                  <legend>
-                    <strong>{filterLabel(key)}</strong>
-                  </legend>
-                  <ul className={styles.modalOptions}>
-                    {options[key].map((option) => (
-                      <li key={option.id}>
-                        <button type="button" role="radio" aria-checked={String(option.id) === String(search[key])} className={styles.option} onClick={() => onChoose(key, option.id)}>
-                          {option.name}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </fieldset>
-              ) : null,
-            )}
-          </div>
-          <div className={styles.modalFooter}>
-            <button type="button" className={styles.buyButton} onClick={() => dialog.current?.close()}>
-              {m.programme_show_results()}
-            </button>
-          </div>
+          {open ? (
+            <>
+              <div className={styles.modalBody}>
+                {filterKeys.map((key) =>
+                  options[key].length ? (
+                    <fieldset key={key} className={styles.modalGroup}>
+                      <legend>
+                        <strong>{filterLabel(key)}</strong>
+                      </legend>
+                      <ul className={styles.modalOptions}>
+                        {options[key].map((option) => (
+                          <li key={option.id}>
+                            <button type="button" role="radio" aria-checked={String(option.id) === String(search[key])} className={styles.option} onClick={() => onChoose(key, option.id)}>
+                              {option.name}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    </fieldset>
+                  ) : null,
+                )}
+              </div>
+              <div className={styles.modalFooter}>
+                <button type="button" className={styles.buyButton} onClick={() => dialog.current?.close()}>
+                  {m.programme_show_results()}
+                </button>
+              </div>
+            </>
+          ) : null}
         </div>
       </dialog>
     </>

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lt, ne, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
+import * as v from 'valibot'
 import type { Db } from '~/server/db/client.server'
 import { pagedAnswer } from '~/server/api/paged'
 import {
@@ -78,29 +79,63 @@ function image(path: string | null, alt: string) {
   return path ? { url: path, alt } : null
 }
 
-/** List items for a set of event rows, with as few queries as the page needs. */
-async function toListItems(db: Db, lang: Locale, rows: (typeof events.$inferSelect)[]): Promise<EventListItem[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((row) => row.id)
-  const roomIds = rows.flatMap((row) => (row.roomId === null ? [] : [row.roomId]))
-  const typeIds = rows.flatMap((row) => (row.eventTypeId === null ? [] : [row.eventTypeId]))
-  const productionIds = rows.flatMap((row) => (row.productionId === null ? [] : [row.productionId]))
-  const [roomRows, typeRows, labelRows, productionRows, groupRows, priceRows] = await Promise.all([
-    roomIds.length
-      ? db.select({ room: rooms, venue: venues }).from(rooms).innerJoin(venues, eq(venues.id, rooms.venueId)).where(inArray(rooms.id, roomIds))
-      : Promise.resolve([]),
-    typeIds.length ? db.select().from(eventTypes).where(inArray(eventTypes.id, typeIds)) : Promise.resolve([]),
-    db.select({ eventId: eventLabels.eventId, key: labels.key, name: labels.name }).from(eventLabels).innerJoin(labels, eq(labels.id, eventLabels.labelId)).where(inArray(eventLabels.eventId, ids)),
-    productionIds.length
-      ? db.select({ id: productions.id, slug: productions.slug, title: productions.title }).from(productions).where(inArray(productions.id, productionIds))
-      : Promise.resolve([]),
-    db.select({ eventId: seatGroups.eventId, total: count() }).from(seatGroups).where(and(inArray(seatGroups.eventId, ids), ne(seatGroups.status, 0))).groupBy(seatGroups.eventId),
-    db.select({ eventId: prices.eventId, total: count() }).from(prices).where(and(inArray(prices.eventId, ids), sql`${prices.amount} > 0`)).groupBy(prices.eventId),
-  ])
+/** What a list item shows of the event itself: no description, teaser or gallery (the largest columns). */
+const listColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  subtitle: events.subtitle,
+  dateStart: events.dateStart,
+  dateEnd: events.dateEnd,
+  status: events.status,
+  info: events.info,
+  priceFrom: events.priceFrom,
+  ticketUrl: events.ticketUrl,
+  image: events.image,
+}
+
+/** An event's labels as the list query aggregates them (JSON from the database: checked like any input). */
+const ListLabels = v.array(v.object({ id: v.string(), name: v.string() }))
+
+/**
+ * List items of the events matching `where`, in one query: room and venue, type and production joined, labels, seat
+ * groups and paid prices asked in the same statement (each round trip costs more than the rows it brings).
+ */
+async function listItemsWhere(
+  db: Db,
+  lang: Locale,
+  where: SQL | undefined,
+  page: { orderBy: SQL[]; limit: number; offset?: number },
+): Promise<EventListItem[]> {
+  const rows = await db
+    .select({
+      ...listColumns,
+      roomId: rooms.id,
+      roomName: rooms.name,
+      venueId: venues.id,
+      venueName: venues.name,
+      venueSlug: venues.slug,
+      typeSlug: eventTypes.slug,
+      typeName: eventTypes.name,
+      productionId: productions.id,
+      productionSlug: productions.slug,
+      productionTitle: productions.title,
+      labels: sql<unknown>`coalesce((select json_agg(json_build_object('id', ${labels.key}, 'name', ${labels.name} ->> ${lang})) from ${eventLabels} inner join ${labels} on ${labels.id} = ${eventLabels.labelId} where ${eventLabels.eventId} = ${events.id}), '[]'::json)`,
+      hasSeatGroups: sql<boolean>`exists (select 1 from ${seatGroups} where ${seatGroups.eventId} = ${events.id} and ${seatGroups.status} <> 0)`,
+      hasPaidPrices: sql<boolean>`exists (select 1 from ${prices} where ${prices.eventId} = ${events.id} and ${prices.amount} > 0)`,
+    })
+    .from(events)
+    .leftJoin(rooms, eq(rooms.id, events.roomId))
+    .leftJoin(venues, eq(venues.id, rooms.venueId))
+    .leftJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .leftJoin(productions, eq(productions.id, events.productionId))
+    .where(where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset ?? 0)
   return rows.map((row) => {
-    const room = roomRows.find((entry) => entry.room.id === row.roomId)
-    const type = typeRows.find((entry) => entry.id === row.eventTypeId)
-    const production = productionRows.find((entry) => entry.id === row.productionId)
+    const labelList = v.safeParse(ListLabels, row.labels)
+    if (!labelList.success) throw new Error(`the labels of event ${row.id} are not a list of labels`)
     return {
       id: row.id,
       slug: row.slug[lang],
@@ -110,47 +145,38 @@ async function toListItems(db: Db, lang: Locale, rows: (typeof events.$inferSele
       date_start: row.dateStart.toISOString(),
       date_end: row.dateEnd?.toISOString() ?? null,
       status: row.status,
-      event_type_new: type ? { id: type.slug, name: type.name[lang], slug: type.slug } : null,
-      room: room
-        ? { id: room.room.id, name: room.room.name[lang], venue: { id: room.venue.id, name: room.venue.name[lang], slug: room.venue.slug[lang] } }
-        : null,
-      labels: labelRows.filter((label) => label.eventId === row.id).map((label) => ({ id: label.key, name: label.name[lang] })),
+      event_type_new: row.typeSlug !== null && row.typeName !== null ? { id: row.typeSlug, name: row.typeName[lang], slug: row.typeSlug } : null,
+      room:
+        row.roomId !== null && row.roomName !== null && row.venueId !== null && row.venueName !== null && row.venueSlug !== null
+          ? { id: row.roomId, name: row.roomName[lang], venue: { id: row.venueId, name: row.venueName[lang], slug: row.venueSlug[lang] } }
+          : null,
+      labels: labelList.output,
       info: row.info?.[lang] || null,
       price_from: row.priceFrom,
       ticket_url: row.ticketUrl,
-      has_seat_groups: groupRows.some((entry) => entry.eventId === row.id && entry.total > 0),
-      has_paid_prices: priceRows.some((entry) => entry.eventId === row.id && entry.total > 0),
+      has_seat_groups: row.hasSeatGroups,
+      has_paid_prices: row.hasPaidPrices,
       image: image(row.image, row.title[lang]),
-      production: production ? { id: production.id, slug: production.slug[lang], title: production.title[lang] } : null,
+      production:
+        row.productionId !== null && row.productionSlug !== null && row.productionTitle !== null
+          ? { id: row.productionId, slug: row.productionSlug[lang], title: row.productionTitle[lang] }
+          : null,
     }
   })
 }
 
-
 export async function listEvents(db: Db, lang: Locale, filter: EventFilter, page = 1, pageSize = EVENTS_PAGE_SIZE) {
   const where = and(...filterConditions(filter))
-  const [[total], rows] = await Promise.all([
+  const [[total], results] = await Promise.all([
     db.select({ total: count() }).from(events).where(where),
-    db
-      .select()
-      .from(events)
-      .where(where)
-      .orderBy(asc(events.dateStart), asc(events.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    listItemsWhere(db, lang, where, { orderBy: [asc(events.dateStart), asc(events.id)], limit: pageSize, offset: (page - 1) * pageSize }),
   ])
-  return pagedAnswer({ path: `/${lang}/api/events/`, filter, page, pageSize, total: total?.total ?? 0, results: await toListItems(db, lang, rows), withPageSize: true })
+  return pagedAnswer({ path: `/${lang}/api/events/`, filter, page, pageSize, total: total?.total ?? 0, results, withPageSize: true })
 }
 
 /** Upcoming events of a set (a production, a series, a venue, a person …) for detail pages. */
 export async function listEventsWhere(db: Db, lang: Locale, condition: SQL, limit = 50): Promise<EventListItem[]> {
-  const rows = await db
-    .select()
-    .from(events)
-    .where(and(condition, gte(events.dateStart, startOfDay(berlinToday()))))
-    .orderBy(asc(events.dateStart))
-    .limit(limit)
-  return toListItems(db, lang, rows)
+  return listItemsWhere(db, lang, and(condition, gte(events.dateStart, startOfDay(berlinToday()))), { orderBy: [asc(events.dateStart)], limit })
 }
 
 export async function getCurrentEventData(db: Db, lang: Locale, event: typeof events.$inferSelect): Promise<CurrentEventData> {
@@ -195,7 +221,7 @@ export async function getEvent(db: Db, lang: Locale, id: number): Promise<EventD
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1)
   if (!row) throw new HttpError(404, '404 Not Found')
   const [[item], credits, tagRows, seriesRow, current] = await Promise.all([
-    toListItems(db, lang, [row]),
+    listItemsWhere(db, lang, eq(events.id, id), { orderBy: [], limit: 1 }),
     db
       .select({ credit: eventPersons, person: persons })
       .from(eventPersons)

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { KeyObject } from 'node:crypto'
 import { getSecretKey } from './secret.server'
 
 export const CSRF_COOKIE = 'csrftoken'
@@ -8,7 +9,15 @@ export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken'
 /** How long a CSRF token is good for; its cookie expires with it (the browser then asks for a fresh one). */
 export const CSRF_TOKEN_SECONDS = 12 * 3600
 
-function sign(payload: string, key: Buffer): string {
+/** The secret as a key object, made once: an HMAC keyed with bytes makes one of its own for every token checked. */
+const keyObjects = new WeakMap<Buffer, KeyObject>()
+
+function sign(payload: string, secret: Buffer): string {
+  let key = keyObjects.get(secret)
+  if (!key) {
+    key = createSecretKey(secret)
+    keyObjects.set(secret, key)
+  }
   return createHmac('sha256', key).update(`csrf:${payload}`).digest('base64url')
 }
 

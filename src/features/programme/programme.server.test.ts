@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '~/server/db/client.server'
+import { eventLabels, eventTypes, events, labels, prices, productions, rooms, saleTypes, seatGroups, venues } from '~/server/db/schema'
+import { testBackends } from '~/server/db/test-backends'
+import type { TestDatabase } from '~/server/db/test-backends'
+import { getEvent, listEvents, listEventsWhere } from './programme.server'
+
+const both = (de: string, en: string) => ({ de, en })
+const paragraph = (text: string) => ({ root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }] } })
+
+for (const backend of testBackends) {
+  describe.skipIf(backend.skip)(`programme list items on ${backend.name}`, () => {
+    let database: TestDatabase
+    let db: Db
+    let richId = 0
+    let plainId = 0
+    let roomId = 0
+    let venueId = 0
+    let productionId = 0
+    beforeAll(async () => {
+      database = await backend.open()
+      db = database.handle.db
+      const [venue] = await db.insert(venues).values({ name: both('Haus', 'House'), slug: both('haus', 'house'), street: 'Ufer 1', postcode: '10000', city: 'Berlin' }).returning()
+      venueId = venue?.id ?? 0
+      const [room] = await db.insert(rooms).values({ venueId, name: both('Großer Saal', 'Main hall') }).returning()
+      roomId = room?.id ?? 0
+      const [type] = await db.insert(eventTypes).values({ slug: 'schauspiel', name: both('Schauspiel', 'Drama') }).returning()
+      const [production] = await db.insert(productions).values({ kind: 'show', title: both('Die Möwe', 'The Seagull'), slug: both('die-moewe', 'the-seagull') }).returning()
+      productionId = production?.id ?? 0
+      const inserted = await db
+        .insert(events)
+        .values([
+          {
+            title: both('Die Möwe', 'The Seagull'),
+            subtitle: both('Komödie', 'Comedy'),
+            slug: both('die-moewe', 'the-seagull'),
+            description: { de: paragraph('Lang'), en: paragraph('Long') },
+            info: both('Einführung', 'Introduction'),
+            dateStart: new Date('2099-12-04T18:30:00Z'),
+            dateEnd: new Date('2099-12-04T21:00:00Z'),
+            roomId,
+            eventTypeId: type?.id ?? null,
+            productionId,
+            image: '/media/moewe.jpg',
+            priceFrom: 'ab 12 €',
+            ticketUrl: 'https://tickets.example/moewe',
+          },
+          { title: both('Nachtkonzert', 'Night concert'), slug: both('nachtkonzert', 'night-concert'), dateStart: new Date('2099-12-20T21:00:00Z') },
+        ])
+        .returning()
+      richId = inserted[0]?.id ?? 0
+      plainId = inserted[1]?.id ?? 0
+      const made = await db
+        .insert(labels)
+        .values([
+          { key: 'premiere', name: both('Premiere', 'Premiere') },
+          { key: 'family_and_kids', name: both('Familie', 'Family') },
+        ])
+        .returning()
+      await db.insert(eventLabels).values(made.map((label) => ({ eventId: richId, labelId: label.id })))
+      const [saleType] = await db.insert(saleTypes).values({ name: both('Vollpreis', 'Full price'), isFullPrice: true, position: 0 }).returning()
+      // the plain event's only seat group is hidden and its only price free: it has neither
+      const groups = await db
+        .insert(seatGroups)
+        .values([
+          { eventId: richId, name: both('Parkett', 'Stalls'), capacity: 100 },
+          { eventId: plainId, name: both('Rang', 'Circle'), capacity: 50, status: 0 },
+        ])
+        .returning()
+      await db.insert(prices).values([
+        { eventId: richId, seatGroupId: groups[0]?.id ?? 0, saleTypeId: saleType?.id ?? 0, amount: '12.00' },
+        { eventId: plainId, seatGroupId: groups[1]?.id ?? 0, saleTypeId: saleType?.id ?? 0, amount: '0.00' },
+      ])
+    })
+    afterAll(async () => {
+      await database?.dispose()
+    })
+
+    const rich = () => ({
+      id: richId,
+      slug: 'the-seagull',
+      slugs: { de: 'die-moewe', en: 'the-seagull' },
+      title: 'The Seagull',
+      subtitle: 'Comedy',
+      date_start: '2099-12-04T18:30:00.000Z',
+      date_end: '2099-12-04T21:00:00.000Z',
+      status: 'scheduled',
+      event_type_new: { id: 'schauspiel', name: 'Drama', slug: 'schauspiel' },
+      room: { id: roomId, name: 'Main hall', venue: { id: venueId, name: 'House', slug: 'house' } },
+      labels: [
+        { id: 'premiere', name: 'Premiere' },
+        { id: 'family_and_kids', name: 'Family' },
+      ],
+      info: 'Introduction',
+      price_from: 'ab 12 €',
+      ticket_url: 'https://tickets.example/moewe',
+      has_seat_groups: true,
+      has_paid_prices: true,
+      image: { url: '/media/moewe.jpg', alt: 'The Seagull' },
+      production: { id: productionId, slug: 'the-seagull', title: 'The Seagull' },
+    })
+    const plain = () => ({
+      id: plainId,
+      slug: 'night-concert',
+      slugs: { de: 'nachtkonzert', en: 'night-concert' },
+      title: 'Night concert',
+      subtitle: null,
+      date_start: '2099-12-20T21:00:00.000Z',
+      date_end: null,
+      status: 'scheduled',
+      event_type_new: null,
+      room: null,
+      labels: [],
+      info: null,
+      price_from: null,
+      ticket_url: null,
+      has_seat_groups: false,
+      has_paid_prices: false,
+      image: null,
+      production: null,
+    })
+
+    it('lists events with their room, venue, type, production, labels, seat groups and prices, in one language', async () => {
+      const answer = await listEvents(db, 'en', { date: '01-12-2099' })
+      expect(answer.count).toBe(2)
+      expect(answer.results).toEqual([rich(), plain()])
+    })
+
+    it('pages and filters as before', async () => {
+      const second = await listEvents(db, 'en', { date: '01-12-2099' }, 2, 1)
+      expect(second.count).toBe(2)
+      expect(second.results).toEqual([plain()])
+      const inRoom = await listEvents(db, 'de', { date: '01-12-2099', room: roomId })
+      expect(inRoom.results.map((item) => [item.id, item.title, item.room?.venue.slug])).toEqual([[richId, 'Die Möwe', 'haus']])
+    })
+
+    it('gives detail pages and sets of events the same list items', async () => {
+      expect(await listEventsWhere(db, 'en', eq(events.productionId, productionId))).toEqual([rich()])
+      const detail = await getEvent(db, 'en', richId)
+      expect(detail).toMatchObject(rich())
+      expect(detail.description).toEqual(paragraph('Long'))
+    })
+  })
+}
