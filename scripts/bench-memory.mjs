@@ -8,7 +8,10 @@
 // inspector (SIGUSR1 on --inspect-port), forces a full GC and measures inside the process: process.memoryUsage(),
 // every WebAssembly.Memory (PGlite's heap), the generated pages held in memory, the caches (read, HTML, session). With
 // --snapshot it also takes a heap snapshot and prints the largest groups of objects. Prints the breakdown as a table
-// and exits 1 when the RSS is above the goal (400 MB PGlite, 250 MB PostgreSQL).
+// and exits 1 when the RSS is above the goal (400 MB PGlite, 250 MB PostgreSQL). Run it with the project's Node
+// (`node_modules/.bin/node scripts/bench-memory.mjs`: the inspector is reached by WebSocket). BENCH_SERVER names
+// another build's server (a copy of .output, to compare), BENCH_PORT the port (3720), BENCH_NODE_FLAGS adds node
+// flags to try; the environment (MALLOC_ARENA_MAX …) is passed on to the server.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -48,7 +51,8 @@ function rssOf(pid) {
 }
 
 async function startServer(env) {
-  const flags = [...startFlags(), `--inspect-port=127.0.0.1:${INSPECT_PORT}`]
+  // BENCH_NODE_FLAGS: flags to try beside those of the start script
+  const flags = [...startFlags(), ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), `--inspect-port=127.0.0.1:${INSPECT_PORT}`]
   const child = spawn(NODE, [...flags, SERVER], {
     env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', FOYER_DEMO: '1', SECRET_KEY: 'bench-memory-secret-key-long-enough', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -235,10 +239,10 @@ async function measureInside(cdp) {
             pages.backing += page.html.buffer.byteLength + page.br.buffer.byteLength + page.gzip.buffer.byteLength
           }
           found.pages = pages
-        } else if (typeof first.body === 'string' && first.encoded instanceof Map) {
+        } else if ((typeof first.body === 'string' || Buffer.isBuffer(first.body)) && first.encoded instanceof Map) {
           const cache = { count: map.size, body: 0, encoded: 0 }
           for (const entry of map.values()) {
-            cache.body += stringBytes(entry.body)
+            cache.body += typeof entry.body === 'string' ? stringBytes(entry.body) : entry.body.length
             for (const packing of entry.encoded.values()) cache.encoded += (await packing.catch(() => Buffer.alloc(0))).length
           }
           found.htmlCache = cache
@@ -336,13 +340,14 @@ function report({ kind, rssGenerated, rss, rssAfterGc, inside, groups }) {
     [`generated pages (${pages?.count ?? 0}): html`, pages?.html ?? 0],
     ['generated pages: brotli', pages?.br ?? 0],
     ['generated pages: gzip', pages?.gzip ?? 0],
+    ['generated pages: their ArrayBuffers in all', pages?.backing ?? 0],
     [`HTML cache (${htmlCache?.count ?? 0} entries): bodies`, htmlCache?.body ?? 0],
     ['HTML cache: compressed copies', htmlCache?.encoded ?? 0],
     [`read cache (${readCache?.count ?? 0} entries, as JSON)`, readCache?.json ?? 0],
     [`session cache (${sessions?.count ?? 0} entries, as JSON)`, sessions?.json ?? 0],
   ]
-  const rest = rss - usage.heapTotal - usage.external
-  rows.push(['RSS − heapTotal − external (code, stacks, native)', rest])
+  // measured after the GC, as the heap's figures
+  rows.push(['RSS after GC − heapTotal − external (code, native)', rssAfterGc - usage.heapTotal - usage.external])
   console.log(`\n${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`)
   for (const [label, bytes] of rows) console.log(`  ${label.padEnd(54)} ${mb(bytes).padStart(8)} MB`)
   if (groups) {
