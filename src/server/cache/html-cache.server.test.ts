@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { FRESH_MS, cachedRender, clearHtmlCache, revalidateTags, settleRefreshes } from './html-cache.server'
+import { FRESH_MS, MAX_BYTES, cachedRender, clearHtmlCache, revalidateTags, settleRefreshes } from './html-cache.server'
 
 function page(text: string, init: ResponseInit = {}, tags = ['event:1']) {
   return () => Promise.resolve({ response: new Response(`<html><body>${text}</body></html>`, { status: 200, headers: { 'content-type': 'text/html' }, ...init }), tags })
@@ -82,5 +82,18 @@ describe('HTML cache', () => {
     const small = await cachedRender('/small', page('tiny'), 1, 'br')
     expect(small.response.headers.get('content-encoding')).toBeNull()
     expect(await small.response.text()).toBe('<html><body>tiny</body></html>')
+  })
+
+  it('keeps pages up to MAX_BYTES of UTF-8, the oldest leaving first', async () => {
+    // less than a quarter of the budget in characters, more than a quarter in bytes: „ and “ take three bytes each
+    const text = '„Vorstellung“ '.repeat(Math.floor((MAX_BYTES / 4 - 100) / 14))
+    expect(text.length).toBeLessThan(MAX_BYTES / 4 - 50)
+    expect(Buffer.byteLength(text)).toBeGreaterThan(MAX_BYTES / 4)
+    for (const key of ['/1', '/2', '/3', '/4']) await cachedRender(key, page(text), 0)
+    // four of them weigh more than the budget: the first went
+    expect((await cachedRender('/1', page(text), 1)).state).toBe('MISS')
+    expect((await cachedRender('/4', page(text), 1)).state).toBe('HIT')
+    const answer = await cachedRender('/4', page('other'), 2)
+    expect(await answer.response.text()).toBe(`<html><body>${text}</body></html>`)
   })
 })

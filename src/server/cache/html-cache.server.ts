@@ -12,14 +12,16 @@ import type { Encoding } from '~/server/http/compression'
 
 export const FRESH_MS = 60_000
 const MAX_ENTRIES = 500
-const MAX_BYTES = 64 * 1024 * 1024
+/** What the kept pages may weigh, their bytes and their compressed copies (decision 0034). */
+export const MAX_BYTES = 32 * 1024 * 1024
 
 export const CDN_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=600`
 
 interface Entry {
   status: number
   headers: [string, string][]
-  body: string
+  /** the page as UTF-8 bytes: a rendered string holding any character beyond Latin-1 (a dash, German quotes) takes two bytes a character in V8 */
+  body: Buffer<ArrayBuffer>
   tags: string[]
   renderedAt: number
   stale: boolean
@@ -64,7 +66,7 @@ async function toResponse(key: string, entry: Entry, state: CacheState, encoding
   if (encoding === 'identity' || entry.body.length < MIN_COMPRESS_BYTES) return new Response(entry.body, { status: entry.status, headers })
   let packing = entry.encoded.get(encoding)
   if (!packing) {
-    packing = compress(Buffer.from(entry.body), encoding, 'quick')
+    packing = compress(entry.body, encoding, 'quick')
     entry.encoded.set(encoding, packing)
     void packing.then(
       (packed) => {
@@ -92,7 +94,7 @@ export interface TaggedRendering {
 async function capture({ response, tags }: TaggedRendering, renderedAt: number): Promise<Entry | null> {
   const type = response.headers.get('content-type') ?? ''
   if (response.status !== 200 || !type.includes('text/html') || response.headers.has('set-cookie')) return null
-  const body = await response.text()
+  const body = Buffer.from(await response.arrayBuffer())
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   headers.set('cache-control', CDN_CACHE_CONTROL)

@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, getDb, openFromEnvironment } from './client.server.ts';
+import { closeDb, getDb, openFromEnvironment, rawRows } from './client.server.ts';
 import * as s from './schema.ts';
 
 // The app's zero-setup path: no DATABASE_URL, an embedded PGlite database under FOYER_DATA_DIR.
@@ -36,6 +36,13 @@ describe('getDb', () => {
     const [settings] = await a.select({ n: count() }).from(s.siteSettings);
     expect(settings?.n).toBe(1);
   }, 120_000);
+
+  it('starts the embedded PostgreSQL with the small memory settings rather than its defaults', async () => {
+    const db = await getDb();
+    // PostgreSQL's defaults are 128MB and 64MB
+    expect(await rawRows(db, sql`SHOW shared_buffers`)).toEqual([{ shared_buffers: '16MB' }]);
+    expect(await rawRows(db, sql`SHOW maintenance_work_mem`)).toEqual([{ maintenance_work_mem: '16MB' }]);
+  });
 
   it('reopens the stored database after closeDb without filling it again', async () => {
     const before = (await (await getDb()).select({ n: count() }).from(s.pageTranslations))[0]?.n;

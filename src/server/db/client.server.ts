@@ -55,13 +55,28 @@ export function defaultPgliteDir(): string {
   return path.join(path.resolve(process.env.FOYER_DATA_DIR ?? 'data'), 'pglite');
 }
 
+/**
+ * The embedded PostgreSQL's memory settings (decision 0034), given at each start. Its shared memory lives in PGlite's
+ * WebAssembly memory, which PostgreSQL touches in full when it starts and which never shrinks: the default 128 MB of
+ * shared buffers were the largest single part of the demo server's resident memory. 16 MB hold what a rendering
+ * reads again and again (the demo's whole database is about 60 MB on disk); a page not in them is read from the data
+ * directory, through the operating system's file cache. Index builds (migrations, the search index) get 16 MB rather
+ * than 64 MB.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = { shared_buffers: '16MB', maintenance_work_mem: '16MB' };
+
+/** PGlite's own start parameters with PGLITE_SETTINGS. */
+export function pgliteStartParams(): string[] {
+  return [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+}
+
 /** Opens an embedded PGlite database: a directory, or in memory when `dataDir` is omitted. */
 export async function openPglite(options: OpenOptions & { dataDir?: string; client?: PGlite } = {}): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   let client = options.client;
   if (!client) {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm }, startParams: pgliteStartParams() });
   }
   const db = drizzlePglite({ client, schema });
   const owned = !options.client;

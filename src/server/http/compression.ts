@@ -34,6 +34,9 @@ export async function compress(body: Uint8Array, encoding: 'br' | 'gzip', effort
     encoding === 'br'
       ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: EFFORT[effort].br, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
       : await gzipAsync(body, { level: EFFORT[effort].gzip })
-  // copied out of the compressor's pooled memory, so that the caller owns its bytes
-  return Buffer.from(packed)
+  // copied out of the compressor's memory into a buffer of its own: not a slice of Node's shared pool (64 KB slabs in
+  // Node 24), which a copy kept for long (a generated page's) would hold in memory whole (decision 0034)
+  const owned = Buffer.allocUnsafeSlow(packed.length)
+  packed.copy(owned)
+  return owned
 }
