@@ -231,7 +231,7 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
     case 'datetime':
       return line('datetime-local')
     case 'image':
-      return <ImageInput name={path} label={label} lang={lang} wiring={wiring} value={typeof value === 'string' && value ? value : null} onChange={onChange} />
+      return <ImageInput name={path} label={label} lang={lang} wiring={wiring} required={field.required} value={typeof value === 'string' && value ? value : null} onChange={onChange} />
     case 'checkbox':
       return (
         <label>
