@@ -98,6 +98,8 @@ function orderBy(collection: Collection<string, string, string, Fields>, lang: L
   const parts = collection.order.flatMap((name) => {
     const field = collection.fields[name]
     if (!field) return []
+    // a choice in the order of its options (a sponsor's level: the main sponsors first), not by its value's letters
+    if (field.kind === 'choice' && field.options) return [sql`array_position(ARRAY[${sql.join(field.options.map((option) => sql`${option.value}`), sql`, `)}]::text[], ${column(name)})`]
     return field.column === 'jsonb' ? [sql`${column(name)}->>${lang}`] : [sql`${column(name)}`]
   })
   return sql.join([...parts, sql`id`], sql`, `)
