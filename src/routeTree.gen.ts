@@ -25,6 +25,7 @@ import { Route as AdminFieldsRouteImport } from './routes/admin.fields'
 import { Route as AdminLinkFinderRouteImport } from './routes/admin.link-finder'
 import { Route as AdminMediaRouteImport } from './routes/admin.media'
 import { Route as AdminVenuePickerRouteImport } from './routes/admin.venue-picker'
+import { Route as CmsHubCollectionRouteImport } from './routes/cms-hub_.$collection'
 import { Route as CmsHubArticlesRouteImport } from './routes/cms-hub_.articles'
 import { Route as CmsHubAuditRouteImport } from './routes/cms-hub_.audit'
 import { Route as CmsHubErrorLogRouteImport } from './routes/cms-hub_.error-log'
@@ -74,6 +75,8 @@ import { Route as LangUserProfileRouteImport } from './routes/$lang/user/profile
 import { Route as LangUserRegisterRouteImport } from './routes/$lang/user/register'
 import { Route as LangUserResetPasswordRouteImport } from './routes/$lang/user/reset-password'
 import { Route as LangUserSettingsRouteImport } from './routes/$lang/user/settings'
+import { Route as CmsHubCollectionIdRouteImport } from './routes/cms-hub_.$collection_.$id'
+import { Route as CmsHubCollectionNewRouteImport } from './routes/cms-hub_.$collection_.new'
 import { Route as CmsHubArticlesIdRouteImport } from './routes/cms-hub_.articles_.$id'
 import { Route as CmsHubArticlesNewRouteImport } from './routes/cms-hub_.articles_.new'
 import { Route as CmsHubEventsIdRouteImport } from './routes/cms-hub_.events_.$id'
@@ -186,6 +189,11 @@ const AdminVenuePickerRoute = AdminVenuePickerRouteImport.update({
   id: '/venue-picker',
   path: '/venue-picker',
   getParentRoute: () => AdminRoute,
+} as any)
+const CmsHubCollectionRoute = CmsHubCollectionRouteImport.update({
+  id: '/cms-hub_/$collection',
+  path: '/cms-hub/$collection',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubArticlesRoute = CmsHubArticlesRouteImport.update({
   id: '/cms-hub_/articles',
@@ -433,6 +441,16 @@ const LangUserSettingsRoute = LangUserSettingsRouteImport.update({
   path: '/user/settings',
   getParentRoute: () => LangRoute,
 } as any)
+const CmsHubCollectionIdRoute = CmsHubCollectionIdRouteImport.update({
+  id: '/cms-hub_/$collection_/$id',
+  path: '/cms-hub/$collection/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CmsHubCollectionNewRoute = CmsHubCollectionNewRouteImport.update({
+  id: '/cms-hub_/$collection_/new',
+  path: '/cms-hub/$collection/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CmsHubArticlesIdRoute = CmsHubArticlesIdRouteImport.update({
   id: '/cms-hub_/articles_/$id',
   path: '/cms-hub/articles/$id',
@@ -614,6 +632,7 @@ export interface FileRoutesByFullPath {
   '/admin/link-finder': typeof AdminLinkFinderRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/venue-picker': typeof AdminVenuePickerRoute
+  '/cms-hub/$collection': typeof CmsHubCollectionRoute
   '/cms-hub/articles': typeof CmsHubArticlesRoute
   '/cms-hub/audit': typeof CmsHubAuditRoute
   '/cms-hub/error-log': typeof CmsHubErrorLogRoute
@@ -660,6 +679,8 @@ export interface FileRoutesByFullPath {
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/user/settings': typeof LangUserSettingsRoute
+  '/cms-hub/$collection/$id': typeof CmsHubCollectionIdRoute
+  '/cms-hub/$collection/new': typeof CmsHubCollectionNewRoute
   '/cms-hub/articles/$id': typeof CmsHubArticlesIdRoute
   '/cms-hub/articles/new': typeof CmsHubArticlesNewRoute
   '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
@@ -712,6 +733,7 @@ export interface FileRoutesByTo {
   '/admin/link-finder': typeof AdminLinkFinderRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/venue-picker': typeof AdminVenuePickerRoute
+  '/cms-hub/$collection': typeof CmsHubCollectionRoute
   '/cms-hub/articles': typeof CmsHubArticlesRoute
   '/cms-hub/audit': typeof CmsHubAuditRoute
   '/cms-hub/error-log': typeof CmsHubErrorLogRoute
@@ -757,6 +779,8 @@ export interface FileRoutesByTo {
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/user/settings': typeof LangUserSettingsRoute
+  '/cms-hub/$collection/$id': typeof CmsHubCollectionIdRoute
+  '/cms-hub/$collection/new': typeof CmsHubCollectionNewRoute
   '/cms-hub/articles/$id': typeof CmsHubArticlesIdRoute
   '/cms-hub/articles/new': typeof CmsHubArticlesNewRoute
   '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
@@ -811,6 +835,7 @@ export interface FileRoutesById {
   '/admin/link-finder': typeof AdminLinkFinderRoute
   '/admin/media': typeof AdminMediaRoute
   '/admin/venue-picker': typeof AdminVenuePickerRoute
+  '/cms-hub_/$collection': typeof CmsHubCollectionRoute
   '/cms-hub_/articles': typeof CmsHubArticlesRoute
   '/cms-hub_/audit': typeof CmsHubAuditRoute
   '/cms-hub_/error-log': typeof CmsHubErrorLogRoute
@@ -857,6 +882,8 @@ export interface FileRoutesById {
   '/$lang/user/register': typeof LangUserRegisterRoute
   '/$lang/user/reset-password': typeof LangUserResetPasswordRoute
   '/$lang/user/settings': typeof LangUserSettingsRoute
+  '/cms-hub_/$collection_/$id': typeof CmsHubCollectionIdRoute
+  '/cms-hub_/$collection_/new': typeof CmsHubCollectionNewRoute
   '/cms-hub_/articles_/$id': typeof CmsHubArticlesIdRoute
   '/cms-hub_/articles_/new': typeof CmsHubArticlesNewRoute
   '/cms-hub_/events_/$id': typeof CmsHubEventsIdRoute
@@ -912,6 +939,7 @@ export interface FileRouteTypes {
     | '/admin/link-finder'
     | '/admin/media'
     | '/admin/venue-picker'
+    | '/cms-hub/$collection'
     | '/cms-hub/articles'
     | '/cms-hub/audit'
     | '/cms-hub/error-log'
@@ -958,6 +986,8 @@ export interface FileRouteTypes {
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
     | '/$lang/user/settings'
+    | '/cms-hub/$collection/$id'
+    | '/cms-hub/$collection/new'
     | '/cms-hub/articles/$id'
     | '/cms-hub/articles/new'
     | '/cms-hub/events/$id'
@@ -1010,6 +1040,7 @@ export interface FileRouteTypes {
     | '/admin/link-finder'
     | '/admin/media'
     | '/admin/venue-picker'
+    | '/cms-hub/$collection'
     | '/cms-hub/articles'
     | '/cms-hub/audit'
     | '/cms-hub/error-log'
@@ -1055,6 +1086,8 @@ export interface FileRouteTypes {
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
     | '/$lang/user/settings'
+    | '/cms-hub/$collection/$id'
+    | '/cms-hub/$collection/new'
     | '/cms-hub/articles/$id'
     | '/cms-hub/articles/new'
     | '/cms-hub/events/$id'
@@ -1108,6 +1141,7 @@ export interface FileRouteTypes {
     | '/admin/link-finder'
     | '/admin/media'
     | '/admin/venue-picker'
+    | '/cms-hub_/$collection'
     | '/cms-hub_/articles'
     | '/cms-hub_/audit'
     | '/cms-hub_/error-log'
@@ -1154,6 +1188,8 @@ export interface FileRouteTypes {
     | '/$lang/user/register'
     | '/$lang/user/reset-password'
     | '/$lang/user/settings'
+    | '/cms-hub_/$collection_/$id'
+    | '/cms-hub_/$collection_/new'
     | '/cms-hub_/articles_/$id'
     | '/cms-hub_/articles_/new'
     | '/cms-hub_/events_/$id'
@@ -1198,6 +1234,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   CmsHubRoute: typeof CmsHubRoute
   EventimTemplateRoute: typeof EventimTemplateRoute
+  CmsHubCollectionRoute: typeof CmsHubCollectionRoute
   CmsHubArticlesRoute: typeof CmsHubArticlesRoute
   CmsHubAuditRoute: typeof CmsHubAuditRoute
   CmsHubErrorLogRoute: typeof CmsHubErrorLogRoute
@@ -1232,6 +1269,8 @@ export interface RootRouteChildren {
   TestDotwebshopIndexRoute: typeof TestDotwebshopIndexRoute
   TestshopIndexRoute: typeof TestshopIndexRoute
   WebshopIndexRoute: typeof WebshopIndexRoute
+  CmsHubCollectionIdRoute: typeof CmsHubCollectionIdRoute
+  CmsHubCollectionNewRoute: typeof CmsHubCollectionNewRoute
   CmsHubArticlesIdRoute: typeof CmsHubArticlesIdRoute
   CmsHubArticlesNewRoute: typeof CmsHubArticlesNewRoute
   CmsHubEventsIdRoute: typeof CmsHubEventsIdRoute
@@ -1363,6 +1402,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/venue-picker'
       preLoaderRoute: typeof AdminVenuePickerRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/cms-hub_/$collection': {
+      id: '/cms-hub_/$collection'
+      path: '/cms-hub/$collection'
+      fullPath: '/cms-hub/$collection'
+      preLoaderRoute: typeof CmsHubCollectionRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/articles': {
       id: '/cms-hub_/articles'
@@ -1706,6 +1752,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/user/settings'
       preLoaderRoute: typeof LangUserSettingsRouteImport
       parentRoute: typeof LangRoute
+    }
+    '/cms-hub_/$collection_/$id': {
+      id: '/cms-hub_/$collection_/$id'
+      path: '/cms-hub/$collection/$id'
+      fullPath: '/cms-hub/$collection/$id'
+      preLoaderRoute: typeof CmsHubCollectionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cms-hub_/$collection_/new': {
+      id: '/cms-hub_/$collection_/new'
+      path: '/cms-hub/$collection/new'
+      fullPath: '/cms-hub/$collection/new'
+      preLoaderRoute: typeof CmsHubCollectionNewRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/articles_/$id': {
       id: '/cms-hub_/articles_/$id'
@@ -2052,6 +2112,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   CmsHubRoute: CmsHubRoute,
   EventimTemplateRoute: EventimTemplateRoute,
+  CmsHubCollectionRoute: CmsHubCollectionRoute,
   CmsHubArticlesRoute: CmsHubArticlesRoute,
   CmsHubAuditRoute: CmsHubAuditRoute,
   CmsHubErrorLogRoute: CmsHubErrorLogRoute,
@@ -2086,6 +2147,8 @@ const rootRouteChildren: RootRouteChildren = {
   TestDotwebshopIndexRoute: TestDotwebshopIndexRoute,
   TestshopIndexRoute: TestshopIndexRoute,
   WebshopIndexRoute: WebshopIndexRoute,
+  CmsHubCollectionIdRoute: CmsHubCollectionIdRoute,
+  CmsHubCollectionNewRoute: CmsHubCollectionNewRoute,
   CmsHubArticlesIdRoute: CmsHubArticlesIdRoute,
   CmsHubArticlesNewRoute: CmsHubArticlesNewRoute,
   CmsHubEventsIdRoute: CmsHubEventsIdRoute,

@@ -45,6 +45,8 @@ import { QuoteView } from './quote/View'
 import { SectionSchema } from './section/schema'
 import { SectionView } from './section/View'
 import { SocialMediaSchema } from './social-media/schema'
+import { SponsorsSchema } from './sponsors/schema'
+import { SponsorsView } from './sponsors/View'
 import { SocialMediaView } from './social-media/View'
 import { TeaserItemView } from './teaser-list/ItemView'
 import { TeaserItemSchema, TeaserListSchema } from './teaser-list/schema'
@@ -113,6 +115,7 @@ export const moduleRegistry = {
   AnchorListModule: defineModule(AnchorListSchema, AnchorListView),
   AnchorItem: defineModule(AnchorItemSchema, AnchorItemView),
   ContainerModule: defineModule(ContainerSchema, ContainerView),
+  SponsorsModule: defineModule(SponsorsSchema, SponsorsView),
 } satisfies { [Model in RegisteredModel]: RenderableModule }
 
 export function isRegisteredModel(model: string): model is RegisteredModel {

@@ -3,6 +3,8 @@ import { defineEndpoint } from './endpoint'
 import { CalendarDay, DbId, NullableString, NumericId, PageNumber, paged } from './shared'
 import { EVENT_STATUSES, MAX_ENTRIES_PER_DELETION, PERSON_CREDIT_KINDS, PRODUCTION_KINDS, STAFF_ROLES } from '~/server/db/values'
 import type { JsonValue } from '~/server/db/module-tree'
+import { collectionEndpoints } from '~/features/collections/collection'
+import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
 
 // The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
 // delete DELETE …/{id}/), editors only (the user list: administrators only). The contract checks the shape; the service checks the content and answers
@@ -801,6 +803,8 @@ export const BackOfficeFormEntriesDeletion = v.union([
 export type BackOfficeFormEntriesDeletion = v.InferOutput<typeof BackOfficeFormEntriesDeletion>
 
 export const backOfficeEndpoints = {
+  // the collections described once (decision 0031)
+  ...collectionEndpoints(sponsorsCollection),
   backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
   backOfficeEventOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/event-options/', response: BackOfficeEventOptions }),
   backOfficeEventCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/', body: BackOfficeEventCreate, response: BackOfficeEvent }),

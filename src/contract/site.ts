@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { NullableString } from './shared'
+import { PublicSponsor } from '~/features/sponsors/sponsors.shared'
 
 export const TopAlert = v.object({
   id: v.number(),
@@ -63,6 +64,8 @@ export const MissingPageUrl = v.pipe(
 )
 
 export const siteEndpoints = {
+  /** sponsors and partners for the footer's logo area and the module, by level then order */
+  sponsors: defineEndpoint({ method: 'GET', path: '/{lang}/api/sponsors/', response: v.array(PublicSponsor) }),
   breakingNews: defineEndpoint({ method: 'GET', path: '/{lang}/api/breaking-news/', response: v.array(TopAlert) }),
   openingHoursToday: defineEndpoint({ method: 'GET', path: '/{lang}/api/opening-hours-today/', response: OpeningHoursToday }),
   userDetails: defineEndpoint({ method: 'GET', path: '/{lang}/api/user-details/', response: UserDetails }),

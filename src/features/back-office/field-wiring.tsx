@@ -83,6 +83,7 @@ export function ImageInput({
   wiring,
   value,
   onChange,
+  required,
 }: {
   name?: string
   label: string
@@ -90,11 +91,12 @@ export function ImageInput({
   wiring: ReturnType<typeof useFieldWiring>
   value: string | null
   onChange: (value: string | null) => void
+  required?: boolean
 }) {
   const wired = wiring.described(name)
   return (
     <>
-      <MediaField id={wired.id} label={label} lang={lang} kind="image" invalid={wired['aria-invalid']} describedBy={wired['aria-describedby']} value={value} onChange={onChange} />
+      <MediaField id={wired.id} label={label} lang={lang} kind="image" required={required} invalid={wired['aria-invalid']} describedBy={wired['aria-describedby']} value={value} onChange={onChange} />
       <FieldErrors id={`${wiring.fieldId(name)}-error`} errors={wiring.errorsOf(name)} />
     </>
   )

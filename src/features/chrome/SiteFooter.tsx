@@ -9,6 +9,7 @@ import { container } from '~/styles/layout.css'
 import { SmartLink } from './SmartLink'
 import { AdminHtml } from './AdminHtml'
 import * as styles from './footer.css'
+import { FooterSponsors } from '~/features/sponsors/SponsorLogos'
 
 /** Marks the footer for the sticky navigation's footer-area flag. */
 export const FOOTER_SELECTOR = '[data-site-footer]'
@@ -121,6 +122,7 @@ export function SiteFooter() {
             <span className={styles.copyright}>{m.footer_copyright({ year: String(new Date().getFullYear()), name })}</span>
           )}
           <div className={styles.logos} role="group" aria-label={m.footer_logos()}>
+            <FooterSponsors lang={lang} />
             {customLogos ? (
               <AdminHtml code={customLogos} />
             ) : identity.culture_region_url ? (

@@ -9,7 +9,7 @@ import * as styles from './fields.css'
  * A self-hosted file from the media library (VideoSH `file`, AudioSH `file`, HeroMedia `video`; `kind` filters the
  * library), or a path or web address typed in.
  */
-export function MediaField({ id, label, lang, invalid, describedBy, value, onChange, kind = 'video' }: FieldProps<MediaValue> & { kind?: MediaFieldKind }) {
+export function MediaField({ id, label, lang, invalid, describedBy, value, onChange, kind = 'video', required }: FieldProps<MediaValue> & { kind?: MediaFieldKind; required?: boolean }) {
   const [open, setOpen] = useState(false)
   const locale = { locale: lang }
   const statusId = useId()
@@ -23,6 +23,7 @@ export function MediaField({ id, label, lang, invalid, describedBy, value, onCha
         className={styles.input}
         type="text"
         inputMode="url"
+        required={required}
         value={value ?? ''}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}

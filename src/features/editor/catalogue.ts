@@ -23,6 +23,7 @@ import { LogoListForm } from '~/content-modules/logo-list/form'
 import { QuoteForm } from '~/content-modules/quote/form'
 import { SectionForm } from '~/content-modules/section/form'
 import { SocialMediaForm } from '~/content-modules/social-media/form'
+import { SponsorsForm } from '~/content-modules/sponsors/form'
 import { TeaserListForm } from '~/content-modules/teaser-list/form'
 import { TextForm } from '~/content-modules/text/form'
 import { TwoColumnsForm } from '~/content-modules/two-columns/form'
@@ -76,6 +77,7 @@ export const catalogue: Partial<Record<RegisteredModel, CatalogueEntry>> = {
   VideoListModule: { name: m.editor_model_video_list, form: VideoListForm },
   SocialMediaModule: { name: m.editor_model_social_media, form: SocialMediaForm },
   VenueModule: { name: m.editor_model_venue, form: VenueForm },
+  SponsorsModule: { name: m.editor_model_sponsors, form: SponsorsForm },
   ContainerModule: { name: m.editor_model_container, form: ContainerForm, initial: { layout: 0, content_type: null } },
 }
 
@@ -101,6 +103,7 @@ export const TOOLBAR: readonly RegisteredModel[] = [
   'TeaserListModule',
   'ImageListModule',
   'LogoListModule',
+  'SponsorsModule',
   'BlogTeaserListModule',
   'TwoColumnsModule',
   'EventListModule',
@@ -119,7 +122,7 @@ export const MODULE_GROUPS: readonly { id: string; label: Label; icon: string; m
   { id: 'text', label: m.editor_group_text, icon: '¶', models: ['HeadlineModule', 'TextModule', 'QuoteModule', 'LinkModule', 'FaqModule'] },
   { id: 'media', label: m.editor_group_media, icon: '▣', models: ['ImageModule', 'VideoModule', 'VideoSHModule', 'AudioSHModule', 'HeroMediaModule'] },
   { id: 'teaser', label: m.editor_group_teaser, icon: '◩', models: ['FullTeaserModule', 'TeaserListModule', 'HighlightTeaserModule', 'BlogTeaserListModule'] },
-  { id: 'lists', label: m.editor_group_lists, icon: '☰', models: ['EventListModule', 'VenueListModule', 'ImageListModule', 'LogoListModule', 'VideoListModule', 'AnchorListModule'] },
+  { id: 'lists', label: m.editor_group_lists, icon: '☰', models: ['EventListModule', 'VenueListModule', 'ImageListModule', 'LogoListModule', 'SponsorsModule', 'VideoListModule', 'AnchorListModule'] },
   { id: 'layout', label: m.editor_group_layout, icon: '▥', models: ['SectionModule', 'TwoColumnsModule'] },
   { id: 'embeds', label: m.editor_group_embeds, icon: '◆', models: ['AudioModule', 'ViewerModule', 'SocialMediaModule', 'HtmlModule', 'FormModule'] },
 ]

@@ -112,8 +112,9 @@ describe('validation of changed modules', () => {
 })
 
 describe('catalogue', () => {
-  it('has the spec toolbar entries, each with a form', () => {
-    expect(TOOLBAR).toHaveLength(27)
+  it('has the spec toolbar entries and the sponsors module (decision 0031), each with a form', () => {
+    expect(TOOLBAR).toHaveLength(28)
+    expect(TOOLBAR).toContain('SponsorsModule')
     for (const model of TOOLBAR) expect(catalogue[model]?.form.fields.length, model).toBeGreaterThan(0)
   })
 

@@ -12,6 +12,7 @@ import { LoginForm } from './LoginForm'
 import { FinderButton, FinderDialog, useFinderShortcut } from './RecordFinder'
 import { StepUpDialog } from './StepUpDialog'
 import * as styles from './hub.css'
+import { COLLECTIONS } from '~/features/collections/registry'
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
 type HubGroup = 'programme' | 'content' | 'website' | 'operations'
@@ -48,6 +49,8 @@ const HUB_AREAS = [
   area('mail', 'operations', '/cms-hub/mail', m.hub_nav_mail, 'administrators'),
   area('audit', 'operations', '/cms-hub/audit', m.hub_nav_audit, 'administrators'),
   area('security', 'operations', '/cms-hub/security', m.hub_nav_security),
+  // the collections described once (decision 0031), each in its group
+  ...COLLECTIONS.map((collection) => area(collection.path, collection.group, `/cms-hub/${collection.path}`, collection.labels.many, collection.access === 'administrators' ? 'administrators' : undefined)),
 ]
 
 export type HubSection = (typeof HUB_AREAS)[number]['id']

@@ -18,6 +18,13 @@ export const siteQueries = {
       queryFn: () => api.call('navigation', { params: { lang } }),
       staleTime: 5 * 60_000,
     }),
+  /** sponsors and partners for the footer and the module: the read names `sponsors`, so a write regenerates every page */
+  sponsors: (lang: Locale) =>
+    queryOptions({
+      queryKey: [...siteQueries.all, 'sponsors', lang],
+      queryFn: () => api.call('sponsors', { params: { lang } }),
+      staleTime: 5 * 60_000,
+    }),
   topAlerts: (lang: Locale) =>
     queryOptions({
       queryKey: [...siteQueries.all, 'top-alerts', lang],

@@ -30,6 +30,7 @@ export const MODULE_MODELS = [
   'HighlightTeaserModule',
   'AnchorListModule',
   'ContainerModule',
+  'SponsorsModule',
 ] as const;
 export type ModuleModel = (typeof MODULE_MODELS)[number];
 

@@ -15,3 +15,4 @@ export * from './schema/security.ts';
 export * from './schema/mail.ts';
 export * from './schema/account-tokens.ts';
 export * from './schema/audit.ts';
+export * from './schema/sponsors.ts';

@@ -5,6 +5,8 @@ import type { Locale } from '~/contract/shared'
 import { recordExpiry, recordTags } from './render-tags.server'
 import { tag } from './tags'
 import type { RecordKind, Tag } from './tags'
+import { collectionReadRules } from '~/features/collections/collection'
+import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
 
 /**
  * The tags a read of each contract endpoint gives the page that shows it. Detail reads name their record
@@ -40,6 +42,10 @@ function eventListExpiry(rows: readonly { date_start: string; date_end?: string 
 }
 
 const rules: TagRules = {
+  // the collections' hub endpoints show nothing public (decision 0031); their public reads name their tags below
+  ...collectionReadRules(sponsorsCollection),
+  // the footer's logo area is on every page: a sponsor's write regenerates them all
+  sponsors: () => [tag.collection('sponsors')],
   pageEditorUser: null,
   navigation: ({ lang }) => [tag.nav(lang)],
   page: (_, page) => [tag.page(page.id)],

@@ -8,10 +8,10 @@ import type { Locale } from '~/contract/shared'
  */
 
 /** Records with pages of their own, or shown on pages: a page showing one carries `<kind>:<id>`. */
-export type RecordKind = 'event' | 'production' | 'article' | 'person' | 'venue' | 'series' | 'form' | 'page' | 'account'
+export type RecordKind = 'event' | 'production' | 'article' | 'person' | 'venue' | 'series' | 'form' | 'page' | 'account' | 'sponsor'
 
 /** Collections: a page listing records of a kind carries the collection, so a new or removed record regenerates it. */
-export type Collection = 'events' | 'productions' | 'articles' | 'persons' | 'venues' | 'series' | 'teasers' | 'taxonomy'
+export type Collection = 'events' | 'productions' | 'articles' | 'persons' | 'venues' | 'series' | 'teasers' | 'taxonomy' | 'sponsors'
 
 /** Site-wide parts of every page or of a few fixed ones. */
 export type SitePart = 'redirects' | 'settings' | 'breaking-news' | 'opening-hours' | 'legal'
@@ -37,6 +37,7 @@ export const tag = {
   form: record('form'),
   page: record('page'),
   account: record('account'),
+  sponsor: record('sponsor'),
   /** A shared content container (a slug's modules shown on several pages). */
   container: (slug: string): Tag => `container:${slug}`,
   /** The menu and footer of one language. */
@@ -48,9 +49,9 @@ export const tag = {
   all: (): Tag => ALL_PAGES,
 } as const
 
-const COLLECTIONS: readonly string[] = ['events', 'productions', 'articles', 'persons', 'venues', 'series', 'teasers', 'taxonomy'] satisfies Collection[]
+const COLLECTIONS: readonly string[] = ['events', 'productions', 'articles', 'persons', 'venues', 'series', 'teasers', 'taxonomy', 'sponsors'] satisfies Collection[]
 const SITE_PARTS: readonly string[] = ['redirects', 'settings', 'breaking-news', 'opening-hours', 'legal'] satisfies SitePart[]
-const SHAPED = /^(?:(?:event|production|article|person|venue|series|form|page|account):\d{1,10}|container:[A-Za-z0-9_-]{1,100}|nav:(?:de|en)|path:\/.*)$/s
+const SHAPED = /^(?:(?:event|production|article|person|venue|series|form|page|account|sponsor):\d{1,10}|container:[A-Za-z0-9_-]{1,100}|nav:(?:de|en)|path:\/.*)$/s
 
 export function isTag(value: string): value is Tag {
   return value === ALL_PAGES || COLLECTIONS.includes(value) || SITE_PARTS.includes(value) || SHAPED.test(value)

@@ -43,6 +43,8 @@ import type { InvitationWriteResult } from '~/features/back-office/invitations.s
 import { siteOrigin } from '~/lib/site-origin'
 import { requireAdministrator, requireEditor } from './access.server'
 import { parseRouteIdParam } from './params'
+import { collectionHandlers } from '~/features/collections/handlers.server'
+import { sponsorsServer } from '~/features/sponsors/sponsors.server'
 
 function written(result: EventWriteResult) {
   if (result.ok) return result.event
@@ -90,6 +92,8 @@ function writtenForm(result: FormWriteResult) {
 }
 
 export const backOfficeHandlers = defineHandlers({
+  // the collections described once (decision 0031)
+  ...collectionHandlers(sponsorsServer),
   backOfficeEvents: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
     const { page, total, results } = await listEventsForBackOffice(db, lang, query)

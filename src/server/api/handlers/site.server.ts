@@ -10,6 +10,7 @@ import { clientAddressKey } from '~/server/http/client-address.server'
 import { parseCookies } from '~/server/http/cookies'
 import { RateLimiter } from '~/server/http/rate-limit'
 import { requireAdministrator } from './access.server'
+import { publicSponsors } from '~/features/sponsors/sponsors.server'
 
 const errorLogPerVisitor = new RateLimiter(10, 60_000)
 const errorLogPerAddress = new RateLimiter(60, 60_000)
@@ -43,6 +44,7 @@ export const siteHandlers = defineHandlers({
   openingHoursToday: async ({ db, lang }) => getOpeningHoursToday(db, lang),
   redirects: async ({ db }) => listRedirects(db),
   navigation: async ({ db, lang }) => getNavigation(db, lang),
+  sponsors: async ({ db }) => publicSponsors(db),
   containerBySlug: async ({ db, lang, params }) => getContainerBySlug(db, lang, params.slug ?? ''),
   page: async ({ db, lang, params, query, user }) =>
     getCmsPage(db, lang, params.path ?? '', { versionId: query.version_id, user: await user() }),

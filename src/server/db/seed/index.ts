@@ -273,6 +273,16 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
       .values(SERIES.map((x) => ({ name: x.name, slug: x.slug, description: x.description, priceText: x.priceText, showInFilter: x.showInFilter, image: artworkPath('event', hashSeed(`series-${x.key}`), x.name.de) })))
       .returning({ id: s.series.id }),
   );
+  // Sponsors and partners (decision 0031): the footer's logo area and the "Förderer und Partner" module show them.
+  await db.insert(s.sponsors).values(
+    (
+      [
+        ['Stadt Auenstadt', 'https://auenstadt.example', 'main'],
+        ['Kulturstiftung Auenland', 'https://kulturstiftung-auenland.example', 'sponsor'],
+        ['Radio Fluss', 'https://radio-fluss.example', 'media'],
+      ] as const
+    ).map(([name, link, level], position) => ({ name, link, level, position, logo: artworkPath('logo', 500 + position, name) })),
+  );
   const genreIds = byKey(GENRES, await db.insert(s.genres).values(GENRES.map((g) => ({ slug: g.key, name: g.name }))).returning({ id: s.genres.id }));
   const labelIds = byKey(LABELS, await db.insert(s.labels).values(LABELS.map((l) => ({ key: l.key, name: l.name }))).returning({ id: s.labels.id }));
 

@@ -1,0 +1,323 @@
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import * as v from 'valibot'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import type { Locale } from '~/contract/shared'
+import * as styles from '~/features/hub/hub.css'
+import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from '~/features/back-office/record-parts'
+import { ImageInput, suggestsSlug, useFieldWiring } from '~/features/back-office/field-wiring'
+import { RichTextInput, storedRichText } from '~/features/back-office/rich-text-input'
+import { amountInput, amountValue } from '~/features/back-office/money-input'
+import { berlinTime } from '~/lib/berlin-time'
+import { slugify } from '~/lib/slugify'
+import type { AnyCollection, Fields } from './collection'
+import type { AnyField } from './fields'
+import { collectionClient, collectionKeys } from './client'
+import type { AnyRecord } from './client'
+import { collectionByPath, isCollectionPath } from './registry'
+
+// The edit screen of every collection (decision 0031): the description's fields as inputs by kind, the translated
+// ones side by side per language, saved on the version the form started from (record-parts).
+
+const LOCALES = ['de', 'en'] as const
+type Wiring = ReturnType<typeof useFieldWiring>
+type Draft = Record<string, unknown>
+const Both = v.object({ de: v.string(), en: v.string() })
+const BothRich = v.object({ de: v.unknown(), en: v.unknown() })
+const Items = v.array(v.record(v.string(), v.unknown()))
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+const bothOf = (value: unknown) => v.parse(v.fallback(Both, { de: '', en: '' }), value)
+const pad = (value: number) => String(value).padStart(2, '0')
+const translatedKind = (field: AnyField) => field.kind === 'translated' || field.kind === 'slug' || field.kind === 'richText'
+
+/** A stored value as its input holds it: amounts in the editor's notation, moments as Berlin wall-clock time, numbers as text. */
+function formValue(field: AnyField, value: unknown, lang: Locale): unknown {
+  if (field.kind === 'money') return typeof value === 'string' ? amountInput(value, lang) : ''
+  if (field.kind === 'number') return typeof value === 'number' ? String(value) : ''
+  if (field.kind === 'datetime') {
+    if (typeof value !== 'string') return ''
+    const time = berlinTime(Date.parse(value))
+    return `${time.date}T${pad(time.hour)}:${pad(time.minute)}`
+  }
+  if (field.kind === 'list' && field.fields) {
+    const sub = field.fields
+    return v.parse(v.fallback(Items, []), value).map((item) => draftOf(sub, item, lang))
+  }
+  return value
+}
+
+/** What an input holds as the contract's value; a number or amount that is none goes as typed, for the server to name. */
+function bodyValue(field: AnyField, value: unknown): unknown {
+  if (field.kind === 'money') return textOf(value).trim() === '' ? null : amountValue(textOf(value))
+  if (field.kind === 'number') return textOf(value).trim() === '' ? null : Number(textOf(value).replace(',', '.'))
+  if (field.kind === 'datetime') return textOf(value) === '' ? null : textOf(value)
+  if (field.kind === 'list' && field.fields) {
+    const sub = field.fields
+    return v.parse(v.fallback(Items, []), value).map((item) => bodyOf(sub, item))
+  }
+  return value
+}
+
+const draftOf = (fields: Fields, record: Record<string, unknown> | null, lang: Locale): Draft =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, formValue(field, record && name in record ? record[name] : field.empty(), lang)]))
+const bodyOf = (fields: Fields, draft: Draft): Draft => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, bodyValue(field, draft[name])]))
+
+const recordQuery = (collection: AnyCollection, lang: Locale, id: number) => ({
+  queryKey: collectionKeys.record(collection, lang, id),
+  queryFn: () => collectionClient(collection).get(lang, id),
+})
+
+const titleOf = (collection: AnyCollection, record: AnyRecord, lang: Locale) => {
+  const value = record[collection.title]
+  if (typeof value === 'string') return value
+  const both = bothOf(value)
+  return both[lang] || both.de
+}
+
+/** One record of a collection, with its delete. */
+export function CollectionEdit({ collection, lang, id }: { collection: AnyCollection; lang: Locale; id: number }) {
+  const locale = { locale: lang }
+  const client = collectionClient(collection)
+  return (
+    <RecordEdit
+      lang={lang}
+      list={`/cms-hub/${collection.path}`}
+      record={recordQuery(collection, lang, id)}
+      options={NO_OPTIONS}
+      deletedText={collection.labels.deleted({}, locale)}
+      render={(record, _options, onDeleted) => (
+        <>
+          <CollectionForm key={record.id} collection={collection} lang={lang} initial={record} />
+          <DeleteRecord
+            lang={lang}
+            name={titleOf(collection, record, lang)}
+            label={collection.labels.deleteLabel({}, locale)}
+            confirm={collection.labels.deleteConfirm({}, locale)}
+            list={collection.path}
+            remove={() => client.remove(lang, record.id)}
+            onDeleted={onDeleted}
+          />
+        </>
+      )}
+    />
+  )
+}
+
+/** A new record: the same form, empty; saved, it opens at its own address. */
+export function CollectionCreate({ collection, lang }: { collection: AnyCollection; lang: Locale }) {
+  return <CollectionForm collection={collection} lang={lang} initial={null} />
+}
+
+function CollectionForm({ collection, lang, initial }: { collection: AnyCollection; lang: Locale; initial: AnyRecord | null }) {
+  const locale = { locale: lang }
+  const navigate = useNavigate()
+  const client = collectionClient(collection)
+  const [draft, setDraft] = useState(() => draftOf(collection.fields, initial, lang))
+  const [mount, setMount] = useState(0)
+  const record = useRecordSave<AnyRecord>({
+    lang,
+    initial,
+    list: collection.path,
+    queryOf: (id) => recordQuery(collection, lang, id),
+    opened: async (created) => {
+      if (isCollectionPath(collection.path)) await navigate({ to: '/cms-hub/$collection/$id', params: { collection: collection.path, id: created.id }, search: { lang: lang === 'de' ? undefined : lang } })
+    },
+    fresh: (current, why) => {
+      setDraft(draftOf(collection.fields, current, lang))
+      if (why === 'reloaded') setMount((count) => count + 1)
+    },
+  })
+  const wiring = useFieldWiring(record.problem)
+  const entries = Object.entries(collection.fields)
+  const translated = entries.filter(([, field]) => translatedKind(field))
+  const single = entries.filter(([, field]) => !translatedKind(field))
+  const languageName = (language: Locale) => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
+  const context: InputContext = { lang, wiring, mount, isNew: record.saved === null, collection }
+
+  const submit = async () => {
+    const body = bodyOf(collection.fields, draft)
+    await record.save({
+      create: () => client.create(lang, body),
+      update: (current) => client.update(lang, current.id, { ...body, updated_at: current.updated_at }),
+    })
+  }
+
+  return (
+    <RecordForm onSubmit={submit}>
+      <RecordLinks lang={lang} list={`/cms-hub/${collection.path}`} urls={record.saved?.urls ?? null} />
+      {translated.length > 0 ? (
+        <div className={styles.languages}>
+          {LOCALES.map((language) => (
+            <fieldset key={language} className={styles.form}>
+              <legend>{languageName(language)}</legend>
+              {translated.map(([name, field]) => (
+                <TranslatedInput key={name} name={name} field={field} language={language} draft={draft} setDraft={setDraft} context={context} />
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      ) : null}
+      <div className={styles.form}>
+        {single.map(([name, field]) => (
+          <FieldInput key={name} path={name} field={field} value={draft[name]} onChange={(value) => setDraft({ ...draft, [name]: value })} context={context} />
+        ))}
+      </div>
+      <SaveFooter lang={lang} record={record} createLabel={collection.labels.create({}, locale)} />
+    </RecordForm>
+  )
+}
+
+interface InputContext {
+  lang: Locale
+  wiring: Wiring
+  mount: number
+  isNew: boolean
+  collection: AnyCollection
+}
+
+/** One language of a translated field; a new record's slug follows its title until the editor types their own. */
+function TranslatedInput({ name, field, language, draft, setDraft, context }: { name: string; field: AnyField; language: Locale; draft: Draft; setDraft: (next: Draft) => void; context: InputContext }) {
+  const { wiring, lang } = context
+  const path = `${name}.${language}`
+  const label = field.label({}, { locale: lang })
+  if (field.kind === 'richText') {
+    const value = v.parse(v.fallback(BothRich, { de: null, en: null }), draft[name])
+    return (
+      <RichTextInput
+        id={wiring.fieldId(path)}
+        label={label}
+        language={language}
+        value={storedRichText(value[language])}
+        onChange={(next) => setDraft({ ...draft, [name]: { ...value, [language]: next } })}
+        errors={wiring.errorsOf(path)}
+        mount={context.mount}
+      />
+    )
+  }
+  const value = bothOf(draft[name])
+  const update = (text: string) => {
+    const next = { ...draft, [name]: { ...value, [language]: text } }
+    // the slugs that follow this field while the record is new
+    for (const [other, candidate] of Object.entries(context.collection.fields)) {
+      if (candidate.kind !== 'slug' || candidate.from !== name || !context.isNew) continue
+      const slug = bothOf(draft[other])
+      if (suggestsSlug(value[language], slug[language])) next[other] = { ...slug, [language]: slugify(text) }
+    }
+    setDraft(next)
+  }
+  const props = { ...wiring.described(path), value: value[language], lang: language, required: field.required, 'aria-required': field.required || undefined }
+  const input = field.multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />
+  return wiring.field(path, label, input)
+}
+
+/** The input of a field in one language (or of none), by its kind. */
+function FieldInput({ path, field, value, onChange, context }: { path: string; field: AnyField; value: unknown; onChange: (value: unknown) => void; context: InputContext }) {
+  const { wiring, lang } = context
+  const locale = { locale: lang }
+  const label = field.label({}, locale)
+  const common = { ...wiring.described(path), required: field.required, 'aria-required': field.required || undefined }
+  const line = (type: string, inputMode?: 'decimal' | 'numeric'): ReactNode => wiring.field(path, label, <input {...common} type={type} inputMode={inputMode} value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)} />)
+  switch (field.kind) {
+    case 'text':
+      return field.multiline ? wiring.field(path, label, <textarea {...common} rows={4} value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)} />) : line('text')
+    case 'link':
+      return line('text')
+    case 'number':
+      return line('text', 'numeric')
+    case 'money':
+      return line('text', 'decimal')
+    case 'datetime':
+      return line('datetime-local')
+    case 'image':
+      return <ImageInput name={path} label={label} lang={lang} wiring={wiring} required={field.required} value={typeof value === 'string' && value ? value : null} onChange={onChange} />
+    case 'checkbox':
+      return (
+        <label>
+          <input type="checkbox" checked={value === true} onChange={(change) => onChange(change.currentTarget.checked)} /> {label}
+        </label>
+      )
+    case 'choice':
+      return wiring.field(
+        path,
+        label,
+        <select {...common} value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)}>
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label({}, locale)}
+            </option>
+          ))}
+        </select>,
+      )
+    case 'reference':
+      return <ReferenceInput path={path} field={field} value={value} onChange={onChange} context={context} />
+    case 'list':
+      return <ListInput path={path} field={field} value={value} onChange={onChange} context={context} />
+    default:
+      return null
+  }
+}
+
+/** A record of another collection, chosen from its first page by title. */
+function ReferenceInput({ path, field, value, onChange, context }: { path: string; field: AnyField; value: unknown; onChange: (value: unknown) => void; context: InputContext }) {
+  const { wiring, lang } = context
+  const target = collectionByPath(field.references ?? '')
+  const options = useQuery({ queryKey: ['back-office', field.references ?? '', lang, 'options'], queryFn: () => (target ? collectionClient(target).list(lang, {}) : Promise.resolve(null)) })
+  const title = (item: Record<string, unknown>) => {
+    const shown = target ? item[target.title] : undefined
+    return typeof shown === 'string' ? shown : bothOf(shown)[lang] || `#${String(item.id)}`
+  }
+  return wiring.field(
+    path,
+    field.label({}, { locale: lang }),
+    <select {...wiring.described(path)} value={typeof value === 'number' ? String(value) : ''} onChange={(change) => onChange(change.currentTarget.value ? Number(change.currentTarget.value) : null)}>
+      <option value="">{m.collection_choose({}, { locale: lang })}</option>
+      {(options.data?.results ?? []).map((item) => (
+        <option key={item.id} value={item.id}>
+          {title(item)}
+        </option>
+      ))}
+    </select>,
+  )
+}
+
+/** An ordered list of sub-records: each one's fields, moved up or down, removed, and new ones added at the end. */
+function ListInput({ path, field, value, onChange, context }: { path: string; field: AnyField; value: unknown; onChange: (value: unknown) => void; context: InputContext }) {
+  const locale = { locale: context.lang }
+  const items = v.parse(v.fallback(Items, []), value)
+  const sub = Object.entries(field.fields ?? {})
+  const move = (from: number, to: number) => {
+    const next = [...items]
+    const [moved] = next.splice(from, 1)
+    if (moved) next.splice(to, 0, moved)
+    onChange(next)
+  }
+  return (
+    <fieldset className={styles.form}>
+      <legend>{field.label({}, locale)}</legend>
+      {items.map((item, index) => (
+        <fieldset key={index} className={styles.inline}>
+          <legend>{m.collection_list_item({ number: index + 1 }, locale)}</legend>
+          {sub.map(([name, subField]) => (
+            <FieldInput key={name} path={`${path}.${index}.${name}`} field={subField} value={item[name]} onChange={(next) => onChange(items.map((entry, at) => (at === index ? { ...entry, [name]: next } : entry)))} context={context} />
+          ))}
+          <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
+            {m.collection_list_up({ number: index + 1 }, locale)}
+          </button>
+          <button type="button" className={styles.button} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+            {m.collection_list_down({ number: index + 1 }, locale)}
+          </button>
+          <button type="button" className={styles.button} onClick={() => onChange(items.filter((_, at) => at !== index))}>
+            {m.collection_list_remove({ number: index + 1 }, locale)}
+          </button>
+        </fieldset>
+      ))}
+      <p>
+        <button type="button" className={styles.button} onClick={() => onChange([...items, draftOf(field.fields ?? {}, null, context.lang)])}>
+          {m.collection_list_add({}, locale)}
+        </button>
+      </p>
+    </fieldset>
+  )
+}

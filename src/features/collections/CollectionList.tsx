@@ -1,0 +1,88 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
+import type { Locale } from '~/contract/shared'
+import * as styles from '~/features/hub/hub.css'
+import { hubHref } from '~/features/back-office/record-parts'
+import { FilterInput, FilterSelect, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from '~/features/back-office/record-list'
+import { amountInput } from '~/features/back-office/money-input'
+import { berlinTime } from '~/lib/berlin-time'
+import type { AnyCollection } from './collection'
+import type { AnyField } from './fields'
+import { collectionClient, collectionKeys } from './client'
+import type { AnyItem } from './client'
+
+// The list screen of every collection (decision 0031): its search and choice filters in the address, its columns,
+// paging, and the link to a new record.
+
+const Both = v.object({ de: v.string(), en: v.string() })
+
+/** A value as a table cell shows it, in the editor's language. */
+function cellText(field: AnyField, value: unknown, lang: Locale): string {
+  const locale = { locale: lang }
+  if (value === null || value === undefined) return ''
+  if (field.kind === 'choice') return field.options?.find((option) => option.value === value)?.label({}, locale) ?? String(value)
+  if (field.kind === 'checkbox') return value === true ? m.collection_yes({}, locale) : m.collection_no({}, locale)
+  if (field.kind === 'money' && typeof value === 'string') return `${amountInput(value, lang)} €`
+  if (field.kind === 'datetime' && typeof value === 'string') {
+    const time = berlinTime(Date.parse(value))
+    return `${time.date} ${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`
+  }
+  const both = v.safeParse(Both, value)
+  if (both.success) return both.output[lang] || both.output.de
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+}
+
+export function CollectionList({ collection, lang }: { collection: AnyCollection; lang: Locale }) {
+  const locale = { locale: lang }
+  const filterNames = collection.filters ?? []
+  const [filter, setFilter] = useAddressFilter((params): Record<string, string | number | undefined> => ({
+    q: textParam(params, 'q'),
+    page: numberParam(params, 'page'),
+    ...Object.fromEntries(filterNames.map((name) => [name, textParam(params, name)])),
+  }))
+  const [draft, setDraft] = useFilterDraft(filter, (): Record<string, string> => Object.fromEntries(['q', ...filterNames].map((name) => [name, String(filter[name] ?? '')])))
+  const client = collectionClient(collection)
+  const list = useQuery({ queryKey: collectionKeys.list(collection, lang, filter), queryFn: () => client.list(lang, filter), placeholderData: keepPreviousData })
+  const titleField = collection.fields[collection.title]
+  const columns = collection.columns.flatMap((name) => {
+    const field = collection.fields[name]
+    return field ? [{ name, field }] : []
+  })
+  return (
+    <RecordList<AnyItem>
+      lang={lang}
+      newRecord={{ path: `/cms-hub/${collection.path}/new`, label: collection.labels.new({}, locale) }}
+      filters={
+        <>
+          <FilterInput label={m.collection_search({}, locale)} value={draft.q ?? ''} onChange={(q) => setDraft({ ...draft, q })} />
+          {filterNames.map((name) => {
+            const field = collection.fields[name]
+            if (!field) return null
+            const options = (field.options ?? []).map((option) => ({ value: option.value, label: option.label({}, locale) }))
+            return <FilterSelect key={name} lang={lang} label={field.label({}, locale)} value={draft[name] ?? ''} options={options} onChange={(value) => setDraft({ ...draft, [name]: value })} />
+          })}
+        </>
+      }
+      onFilter={() => setFilter(Object.fromEntries(Object.entries(draft).map(([name, value]) => [name, value.trim() || undefined])))}
+      list={list}
+      page={typeof filter.page === 'number' ? filter.page : 1}
+      onPage={(next) => setFilter({ ...filter, page: next })}
+      countText={(count) => collection.labels.count({ count }, locale)}
+      emptyText={collection.labels.empty({}, locale)}
+      headers={[titleField?.label({}, locale) ?? '', ...columns.map((column) => column.field.label({}, locale))]}
+      row={(item) => (
+        <tr key={item.id}>
+          <td className={styles.cell}>
+            <a href={hubHref(`/cms-hub/${collection.path}/${item.id}`, lang)}>{(titleField ? cellText(titleField, item[collection.title], lang) : '') || `#${item.id}`}</a>
+          </td>
+          {columns.map((column) => (
+            <td key={column.name} className={styles.cell}>
+              {cellText(column.field, item[column.name], lang)}
+            </td>
+          ))}
+        </tr>
+      )}
+    />
+  )
+}

@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import { ContractError } from '~/contract/client'
+import { buildPath, toSearchParams } from '~/contract/endpoint'
+import { transport } from '~/contract/transport'
+import type { Locale } from '~/contract/shared'
+import { collectionEndpoints, operationNames } from './collection'
+import type { AnyCollection } from './collection'
+
+// The hub's client of a collection: the contract's endpoints of the description, called by operation. The screens
+// are written once for every collection, so they see records as field values by name; each answer is checked
+// against the endpoint's schema before they do.
+
+const Both = v.object({ de: v.string(), en: v.string() })
+export const AnyRecord = v.looseObject({ id: v.number(), updated_at: v.string(), urls: v.nullable(Both) })
+export type AnyRecord = v.InferOutput<typeof AnyRecord>
+const AnyItem = v.looseObject({ id: v.number(), url: v.nullable(v.string()) })
+export type AnyItem = v.InferOutput<typeof AnyItem>
+const AnyPage = v.object({ count: v.number(), next: v.nullable(v.string()), previous: v.nullable(v.string()), results: v.array(AnyItem) })
+
+type Operation = keyof ReturnType<typeof operationNames>
+
+export function collectionClient(collection: AnyCollection) {
+  const names = operationNames(collection)
+  const endpoints: Record<string, { method: string; path: string; response: v.GenericSchema } | undefined> = collectionEndpoints(collection)
+  const call = async <S extends v.GenericSchema>(operation: Operation, answer: S, args: { lang: Locale; id?: number; query?: object; body?: unknown }): Promise<v.InferOutput<S>> => {
+    const name = names[operation]
+    const endpoint = endpoints[name]
+    if (!endpoint) throw new Error(`${name}: no such endpoint`)
+    const params = { lang: args.lang, ...(args.id === undefined ? {} : { id: String(args.id) }) }
+    const search = toSearchParams(args.query).toString()
+    const body = args.body
+    const response = await transport({
+      method: endpoint.method,
+      url: buildPath(endpoint.path, params) + (search ? `?${search}` : ''),
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      endpoint: { name, params, query: args.query ?? {}, body },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const payload = await response.json().catch(() => null)
+    if (response.status < 200 || response.status >= 300) throw new ContractError(name, response.status, payload)
+    // the endpoint's own schema first (the contract), then the shape the screens read
+    const checked = v.safeParse(v.pipe(endpoint.response, answer), payload)
+    if (!checked.success) throw new ContractError(name, 502, v.flatten(checked.issues))
+    return checked.output
+  }
+  return {
+    list: (lang: Locale, query: object) => call('list', AnyPage, { lang, query }),
+    get: (lang: Locale, id: number) => call('get', AnyRecord, { lang, id }),
+    create: (lang: Locale, body: Record<string, unknown>) => call('create', AnyRecord, { lang, body }),
+    update: (lang: Locale, id: number, body: Record<string, unknown>) => call('update', AnyRecord, { lang, id, body }),
+    remove: (lang: Locale, id: number) => call('remove', v.object({ ok: v.boolean() }), { lang, id }),
+  }
+}
+
+/** The query keys of a collection's hub screens: under `['back-office', path]`, which a write invalidates. */
+export const collectionKeys = {
+  list: (collection: AnyCollection, lang: Locale, filter: object) => ['back-office', collection.path, lang, filter] as const,
+  record: (collection: AnyCollection, lang: Locale, id: number) => ['back-office', `${collection.path}-record`, lang, id] as const,
+}

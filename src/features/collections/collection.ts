@@ -1,0 +1,146 @@
+import * as v from 'valibot'
+import { defineEndpoint } from '~/contract/endpoint'
+import type { Endpoint, NoBody, NoQuery } from '~/contract/endpoint'
+import { PageNumber, paged } from '~/contract/shared'
+import type { Locale } from '~/contract/shared'
+import type { AnyField, Both, Field, Message } from './fields'
+
+// A collection description (decision 0031): one record type of the back office, described once. What it gives — the
+// contract's endpoints, the validation, the handlers, the service, the hub's list and edit screens, its query keys,
+// routes and navigation entry — is written once in src/features/collections/. Client-safe.
+
+export type Fields = Readonly<Record<string, AnyField>>
+type Count = (inputs: { count: number }, options?: { locale?: Locale }) => string
+
+export interface Collection<One extends string, Many extends string, Path extends string, F extends Fields> {
+  /** the endpoints' names: `backOffice{Many}` lists, `backOffice{One}` reads, `backOffice{One}Create` … */
+  names: { one: One; many: Many }
+  /** the address part: the hub's `/cms-hub/{path}` and the contract's `/{lang}/api/backoffice/{path}/` */
+  path: Path
+  labels: {
+    /** the hub's navigation entry and the list's heading */
+    many: Message
+    new: Message
+    create: Message
+    edit: Message
+    deleted: Message
+    deleteLabel: Message
+    deleteConfirm: Message
+    empty: Message
+    count: Count
+  }
+  fields: F
+  /** the field that names a record (the list's link, the delete confirmation) */
+  title: string
+  /** the list's columns after the title */
+  columns: readonly string[]
+  /** choice fields the list filters by */
+  filters?: readonly string[]
+  /** the fields the list's text search looks in */
+  search: readonly string[]
+  /** the list's order */
+  order: readonly string[]
+  /** who may read and write it in the hub */
+  access: 'editors' | 'administrators'
+  /** where the hub's navigation shows it */
+  group: 'programme' | 'content' | 'website' | 'operations'
+  /** the public address of a record in one language, if records have pages */
+  address?: (lang: Locale, record: { id: number; slug: Both }) => string
+}
+
+export type AnyCollection = Collection<string, string, string, Fields>
+
+/** The names of fields a description refers to must be its fields' (checked where it is defined). */
+type FieldNames<F extends Fields> = { title: keyof F & string; columns: readonly (keyof F & string)[]; filters?: readonly (keyof F & string)[]; search: readonly (keyof F & string)[]; order: readonly (keyof F & string)[] }
+
+export const defineCollection = <const One extends string, const Many extends string, const Path extends string, F extends Fields>(collection: Collection<One, Many, Path, F> & FieldNames<F>): Collection<One, Many, Path, F> => collection
+
+/** The back office's page size for every collection. */
+export const COLLECTION_PAGE_SIZE = 25
+
+type ValueOf<T> = T extends Field<infer W> ? W : never
+export type ValuesOf<F extends Fields> = { -readonly [K in keyof F]: ValueOf<F[K]> }
+/** A record as the contract answers it. */
+export type RecordOf<F extends Fields> = ValuesOf<F> & { id: number; updated_at: string; urls: Both | null }
+/** A row of the list. */
+export type ListItemOf<F extends Fields> = Partial<ValuesOf<F>> & { id: number; url: string | null }
+/** A create names what it sets; the rest takes each field's empty value (and must then pass its rules). */
+export type CreateOf<F extends Fields> = Partial<ValuesOf<F>>
+/** An update names the version it started from and what it changes. */
+export type UpdateOf<F extends Fields> = { [K in keyof F]?: unknown } & { updated_at: string }
+export type QueryOf<F extends Fields> = { q?: string; page?: number } & { [K in keyof F]?: string }
+
+const Instant = v.pipe(v.string(), v.isoTimestamp())
+const Urls = v.nullable(v.object({ de: v.string(), en: v.string() }))
+const entriesOf = (fields: Fields, pick: (field: AnyField) => v.GenericSchema) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, pick(field)]))
+
+/** The contract's schemas of a collection: shapes only; the content rules are the service's (`fieldRules`). */
+export function collectionSchemas<F extends Fields>(collection: Collection<string, string, string, F>) {
+  const { fields } = collection
+  const record = v.object({ ...entriesOf(fields, (field) => field.wire), id: v.number(), updated_at: v.string(), urls: Urls })
+  const listFields = [collection.title, ...collection.columns, ...('slug' in fields ? ['slug'] : [])]
+  const item = v.object({ ...Object.fromEntries(listFields.flatMap((name) => (fields[name] ? [[name, v.optional(fields[name].wire)]] : []))), id: v.number(), url: v.nullable(v.string()) })
+  const create = v.object(entriesOf(fields, (field) => v.optional(field.wire)))
+  // an update derived from the create: every field optional (a translated one per language), and the version
+  const update = v.object({ ...entriesOf(fields, (field) => v.optional(field.patch)), updated_at: Instant })
+  const filterEntries = Object.fromEntries((collection.filters ?? []).map((name) => [name, v.optional(v.pipe(v.string(), v.maxLength(100)))]))
+  const query = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))), page: v.optional(PageNumber), ...filterEntries })
+  return {
+    record: v.custom<RecordOf<F>>((value) => v.is(record, value)),
+    item: v.custom<ListItemOf<F>>((value) => v.is(item, value)),
+    create: v.custom<CreateOf<F>>((value) => v.is(create, value)),
+    update: v.custom<UpdateOf<F>>((value) => v.is(update, value)),
+    query: v.pipe(query, v.custom<QueryOf<F>>(() => true)),
+  }
+}
+
+/** The content rules of every field, complaints in the editor's language; the errors' names are the body's paths. */
+export function fieldRules(collection: AnyCollection, lang: Locale) {
+  return v.object(Object.fromEntries(Object.entries(collection.fields).map(([name, field]) => [name, field.rules(lang)])))
+}
+
+type Schemas<F extends Fields> = ReturnType<typeof collectionSchemas<F>>
+type ListPath<P extends string> = `/{lang}/api/backoffice/${P}/`
+type RecordPath<P extends string> = `/{lang}/api/backoffice/${P}/{id}/`
+type Ok = v.ObjectSchema<{ ok: v.BooleanSchema<undefined> }, undefined>
+
+/** The endpoints of a collection, named as the hand-written ones were (`backOfficeSeriesList`, `backOfficeSeries` …). */
+export type CollectionEndpoints<One extends string, Many extends string, P extends string, F extends Fields> = {
+  [K in `backOffice${Many}`]: Endpoint<ListPath<P>, Schemas<F>['query'], NoBody, ReturnType<typeof paged<Schemas<F>['item']>>>
+} & { [K in `backOffice${One}Create`]: Endpoint<ListPath<P>, NoQuery, Schemas<F>['create'], Schemas<F>['record']> } & {
+  [K in `backOffice${One}`]: Endpoint<RecordPath<P>, NoQuery, NoBody, Schemas<F>['record']>
+} & { [K in `backOffice${One}Update` | `backOffice${One}Patch`]: Endpoint<RecordPath<P>, NoQuery, Schemas<F>['update'], Schemas<F>['record']> } & {
+  [K in `backOffice${One}Delete`]: Endpoint<RecordPath<P>, NoQuery, NoBody, Ok>
+}
+
+/** The operations of a collection by the names of their endpoints. */
+export function operationNames(collection: AnyCollection) {
+  const { one, many } = collection.names
+  return { list: `backOffice${many}`, create: `backOffice${one}Create`, get: `backOffice${one}`, update: `backOffice${one}Update`, patch: `backOffice${one}Patch`, remove: `backOffice${one}Delete` } as const
+}
+
+/**
+ * The contract's endpoints of a collection (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update
+ * POST and PATCH …/{id}/, delete DELETE …/{id}/). The overload gives them their names' types; the body builds them.
+ */
+export function collectionEndpoints<const One extends string, const Many extends string, const P extends string, F extends Fields>(collection: Collection<One, Many, P, F>): CollectionEndpoints<One, Many, P, F>
+export function collectionEndpoints(collection: AnyCollection): Record<string, Endpoint<string, v.GenericSchema, v.GenericSchema, v.GenericSchema>> {
+  const schemas = collectionSchemas(collection)
+  const names = operationNames(collection)
+  const list = `/{lang}/api/backoffice/${collection.path}/`
+  const one = `/{lang}/api/backoffice/${collection.path}/{id}/`
+  return {
+    [names.list]: defineEndpoint({ method: 'GET', path: list, query: schemas.query, response: paged(schemas.item) }),
+    [names.create]: defineEndpoint({ method: 'POST', path: list, body: schemas.create, response: schemas.record }),
+    [names.get]: defineEndpoint({ method: 'GET', path: one, response: schemas.record }),
+    [names.update]: defineEndpoint({ method: 'POST', path: one, body: schemas.update, response: schemas.record }),
+    [names.patch]: defineEndpoint({ method: 'PATCH', path: one, body: schemas.update, response: schemas.record }),
+    [names.remove]: defineEndpoint({ method: 'DELETE', path: one, response: v.object({ ok: v.boolean() }) }),
+  }
+}
+
+/** A page's tags from a collection's endpoints: none, they are the hub's (the public reads are the type's own). */
+export function collectionReadRules<const One extends string, const Many extends string>(collection: Collection<One, Many, string, Fields>): { [K in keyof CollectionEndpoints<One, Many, string, Fields>]: null }
+export function collectionReadRules(collection: AnyCollection): Record<string, null> {
+  return Object.fromEntries(Object.values(operationNames(collection)).map((name) => [name, null]))
+}

@@ -1,0 +1,307 @@
+import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
+import type { Locale } from '~/contract/shared'
+import { fieldSchemas } from '~/features/back-office/field-schemas'
+import { parseEpoch } from '~/lib/berlin-time'
+
+// The field kinds of a collection description (decision 0031). Each kind knows its shape in the contract (`wire`, and
+// `patch` for an update), its content rules with complaints in the editor's language (`rules`), the value of a new
+// record (`empty`), its column (`column`: how the value goes into the database and comes back) and its input in the
+// hub (the hub's screens switch on `kind`). Client-safe: no server import.
+
+/** A label or text in the editor's language (a paraglide message without inputs). */
+export type Message = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string
+
+export type Both = { de: string; en: string }
+export type RichTextValue = { root: { type: string; version: number; [key: string]: unknown } }
+export type BothRichText = { de: RichTextValue | null; en: RichTextValue | null }
+
+/** How a value is stored: the SQL type of its column. */
+export type ColumnType = 'text' | 'jsonb' | 'integer' | 'numeric' | 'timestamptz' | 'boolean'
+
+type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list'
+
+/** One field of a collection; `W` is its value in the contract. Methods, so that a field of any value fits `AnyField`. */
+export interface Field<W, K extends Kind = Kind> {
+  kind: K
+  label: Message
+  required: boolean
+  /** a text input of several lines (text, translated) */
+  multiline?: boolean
+  /** the contract's shape of the value: what the API answers and a create accepts */
+  wire: v.GenericSchema<W>
+  /** what an update may name: the whole value, or (translated kinds) a language of it */
+  patch: v.GenericSchema
+  /** the content rules, with complaints in the editor's language */
+  rules(lang: Locale): v.GenericSchema<W, W>
+  empty(): W
+  /** merges an update's value into the stored one (translated kinds: language by language) */
+  merge(stored: W, patch: unknown): W
+  column: ColumnType
+  /** the stored value (as the database driver hands it over) as the contract's */
+  read(stored: unknown): W
+  /** the value as an SQL parameter of its column type (JSON as text) */
+  write(value: W): string | number | boolean | null
+  /** choice: the options; slug: the field it is suggested from; reference: the collection it names; list: its sub-fields */
+  options?: readonly { value: string; label: Message }[]
+  from?: string
+  references?: string
+  fields?: Readonly<Record<string, AnyField>>
+}
+
+/** A field of any value (its methods take their values bivariantly, so every field fits). */
+export type AnyField = Field<unknown>
+
+const Text = v.pipe(v.string(), v.maxLength(100_000))
+const BothWire = v.object({ de: Text, en: Text })
+const BothPatch = v.object({ de: v.optional(Text), en: v.optional(Text) })
+const RichTextWire = v.object({ root: v.looseObject({ type: v.string(), version: v.number() }) })
+const BothRichTextWire = v.object({ de: v.nullable(RichTextWire), en: v.nullable(RichTextWire) })
+const BothRichTextPatch = v.object({ de: v.optional(v.nullable(RichTextWire)), en: v.optional(v.nullable(RichTextWire)) })
+
+const bothOf = (stored: unknown): Both => {
+  const parsed = v.safeParse(v.object({ de: v.optional(v.string(), ''), en: v.optional(v.string(), '') }), stored)
+  return parsed.success ? parsed.output : { de: '', en: '' }
+}
+/** A translated value with the languages an update names replaced (a language left out stays). */
+const mergeBoth = <T>(stored: { de: T; en: T }, patch: { de?: T; en?: T } | undefined): { de: T; en: T } => ({
+  de: patch?.de !== undefined ? patch.de : stored.de,
+  en: patch?.en !== undefined ? patch.en : stored.en,
+})
+const parsed = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> | undefined => {
+  const result = v.safeParse(schema, value)
+  return result.success ? result.output : undefined
+}
+const replace = <W>(stored: W, patch: unknown, wire: v.GenericSchema<W>): W => {
+  const parsed = v.safeParse(wire, patch)
+  return parsed.success ? parsed.output : stored
+}
+const json = (value: unknown) => JSON.stringify(value)
+
+/** A moment as the database drivers hand it over (a Date, or PostgreSQL's text "2026-07-04 17:30:00.123+00") as an ISO instant; null when it is neither. */
+export function instantOf(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
+  if (typeof value !== 'string') return null
+  const text = value.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T').replace(/([+-]\d{2})$/, '$1:00')
+  const epoch = Date.parse(text)
+  return Number.isNaN(epoch) ? null : new Date(epoch).toISOString()
+}
+
+interface Options {
+  required?: boolean
+}
+
+/** A text in one language (a name, an address line). */
+function text(label: Message, options: Options & { max?: number; multiline?: boolean } = {}): Field<string, 'text'> {
+  const { required = false, max = 200 } = options
+  const wire = v.pipe(v.string(), v.maxLength(100_000))
+  return {
+    kind: 'text', label, required, multiline: options.multiline, wire, patch: wire, column: 'text',
+    rules: (lang) => fieldSchemas(lang).text(max, required),
+    empty: () => '',
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'string' ? stored : ''),
+    write: (value) => value,
+  }
+}
+
+/** A text in both languages (stored as `{ de, en }`). */
+function translated(label: Message, options: Options & { max?: number; multiline?: boolean } = {}): Field<Both, 'translated'> {
+  const { required = false, max = 200 } = options
+  return {
+    kind: 'translated', label, required, multiline: options.multiline, wire: BothWire, patch: BothPatch, column: 'jsonb',
+    rules: (lang) => fieldSchemas(lang).both(fieldSchemas(lang).text(max, required)),
+    empty: () => ({ de: '', en: '' }),
+    merge: (stored, patch) => mergeBoth(stored, parsed(BothPatch, patch)),
+    read: bothOf,
+    write: json,
+  }
+}
+
+/** The address part per language, suggested from the field `from` (a translated title) while the record is new; unique per language. */
+function slug(label: Message, from: string): Field<Both, 'slug'> {
+  return { ...translated(label, { required: true }), kind: 'slug', from, rules: (lang) => fieldSchemas(lang).both(fieldSchemas(lang).slug) }
+}
+
+/** A rich text (Lexical) in both languages. */
+function richText(label: Message): Field<BothRichText, 'richText'> {
+  return {
+    kind: 'richText', label, required: false, wire: BothRichTextWire, patch: BothRichTextPatch, column: 'jsonb',
+    rules: (lang) => {
+      const { richText: one } = fieldSchemas(lang)
+      return v.object({ de: v.pipe(one, v.transform((value): RichTextValue | null => (value ? { root: value.root } : null))), en: v.pipe(one, v.transform((value): RichTextValue | null => (value ? { root: value.root } : null))) })
+    },
+    empty: () => ({ de: null, en: null }),
+    merge: (stored, patch) => mergeBoth(stored, parsed(BothRichTextPatch, patch)),
+    read: (stored) => {
+      const parsed = v.safeParse(BothRichTextWire, stored)
+      return parsed.success ? parsed.output : { de: null, en: null }
+    },
+    write: json,
+  }
+}
+
+/** An image of the media library (its path), or none. */
+function image(label: Message, options: Options = {}): Field<string | null, 'image'> {
+  const { required = false } = options
+  const wire = v.nullable(v.pipe(v.string(), v.maxLength(1000)))
+  return {
+    kind: 'image', label, required, wire, patch: wire, column: 'text',
+    rules: (lang) => {
+      const { image: one, required: needed } = fieldSchemas(lang)
+      return required ? v.pipe(one, v.check((value) => Boolean(value), needed)) : one
+    },
+    empty: () => null,
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'string' && stored ? stored : null),
+    write: (value) => value || null,
+  }
+}
+
+/** A link: a path of the site or a secure web address. */
+function link(label: Message, options: Options = {}): Field<string, 'link'> {
+  const { required = false } = options
+  const wire = v.pipe(v.string(), v.maxLength(1000))
+  return {
+    kind: 'link', label, required, wire, patch: wire, column: 'text',
+    rules: (lang) => {
+      const { link: one, required: needed } = fieldSchemas(lang)
+      return required ? v.pipe(one, v.nonEmpty(needed)) : one
+    },
+    empty: () => '',
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'string' ? stored : ''),
+    write: (value) => value,
+  }
+}
+
+/** A record of another collection (by id), or none; the hub offers that collection's records. */
+function reference(label: Message, collection: string, options: Options = {}): Field<number | null, 'reference'> {
+  const { required = false } = options
+  const wire = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))
+  return {
+    kind: 'reference', label, required, wire, patch: wire, column: 'integer', references: collection,
+    rules: (lang) => (required ? v.pipe(wire, v.check((value) => value !== null, m.hub_required({}, { locale: lang }))) : wire),
+    empty: () => null,
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'number' ? stored : null),
+    write: (value) => value,
+  }
+}
+
+/** A whole number between `min` and `max`. */
+function number(label: Message, options: Options & { min?: number; max?: number } = {}): Field<number | null, 'number'> {
+  const { required = false, min = 0, max = 1_000_000 } = options
+  const wire = v.nullable(v.number())
+  return {
+    kind: 'number', label, required, wire, patch: wire, column: 'integer',
+    rules: (lang) => {
+      const locale = { locale: lang }
+      const range = m.collection_number_range({ min, max }, locale)
+      const one = v.nullable(v.pipe(v.number(range), v.integer(range), v.minValue(min, range), v.maxValue(max, range)))
+      return required ? v.pipe(one, v.check((value) => value !== null, m.hub_required({}, locale))) : one
+    },
+    empty: () => (required ? min : null),
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'number' ? stored : null),
+    write: (value) => value,
+  }
+}
+
+const AMOUNT = /^\d{1,7}\.\d{2}$/
+
+/** An amount of money in euros as the contract writes it ("24.50"); the hub's input takes it in the editor's locale ("24,50"). */
+function money(label: Message, options: Options = {}): Field<string | null, 'money'> {
+  const { required = false } = options
+  const wire = v.nullable(v.pipe(v.string(), v.maxLength(20)))
+  return {
+    kind: 'money', label, required, wire, patch: wire, column: 'numeric',
+    rules: (lang) => {
+      const locale = { locale: lang }
+      const one = v.nullable(v.pipe(v.string(), v.regex(AMOUNT, m.collection_money_invalid({}, locale))))
+      return required ? v.pipe(one, v.check((value) => value !== null, m.hub_required({}, locale))) : one
+    },
+    empty: () => null,
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'string' ? Number(stored).toFixed(2) : typeof stored === 'number' ? stored.toFixed(2) : null),
+    write: (value) => value,
+  }
+}
+
+/** A moment, entered and shown in Europe/Berlin, in the contract an ISO instant. */
+function datetime(label: Message, options: Options = {}): Field<string | null, 'datetime'> {
+  const { required = false } = options
+  const wire = v.nullable(v.pipe(v.string(), v.maxLength(40)))
+  return {
+    kind: 'datetime', label, required, wire, patch: wire, column: 'timestamptz',
+    rules: (lang) => {
+      const locale = { locale: lang }
+      const one = v.nullable(v.pipe(v.string(), v.check((value) => parseEpoch(value) !== null, m.collection_datetime_invalid({}, locale)), v.transform((value) => new Date(parseEpoch(value) ?? 0).toISOString())))
+      return required ? v.pipe(one, v.check((value) => value !== null, m.hub_required({}, locale))) : one
+    },
+    empty: () => null,
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: instantOf,
+    write: (value) => value,
+  }
+}
+
+/** One of a few values, each with its label in both languages; `initial` is a new record's. */
+function choice<const V extends string>(label: Message, options: readonly { value: V; label: Message }[], initial: NoInfer<V>): Field<V, 'choice'> {
+  const values = options.map((option) => option.value)
+  const wire = v.picklist(values)
+  return {
+    kind: 'choice', label, required: true, wire, patch: wire, column: 'text', options,
+    rules: (lang) => v.picklist(values, m.collection_choice_invalid({}, { locale: lang })),
+    empty: () => initial,
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => replace(initial, stored, wire),
+    write: (value) => value,
+  }
+}
+
+/** Yes or no. */
+function checkbox(label: Message, initial = false): Field<boolean, 'checkbox'> {
+  const wire = v.boolean()
+  return {
+    kind: 'checkbox', label, required: false, wire, patch: wire, column: 'boolean',
+    rules: () => wire,
+    empty: () => initial,
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => stored === true,
+    write: (value) => value,
+  }
+}
+
+type ValuesOf<F extends Record<string, AnyField>> = { [K in keyof F]: F[K] extends Field<infer W> ? W : never }
+
+/** An ordered list of sub-records, each of the given fields (stored as JSON in the record's row). */
+function list<F extends Record<string, AnyField>>(label: Message, fields: F, options: { max?: number } = {}): Field<ValuesOf<F>[], 'list'> {
+  const { max = 100 } = options
+  const entries = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.wire]))
+  const wire = v.pipe(v.array(v.looseObject(entries)), v.maxLength(max))
+  const isValues = (value: unknown): value is ValuesOf<F>[] => v.is(wire, value)
+  return {
+    kind: 'list', label, required: false, wire: v.custom<ValuesOf<F>[]>(isValues), patch: wire, column: 'jsonb', fields,
+    rules: (lang) => {
+      const rules = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.rules(lang)]))
+      return v.pipe(
+        v.custom<ValuesOf<F>[]>(isValues),
+        v.check((items) => items.length <= max, m.collection_list_too_long({ max }, { locale: lang })),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          const checked = v.safeParse(v.array(v.object(rules)), dataset.value)
+          if (checked.success) return dataset.value
+          for (const issue of checked.issues) addIssue({ message: issue.message, path: issue.path })
+          return NEVER
+        }),
+      )
+    },
+    empty: () => [],
+    merge: (stored, patch) => (isValues(patch) ? patch : stored),
+    read: (stored) => (isValues(stored) ? stored : []),
+    write: json,
+  }
+}
+
+/** The field kinds of a collection description. */
+export const field = { text, translated, slug, richText, image, link, reference, number, money, datetime, choice, checkbox, list }

@@ -1,0 +1,77 @@
+import type { Locale } from '~/contract/shared'
+import type { Db } from '~/server/db/client.server'
+import type { SessionUser } from '~/server/auth/session.server'
+import { HttpError } from '~/server/api/http-error'
+import { pagedAnswer } from '~/server/api/paged'
+import { requireAdministrator, requireEditor } from '~/server/api/handlers/access.server'
+import { parseRouteIdParam } from '~/server/api/handlers/params'
+import { m } from '~/server/i18n.server'
+import { COLLECTION_PAGE_SIZE, operationNames } from './collection'
+import type { CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf } from './collection'
+import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from './service.server'
+import type { CollectionServer, WriteResult } from './service.server'
+
+// The contract's handlers of every collection (decision 0031): the access check first, then the service; a refusal
+// becomes the HTTP answer with its field errors.
+
+interface Context<Q, B> {
+  db: Db
+  lang: Locale
+  request: Request
+  params: Record<string, string>
+  query: Q
+  body: B
+  user: () => Promise<SessionUser | null>
+}
+type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] }
+
+export type CollectionHandlers<One extends string, Many extends string, F extends Fields> = {
+  [K in `backOffice${Many}`]: (context: Context<QueryOf<F>, undefined>) => Promise<Paged<ListItemOf<F>>>
+} & { [K in `backOffice${One}Create`]: (context: Context<object, CreateOf<F>>) => Promise<RecordOf<F>> } & {
+  [K in `backOffice${One}`]: (context: Context<object, undefined>) => Promise<RecordOf<F>>
+} & { [K in `backOffice${One}Update` | `backOffice${One}Patch`]: (context: Context<object, UpdateOf<F>>) => Promise<RecordOf<F>> } & {
+  [K in `backOffice${One}Delete`]: (context: Context<object, undefined>) => Promise<{ ok: boolean }>
+}
+
+function written<R>(result: WriteResult<R>): R {
+  if (result.ok) return result.record
+  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
+}
+
+/** The handlers of a collection's endpoints, by the endpoints' names (the overload types them). */
+export function collectionHandlers<const One extends string, const Many extends string, F extends Fields>(server: CollectionServer<One, Many, string, F>): CollectionHandlers<One, Many, F>
+export function collectionHandlers<F extends Fields>(server: CollectionServer<string, string, string, F>): Record<string, (context: Context<never, never>) => Promise<unknown>> {
+  const { collection } = server
+  const names = operationNames(collection)
+  const allowed = (context: Context<unknown, unknown>) => (collection.access === 'administrators' ? requireAdministrator(context.user, context.lang, context.request) : requireEditor(context.user, context.lang))
+  const update = async (context: Context<object, UpdateOf<F>>) => {
+    await allowed(context)
+    return written(await updateRecord(context.db, context.lang, server, parseRouteIdParam(context.params.id ?? '', context.lang), context.body))
+  }
+  return {
+    [names.list]: async (context: Context<QueryOf<F>, undefined>) => {
+      await allowed(context)
+      const { page, total, results } = await listRecords(context.db, context.lang, server, context.query)
+      const { page: _page, ...filter } = context.query
+      return pagedAnswer({ path: `/${context.lang}/api/backoffice/${collection.path}/`, filter, page, pageSize: COLLECTION_PAGE_SIZE, total, results })
+    },
+    [names.create]: async (context: Context<object, CreateOf<F>>) => {
+      await allowed(context)
+      return written(await createRecord(context.db, context.lang, server, context.body))
+    },
+    [names.get]: async (context: Context<object, undefined>) => {
+      await allowed(context)
+      const found = await readRecord(context.db, server, parseRouteIdParam(context.params.id ?? '', context.lang))
+      if (!found) throw new HttpError(404, m.error_route_not_found({}, { locale: context.lang }))
+      return found
+    },
+    [names.update]: update,
+    [names.patch]: update,
+    [names.remove]: async (context: Context<object, undefined>) => {
+      await allowed(context)
+      const result = await deleteRecord(context.db, context.lang, server, parseRouteIdParam(context.params.id ?? '', context.lang))
+      if (!result.ok) throw new HttpError(result.status, result.message)
+      return { ok: true }
+    },
+  }
+}

@@ -1,0 +1,13 @@
+import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
+import type { AnyCollection } from './collection'
+
+/** Every collection described once (decision 0031): the hub's routes and navigation find them here. */
+export const COLLECTIONS = [sponsorsCollection] as const
+
+export type CollectionPath = (typeof COLLECTIONS)[number]['path']
+
+export function collectionByPath(path: string): AnyCollection | undefined {
+  return COLLECTIONS.find((collection) => collection.path === path)
+}
+
+export const isCollectionPath = (path: string): path is CollectionPath => COLLECTIONS.some((collection) => collection.path === path)

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { Locale } from '~/contract/shared'
+import type { Db } from '~/server/db/client.server'
+import { m } from '~/server/i18n.server'
+import { recordContentChange } from '~/server/static/revalidation.server'
+import type { Tag } from '~/server/static/tags'
+import { forgetRedirects } from '~/features/site/site.server'
+import { tag } from '~/server/static/tags'
+import { fieldErrors, invalid, nextVersion, notFound, redirectOldPaths } from '~/features/back-office/write-results.server'
+import type { Refusal } from '~/features/back-office/write-results.server'
+import { COLLECTION_PAGE_SIZE, fieldRules } from './collection'
+import type { Collection, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf, ValuesOf } from './collection'
+import { instantOf } from './fields'
+import type { AnyField } from './fields'
+
+// The service of every collection (decision 0031): paging, the optimistic version check, unique slugs, redirects
+// from a changed address, and the tags of a write recorded in its own transaction. Its SQL is built from the
+// description and the server part's table; every row read is checked before it becomes an answer.
+
+/** The server's part of a collection: where its records live and what a change to them touches. */
+export interface CollectionServer<One extends string, Many extends string, P extends string, F extends Fields> {
+  collection: Collection<One, Many, P, F>
+  /** the table; its columns are the fields' names in snake_case, with `id` and `updated_at` */
+  table: string
+  /** the pages a change to a record makes stale (the record is gone after a delete: its id is all there is) */
+  tags: (id: number) => Tag[]
+  /** why a record cannot be deleted (in the editor's language), or null */
+  blocksDelete?: (tx: Db, lang: Locale, id: number) => Promise<string | null>
+  /** keeps the record's search documents current, in the write's transaction */
+  reindex?: (tx: Db, id: number) => Promise<void>
+}
+
+export type AnyCollectionServer = CollectionServer<string, string, string, Fields>
+
+export type WriteResult<R> = { ok: true; record: R } | Refusal
+
+/** A field's column: its name in snake_case. */
+const columnName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+const column = (name: string) => sql.identifier(columnName(name))
+const RowList = v.array(v.record(v.string(), v.unknown()))
+// node-postgres and PGlite answer `{ rows }`, postgres.js the rows themselves
+const Rows = v.union([RowList, v.pipe(v.object({ rows: RowList }), v.transform((result) => result.rows))])
+const Row = v.looseObject({ id: v.number(), updated_at: v.pipe(v.unknown(), v.transform(instantOf), v.string()) })
+
+async function rowsOf(db: Db, query: SQL) {
+  return v.parse(Rows, await db.execute(query))
+}
+
+/** A column's value as the driver hands it over, JSON parsed where a driver leaves it text. */
+function storedValue(field: AnyField, value: unknown): unknown {
+  if (field.column !== 'jsonb' || typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return null
+  }
+}
+
+/** A field's value as an SQL parameter of its column's type. */
+function parameter(field: AnyField, value: unknown): SQL {
+  const written = field.write(value)
+  if (written === null) return sql`NULL`
+  return sql`${written}::${sql.raw(field.column)}`
+}
+
+function recordOf<F extends Fields>(collection: Collection<string, string, string, F>, stored: Record<string, unknown>): RecordOf<F> {
+  const row = v.parse(Row, stored)
+  const values: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(collection.fields)) values[name] = field.read(storedValue(field, stored[columnName(name)]))
+  const slug = v.safeParse(v.object({ de: v.string(), en: v.string() }), values.slug)
+  const address = collection.address
+  const urls = address && slug.success ? { de: address('de', { id: row.id, slug: slug.output }), en: address('en', { id: row.id, slug: slug.output }) } : null
+  return v.parse(recordSchemaOf(collection), { ...values, id: row.id, updated_at: row.updated_at, urls })
+}
+
+/** A record's values and metadata, checked against the fields' wire shapes (the read's boundary). */
+const recordSchemaOf = <F extends Fields>(collection: Collection<string, string, string, F>) => {
+  const entries = Object.fromEntries(Object.entries(collection.fields).map(([name, field]) => [name, field.wire]))
+  const schema = v.object({ ...entries, id: v.number(), updated_at: v.string(), urls: v.nullable(v.object({ de: v.string(), en: v.string() })) })
+  return v.custom<RecordOf<F>>((value) => v.is(schema, value))
+}
+
+/** The list's search: each search field contains the text (a translated one in either language). */
+function searchCondition(collection: Collection<string, string, string, Fields>, q: string): SQL | null {
+  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  const parts = collection.search.flatMap((name) => {
+    const field = collection.fields[name]
+    if (!field) return []
+    if (field.column === 'jsonb') return [sql`(${column(name)}->>'de' ILIKE ${pattern} OR ${column(name)}->>'en' ILIKE ${pattern})`]
+    return [sql`${column(name)}::text ILIKE ${pattern}`]
+  })
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` OR `)})` : null
+}
+
+function orderBy(collection: Collection<string, string, string, Fields>, lang: Locale): SQL {
+  const parts = collection.order.flatMap((name) => {
+    const field = collection.fields[name]
+    if (!field) return []
+    // a choice in the order of its options (a sponsor's level: the main sponsors first), not by its value's letters
+    if (field.kind === 'choice' && field.options) return [sql`array_position(ARRAY[${sql.join(field.options.map((option) => sql`${option.value}`), sql`, `)}]::text[], ${column(name)})`]
+    return field.column === 'jsonb' ? [sql`${column(name)}->>${lang}`] : [sql`${column(name)}`]
+  })
+  return sql.join([...parts, sql`id`], sql`, `)
+}
+
+export async function listRecords<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, query: QueryOf<F>) {
+  const { collection } = server
+  const page = query.page ?? 1
+  const conditions: SQL[] = []
+  const search = query.q ? searchCondition(collection, query.q) : null
+  if (search) conditions.push(search)
+  for (const name of collection.filters ?? []) {
+    const value = query[name]
+    if (typeof value === 'string' && value !== '') conditions.push(sql`${column(name)}::text = ${value}`)
+  }
+  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``
+  const table = sql.identifier(server.table)
+  const [rows, counted] = await Promise.all([
+    rowsOf(db, sql`SELECT * FROM ${table} ${where} ORDER BY ${orderBy(collection, lang)} LIMIT ${COLLECTION_PAGE_SIZE} OFFSET ${(page - 1) * COLLECTION_PAGE_SIZE}`),
+    rowsOf(db, sql`SELECT count(*)::int AS total FROM ${table} ${where}`),
+  ])
+  const total = v.parse(v.object({ total: v.number() }), counted[0] ?? { total: 0 }).total
+  const shown = [collection.title, ...collection.columns, ...('slug' in collection.fields ? ['slug'] : [])]
+  const results: ListItemOf<F>[] = rows.map((stored) => {
+    const record = recordOf(collection, stored)
+    const values: Partial<ValuesOf<F>> = {}
+    for (const name of shown) if (name in record) Object.assign(values, { [name]: record[name] })
+    return { ...values, id: record.id, url: record.urls ? record.urls[lang] : null }
+  })
+  return { page, total, results }
+}
+
+export async function readRecord<F extends Fields>(db: Db, server: CollectionServer<string, string, string, F>, id: number): Promise<RecordOf<F> | null> {
+  const [row] = await rowsOf(db, sql`SELECT * FROM ${sql.identifier(server.table)} WHERE id = ${id}`)
+  return row ? recordOf(server.collection, row) : null
+}
+
+function check(collection: Collection<string, string, string, Fields>, lang: Locale, values: Record<string, unknown>) {
+  const result = v.safeParse(fieldRules(collection, lang), values)
+  return result.success ? ({ ok: true, values: result.output } as const) : ({ ok: false, errors: fieldErrors(result.issues) } as const)
+}
+
+/** No other record of the collection has the slug in the same language (the slug field is named `slug`). */
+async function slugClashes(tx: Db, lang: Locale, server: AnyCollectionServer, values: Record<string, unknown>, id?: number): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {}
+  const slug = v.safeParse(v.object({ de: v.string(), en: v.string() }), values.slug)
+  if (server.collection.fields.slug?.kind !== 'slug' || !slug.success) return errors
+  for (const language of ['de', 'en'] as const) {
+    const other = id === undefined ? sql`` : sql`AND id <> ${id}`
+    const clash = await rowsOf(tx, sql`SELECT id FROM ${sql.identifier(server.table)} WHERE slug->>${language} = ${slug.output[language]} ${other} LIMIT 1`)
+    if (clash.length > 0) errors[`slug.${language}`] = [m.collection_slug_taken({}, { locale: lang })]
+  }
+  return errors
+}
+
+function assignments(server: AnyCollectionServer, values: Record<string, unknown>) {
+  return Object.entries(server.collection.fields).map(([name, field]) => ({ column: column(name), value: parameter(field, values[name]) }))
+}
+
+/** Creates a record from what the body names (the rest empty); it is checked whole and its pages know it on commit. */
+export async function createRecord<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, body: CreateOf<F>): Promise<WriteResult<RecordOf<F>>> {
+  const { collection } = server
+  const given: Record<string, unknown> = { ...body }
+  const values: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(collection.fields)) values[name] = field.merge(field.empty(), given[name])
+  const checked = check(collection, lang, values)
+  if (!checked.ok) return invalid(lang, checked.errors)
+  return db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
+    const clashes = await slugClashes(tx, lang, server, checked.values)
+    if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
+    const set = assignments(server, checked.values)
+    const [row] = await rowsOf(tx, sql`INSERT INTO ${sql.identifier(server.table)} (${sql.join(set.map((entry) => entry.column), sql`, `)}) VALUES (${sql.join(set.map((entry) => entry.value), sql`, `)}) RETURNING *`)
+    if (!row) throw new Error(`${server.table}: the insert returned nothing`)
+    const record = recordOf(collection, row)
+    await server.reindex?.(tx, record.id)
+    await recordContentChange(tx, server.tags(record.id))
+    return { ok: true, record }
+  })
+}
+
+/**
+ * Applies an editor's changes (POST and PATCH alike: the fields named) if the copy they edited is still the current
+ * one: an older copy is refused (409), never merged over. A changed address leaves a redirect from the old one.
+ */
+export async function updateRecord<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, id: number, patch: UpdateOf<F>): Promise<WriteResult<RecordOf<F>>> {
+  const { collection } = server
+  let redirected = false
+  const result = await db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
+    const [row0] = await rowsOf(tx, sql`SELECT * FROM ${sql.identifier(server.table)} WHERE id = ${id} FOR UPDATE`)
+    if (!row0) return notFound(lang)
+    const current = recordOf(collection, row0)
+    if (Date.parse(current.updated_at) !== Date.parse(patch.updated_at)) return { ok: false, status: 409, message: m.collection_stale_copy({}, { locale: lang }) }
+    const stored: Record<string, unknown> = { ...current }
+    const changes: Record<string, unknown> = { ...patch }
+    const values: Record<string, unknown> = {}
+    for (const [name, field] of Object.entries(collection.fields)) values[name] = name in changes ? field.merge(stored[name], changes[name]) : stored[name]
+    const checked = check(collection, lang, values)
+    if (!checked.ok) return invalid(lang, checked.errors)
+    const clashes = await slugClashes(tx, lang, server, checked.values, id)
+    if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
+    const set = assignments(server, checked.values).map((entry) => sql`${entry.column} = ${entry.value}`)
+    const version = nextVersion(new Date(current.updated_at)).toISOString()
+    const [row] = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET ${sql.join(set, sql`, `)}, updated_at = ${version}::timestamptz WHERE id = ${id} RETURNING *`)
+    if (!row) return notFound(lang)
+    const record = recordOf(collection, row)
+    if (current.urls && record.urls) redirected = await redirectOldPaths(tx, current.urls, record.urls)
+    await server.reindex?.(tx, id)
+    await recordContentChange(tx, [...server.tags(id), ...(redirected ? [tag.site('redirects')] : [])])
+    return { ok: true, record }
+  })
+  if (redirected) forgetRedirects()
+  return result
+}
+
+/** Deletes a record unless the server part says what still needs it. */
+export async function deleteRecord(db: Db, lang: Locale, server: AnyCollectionServer, id: number): Promise<{ ok: true } | Refusal> {
+  return db.transaction(async (tx): Promise<{ ok: true } | Refusal> => {
+    const [stored] = await rowsOf(tx, sql`SELECT id FROM ${sql.identifier(server.table)} WHERE id = ${id} FOR UPDATE`)
+    if (!stored) return notFound(lang)
+    const blocked = await server.blocksDelete?.(tx, lang, id)
+    if (blocked) return { ok: false, status: 409, message: blocked }
+    await rowsOf(tx, sql`DELETE FROM ${sql.identifier(server.table)} WHERE id = ${id}`)
+    await server.reindex?.(tx, id)
+    await recordContentChange(tx, server.tags(id))
+    return { ok: true }
+  })
+}
+

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query'
+import { m } from '~/paraglide/messages'
+import { SmartLink } from '~/features/chrome/SmartLink'
+import { siteQueries } from '~/features/site/site.queries'
+import { isExternalLink } from '~/lib/links'
+import type { Locale } from '~/contract/shared'
+import type { PublicSponsor, SponsorLevel } from './sponsors.shared'
+import { SPONSOR_LEVELS } from './sponsors.shared'
+import * as styles from './sponsors.css'
+
+/** The sponsors and partners every page shows: read with the layout (its read names `sponsors` for regeneration). */
+export function useSponsors(lang: Locale): PublicSponsor[] {
+  return useQuery(siteQueries.sponsors(lang)).data ?? []
+}
+
+/** A sponsor's logo (its name is the alt text), linked to the sponsor where a link is set. */
+export function SponsorLogo({ sponsor, size = 'small' }: { sponsor: PublicSponsor; size?: 'small' | 'large' }) {
+  if (!sponsor.logo) return null
+  const image = <img className={size === 'large' ? styles.logoLarge : styles.logo} src={sponsor.logo} alt={sponsor.name} width={140} height={84} loading="lazy" decoding="async" />
+  if (!sponsor.link) return image
+  return (
+    <SmartLink href={sponsor.link} newWindow={isExternalLink(sponsor.link)} className={styles.link}>
+      {image}
+    </SmartLink>
+  )
+}
+
+/** The footer's sponsor logos: nothing while the site has none. */
+export function FooterSponsors({ lang }: { lang: Locale }) {
+  const sponsors = useSponsors(lang).filter((sponsor) => sponsor.logo)
+  if (sponsors.length === 0) return null
+  return (
+    <ul className={styles.footerList} aria-label={m.sponsors_footer({}, { locale: lang })} data-sponsors="">
+      {sponsors.map((sponsor) => (
+        <li key={sponsor.id}>
+          <SponsorLogo sponsor={sponsor} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const levelName: Record<SponsorLevel, (inputs?: Record<string, never>, options?: { locale?: Locale }) => string> = {
+  main: m.sponsors_level_main,
+  sponsor: m.sponsors_level_sponsor,
+  partner: m.sponsors_level_partner,
+  media: m.sponsors_level_media,
+}
+
+/** The sponsors grouped by level, highest first, each group under its level's name. */
+export function SponsorGroups({ lang, headingLevel = 3 }: { lang: Locale; headingLevel?: 2 | 3 }) {
+  const sponsors = useSponsors(lang)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const groups = SPONSOR_LEVELS.map((level) => ({ level, members: sponsors.filter((sponsor) => sponsor.level === level && sponsor.logo) })).filter((group) => group.members.length > 0)
+  if (groups.length === 0) return null
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <section key={group.level} className={styles.group} aria-label={levelName[group.level]({}, { locale: lang })}>
+          <Heading className={styles.groupTitle}>{levelName[group.level]({}, { locale: lang })}</Heading>
+          <ul className={styles.groupList}>
+            {group.members.map((sponsor) => (
+              <li key={sponsor.id} className={styles.groupItem}>
+                <SponsorLogo sponsor={sponsor} size="large" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}
