@@ -207,6 +207,7 @@ export function buildPages(ctx: PageContext): PageSeed[] {
         mod('ImageModule', { ...image('venue', 2, t('Der Große Saal nach der Sanierung', 'The main auditorium after the renovation'), 1240, 700), format: 'horizontal' }),
         mod('VideoModule', { video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', image: artworkPath('hero', 12, t('Ein Jahr im Kulturhaus', 'A year at the Kulturhaus')), title: t('Ein Jahr im Kulturhaus', 'A year at the Kulturhaus'), length: '4:32' }),
         mod('LinkModule', { link_text: t('Zur Geschichte des Hauses', 'The history of the house'), link: t('/de/ueber-uns/geschichte', '/en/about/history'), link_url: t('/de/ueber-uns/geschichte', '/en/about/history'), extra_class: 'button-primary', anchor: 'film', sticky: false }),
+        mod('SponsorsModule', { headline: t('Förderer und Partner', 'Sponsors and partners'), anchor: null }),
       ],
     ),
     page(
