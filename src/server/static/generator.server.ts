@@ -236,7 +236,12 @@ export class StaticGenerator {
     const writes: Promise<void>[] = []
     let replaced = 0
     const byLanguage = new Map<string, string[]>()
-    for (const path of paths) byLanguage.set(languageOf(path), [...(byLanguage.get(languageOf(path)) ?? []), path])
+    for (const path of paths) {
+      const lang = languageOf(path)
+      const list = byLanguage.get(lang)
+      if (list) list.push(path)
+      else byLanguage.set(lang, [path])
+    }
     // the front pages first, side by side: a page's put waits for the files written before it
     const since = Date.now()
     const fronts = new Map(await Promise.all([...byLanguage.keys()].map(async (lang) => [lang, lang ? await this.generate(`/${lang}`) : null] as const)))
