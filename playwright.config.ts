@@ -13,10 +13,11 @@ const port = Number(process.env.E2E_PORT ?? 3310)
 if (postgresUrl) process.env.E2E_SECOND_INSTANCE_URL = `http://127.0.0.1:${port + 2}`
 
 /**
- * Read-only specs (the same SQL on the same PostgreSQL engine: PGlite is PostgreSQL) and the vocabularies, whose
- * writes the unit tests run on PostgreSQL too: one leg suffices.
+ * Read-only specs (the same SQL on the same PostgreSQL engine: PGlite is PostgreSQL), the vocabularies, whose
+ * writes the unit tests run on PostgreSQL too, and the hub's design (layout, accessibility and keyboard paths of
+ * every hub page, the same screens on either database): one leg suffices.
  */
-const POSTGRES_SKIPS = /\/(chrome|foundation|hydration|programme|sections|vocabularies)\.spec\.ts$/
+const POSTGRES_SKIPS = /\/(chrome|foundation|hub-design|hydration|programme|sections|vocabularies)\.spec\.ts$/
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -61,7 +62,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  use: { trace: 'retain-on-failure', locale: 'de-DE', timezoneId: 'Europe/Berlin' },
+  use: { trace: 'on-first-retry', locale: 'de-DE', timezoneId: 'Europe/Berlin' },
   webServer: [
     server(port, { FOYER_DATA_DIR: pgliteDir }),
     ...(postgresUrl ? [server(port + 1, { DATABASE_URL: postgresUrl, FOYER_DATA_DIR: `${pgliteDir}-pg` })] : []),

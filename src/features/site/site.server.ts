@@ -16,9 +16,15 @@ import { tag } from '~/server/static/tags'
 /** Settings are read on every page; a short in-process cache keeps that off the database under load. */
 const SETTINGS_TTL_MS = 5_000
 let settingsCache: { value: SiteSettings; expires: number } | undefined
+/**
+ * Counts the forgets: a read under way while the settings changed may have read the older row, and must not be kept
+ * (it would outlive the change by the cache's lifetime, and a page rendered meanwhile would show the old settings).
+ */
+let settingsGeneration = 0
 
 export function forgetSiteSettings(): void {
   settingsCache = undefined
+  settingsGeneration += 1
 }
 
 /** A stored identity as pages read it: missing keys take their neutral defaults; a broken one reads as neutral. */
@@ -32,6 +38,7 @@ export function readIdentity(stored: unknown): SiteIdentity {
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   const now = Date.now()
   if (settingsCache && settingsCache.expires > now) return settingsCache.value
+  const generation = settingsGeneration
   const [row] = await db.select().from(siteSettings).limit(1)
   const code = (value: string | null) => (value ? { code: value } : null)
   const value: SiteSettings = {
@@ -46,7 +53,7 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
       identity: readIdentity(row?.identity),
     },
   }
-  settingsCache = { value, expires: now + SETTINGS_TTL_MS }
+  if (generation === settingsGeneration) settingsCache = { value, expires: now + SETTINGS_TTL_MS }
   return value
 }
 
@@ -164,18 +171,22 @@ export async function logNotFound(db: Db, url: string): Promise<void> {
 
 const REDIRECTS_TTL_MS = 10_000
 let redirectCache: { value: Map<string, string>; expires: number } | undefined
+/** Counts the forgets: a read under way while the table changed is not kept (as for the settings). */
+let redirectGeneration = 0
 
 export function forgetRedirects(): void {
   redirectCache = undefined
+  redirectGeneration += 1
 }
 
 /** old_path → new_path, looked up on every page request. */
 export async function getRedirectMap(db: Db): Promise<Map<string, string>> {
   const now = Date.now()
   if (redirectCache && redirectCache.expires > now) return redirectCache.value
+  const generation = redirectGeneration
   const rows = await db.select({ oldPath: redirects.oldPath, newPath: redirects.newPath }).from(redirects)
   const value = new Map(rows.map((row) => [normalizeRedirectPath(row.oldPath), row.newPath]))
-  redirectCache = { value, expires: now + REDIRECTS_TTL_MS }
+  if (generation === redirectGeneration) redirectCache = { value, expires: now + REDIRECTS_TTL_MS }
   return value
 }
 

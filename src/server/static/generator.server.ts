@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
 import { getDatabase } from '~/server/db/client.server'
@@ -32,13 +33,22 @@ export type PageRenderer = (request: Request) => Promise<Response>
 const EXPIRY_CHECK_MS = 15_000
 
 /**
- * Recompressing pages at the best quality waits for a quiet server: checked every second, it goes on while the
- * event loop was busy less than a fifth of that second, for at most a third of a second at a time (about six pages;
- * the compression itself runs on the thread pool).
+ * Recompressing pages at the best quality waits for a quiet server on a quiet machine: checked every second, it goes
+ * on while the event loop was busy less than a fifth of that second and the machine's load over the last minute is
+ * under half its cores (a second instance, the database or anything else on the machine needs them more than a few
+ * bytes saved), for at most a third of a second at a time (about six pages; the compression itself runs on the
+ * thread pool, where the event loop does not see it).
  */
 const POLISH_CHECK_MS = 1_000
 const POLISH_IDLE_UTILIZATION = 0.2
+const POLISH_IDLE_LOAD_PER_CORE = 0.5
 const POLISH_SLICE_MS = 300
+
+/** The machine's load over the last minute is at least half its cores (always false where the OS gives no load, as on Windows). */
+function machineBusy(): boolean {
+  const [lastMinute = 0] = loadavg()
+  return lastMinute >= availableParallelism() * POLISH_IDLE_LOAD_PER_CORE
+}
 
 /**
  * The site fragments (src/lib/site-fragments.ts) by the tag their reads record: a change naming only these tags
@@ -367,7 +377,7 @@ export class StaticGenerator {
     this.polishTimer = setTimeout(() => {
       this.polishTimer = undefined
       const usage = performance.eventLoopUtilization(this.loopUsage)
-      if (this.working || this.replacingFragments || usage.utilization > POLISH_IDLE_UTILIZATION) return this.schedulePolish()
+      if (this.working || this.replacingFragments || usage.utilization > POLISH_IDLE_UTILIZATION || machineBusy()) return this.schedulePolish()
       this.polish(POLISH_SLICE_MS).then(
         (more) => {
           if (more) this.schedulePolish()
