@@ -17,4 +17,5 @@ export const groupList = style({
   listStyle: 'none',
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' } },
 })
-export const groupItem = style({ display: 'grid', placeItems: 'center' })
+// a logo starts where its level's heading does (centred in a half-width cell it looked indented on a phone)
+export const groupItem = style({ display: 'grid', placeItems: 'center start' })
