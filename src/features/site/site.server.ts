@@ -13,18 +13,35 @@ import { recordContentChange } from '~/server/static/revalidation.server'
 import { recordExpiry } from '~/server/static/render-tags.server'
 import { tag } from '~/server/static/tags'
 
-/** Settings are read on every page; a short in-process cache keeps that off the database under load. */
-const SETTINGS_TTL_MS = 5_000
-let settingsCache: { value: SiteSettings; expires: number } | undefined
 /**
- * Counts the forgets: a read under way while the settings changed may have read the older row, and must not be kept
- * (it would outlive the change by the cache's lifetime, and a page rendered meanwhile would show the old settings).
+ * A value read from the database and kept in memory for `ttlMs`. `forget` drops it; a read under way while it was
+ * forgotten is answered but not kept: it may have read the row from before the change, and kept it would outlive the
+ * change by the whole lifetime (a page rendered meanwhile would show the old value).
  */
-let settingsGeneration = 0
+function keptForAWhile<T>(ttlMs: number, read: (db: Db) => Promise<T>): { get: (db: Db) => Promise<T>; forget: () => void } {
+  let kept: { value: T; expires: number } | undefined
+  let forgets = 0
+  return {
+    get: async (db) => {
+      const now = Date.now()
+      if (kept && kept.expires > now) return kept.value
+      const before = forgets
+      const value = await read(db)
+      if (before === forgets) kept = { value, expires: now + ttlMs }
+      return value
+    },
+    forget: () => {
+      kept = undefined
+      forgets += 1
+    },
+  }
+}
+
+/** Settings are read on every page; a short in-process cache keeps that off the database under load. */
+const settings = keptForAWhile(5_000, readSiteSettings)
 
 export function forgetSiteSettings(): void {
-  settingsCache = undefined
-  settingsGeneration += 1
+  settings.forget()
 }
 
 /** A stored identity as pages read it: missing keys take their neutral defaults; a broken one reads as neutral. */
@@ -35,10 +52,11 @@ export function readIdentity(stored: unknown): SiteIdentity {
   return neutralIdentity()
 }
 
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const now = Date.now()
-  if (settingsCache && settingsCache.expires > now) return settingsCache.value
-  const generation = settingsGeneration
+export function getSiteSettings(db: Db): Promise<SiteSettings> {
+  return settings.get(db)
+}
+
+async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).limit(1)
   const code = (value: string | null) => (value ? { code: value } : null)
   const value: SiteSettings = {
@@ -53,7 +71,6 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
       identity: readIdentity(row?.identity),
     },
   }
-  if (generation === settingsGeneration) settingsCache = { value, expires: now + SETTINGS_TTL_MS }
   return value
 }
 
@@ -169,25 +186,19 @@ export async function logNotFound(db: Db, url: string): Promise<void> {
   )
 }
 
-const REDIRECTS_TTL_MS = 10_000
-let redirectCache: { value: Map<string, string>; expires: number } | undefined
-/** Counts the forgets: a read under way while the table changed is not kept (as for the settings). */
-let redirectGeneration = 0
+/** The redirect table, looked up on every page request. */
+const redirectTable = keptForAWhile(10_000, async (db) => {
+  const rows = await db.select({ oldPath: redirects.oldPath, newPath: redirects.newPath }).from(redirects)
+  return new Map(rows.map((row) => [normalizeRedirectPath(row.oldPath), row.newPath]))
+})
 
 export function forgetRedirects(): void {
-  redirectCache = undefined
-  redirectGeneration += 1
+  redirectTable.forget()
 }
 
-/** old_path → new_path, looked up on every page request. */
-export async function getRedirectMap(db: Db): Promise<Map<string, string>> {
-  const now = Date.now()
-  if (redirectCache && redirectCache.expires > now) return redirectCache.value
-  const generation = redirectGeneration
-  const rows = await db.select({ oldPath: redirects.oldPath, newPath: redirects.newPath }).from(redirects)
-  const value = new Map(rows.map((row) => [normalizeRedirectPath(row.oldPath), row.newPath]))
-  if (generation === redirectGeneration) redirectCache = { value, expires: now + REDIRECTS_TTL_MS }
-  return value
+/** old_path → new_path. */
+export function getRedirectMap(db: Db): Promise<Map<string, string>> {
+  return redirectTable.get(db)
 }
 
 export function normalizeRedirectPath(path: string): string {
