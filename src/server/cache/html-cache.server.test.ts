@@ -41,6 +41,31 @@ describe('HTML cache', () => {
     expect(await fresh.response.text()).toContain('v2')
   })
 
+  it('keeps a rendering that a change of its tags overlapped as stale: served, and rendered again in the background', async () => {
+    let version = 1
+    let changeWhileRendering: string[] | null = ['event:1']
+    const render = async () => {
+      const rendering = await page(`v${version}`)()
+      // the change commits while this rendering is under way (it read the older content)
+      if (changeWhileRendering) revalidateTags(changeWhileRendering)
+      changeWhileRendering = null
+      version = 2
+      return rendering
+    }
+    expect((await cachedRender('/de', render, 1000)).state).toBe('MISS')
+    const after = await cachedRender('/de', render, 1100)
+    expect(after.state).toBe('STALE')
+    expect(await after.response.text()).toContain('v1')
+    await settleRefreshes()
+    const fresh = await cachedRender('/de', render, 1200)
+    expect(fresh.state).toBe('HIT')
+    expect(await fresh.response.text()).toContain('v2')
+    // a change of other tags during a rendering leaves it fresh
+    changeWhileRendering = ['event:9']
+    await cachedRender('/en', render, 1300)
+    expect((await cachedRender('/en', render, 1400)).state).toBe('HIT')
+  })
+
   it('marks every entry stale for a change of everything', async () => {
     await cachedRender('/a', page('a', {}, ['page:1']), 0)
     await cachedRender('/b', page('b', {}, ['event:3']), 0)
