@@ -32,14 +32,16 @@ try {
   }
 }
 
-function wrk(url, connections, seconds, headers = []) {
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers.flatMap((header) => ['-H', header]), url]
+/** wrk with one thread (its Lua script's counter, if any, is the run's); `extra`: headers as `-H` pairs or `-s script`. */
+function wrk(url, connections, seconds, headers = [], extra = []) {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers.flatMap((header) => ['-H', header]), ...extra, url]
   const out = execFileSync('wrk', args, { encoding: 'utf8' })
   const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
   const p50 = /50%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?'
   const p99 = /99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?'
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? '0'
-  return { rate, p50, p99, errors }
+  return { rate, requests, p50, p99, errors }
 }
 
 /** Days of the programme a cache-miss run asks for, per language. */
@@ -56,17 +58,11 @@ request = function()
 end`
 }
 
-/** wrk with a Lua script choosing each request (one thread: the script's counter is the run's). */
+/** wrk with a Lua script choosing each request. */
 function wrkScript(base, connections, seconds, script) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'foyer-wrk-')), 'requests.lua')
   writeFileSync(file, script)
-  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', file, base], { encoding: 'utf8' })
-  const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
-  const p50 = /50%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?'
-  const p99 = /99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? '?'
-  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? '0'
-  return { rate, requests, p50, p99, errors }
+  return wrk(base, connections, seconds, [], ['-s', file])
 }
 
 function startNginx(workers) {

@@ -38,21 +38,10 @@ const entries = new Map<string, Entry>()
 const refreshing = new Map<string, Promise<void>>()
 let bytes = 0
 /**
- * The changes heard, each with its tags, while a rendering is under way: a rendering that began before a change of
- * one of its tags may show the older content, so it is kept stale (served, and rendered again in the background).
+ * Counts the changes heard: a rendering under way while one came in may show the older content, so it is kept stale
+ * (served, and rendered again in the background), as the read cache does with its reads.
  */
 let changeCount = 0
-const recentChanges: { count: number; tags: readonly string[] }[] = []
-const RECENT_CHANGES = 200
-
-/** Whether a change of one of these tags (or of everything) came after `since` (a changeCount). */
-function changedSince(since: number, tags: readonly string[]): boolean {
-  if (since === changeCount) return false
-  const oldestKept = recentChanges[0]?.count ?? changeCount + 1
-  // more changes than remembered since the rendering began: assume one of them was its
-  if (since + 1 < oldestKept) return true
-  return recentChanges.some((change) => change.count > since && (change.tags.includes(ALL_PAGES) || change.tags.some((tag) => tags.includes(tag))))
-}
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS'
 
@@ -146,16 +135,14 @@ export async function cachedRender(key: string, render: () => Promise<TaggedRend
   return { response: await toResponse(key, captured, 'MISS', encoding), state: 'MISS' }
 }
 
-/** The entry as it may be kept: stale when a change of its tags came while it was rendered. */
+/** The entry as it may be kept: stale when a change came while it was rendered. */
 function overlapped(entry: Entry, began: number): Entry {
-  return changedSince(began, entry.tags) ? { ...entry, stale: true } : entry
+  return began === changeCount ? entry : { ...entry, stale: true }
 }
 
 /** Marks every entry showing one of these tags (all for `*`) stale; the next request re-renders it in the background. */
 export function revalidateTags(tags: readonly string[]): number {
   changeCount += 1
-  recentChanges.push({ count: changeCount, tags: [...tags] })
-  if (recentChanges.length > RECENT_CHANGES) recentChanges.shift()
   const all = tags.includes(ALL_PAGES)
   let marked = 0
   for (const entry of entries.values()) {
