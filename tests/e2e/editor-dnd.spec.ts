@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectAccessible, loginAsEditor, test } from './fixtures'
+import { expect, expectAccessible, expectHydrated, loginAsEditor, test } from './fixtures'
 import { confirmDiscard, discardDraft, draft, expectState, modal, openEditMode as openEditorOn, outline, pageSection, phone, picture, saveDialog, shownOutline, toolbar } from './editor-helpers'
 
 // Drag and drop of modules in the in-place editor: a quote dragged with the mouse from one column above the
@@ -36,6 +36,7 @@ test.describe('drag and drop in the editor, at 1440 px', () => {
     await discardDraft(page)
     await page.reload()
     await expect(pageSection(page)).toBeAttached()
+    await expectHydrated(page)
     const start = outline((await draft(page)).modules)
 
     // a section 50 – 50 at the end of the page: a headline in column 1, a quote in column 2

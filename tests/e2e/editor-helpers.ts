@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { decidedConsent, expect } from './fixtures'
+import { decidedConsent, expect, expectHydrated } from './fixtures'
 
 // What the in-place editor's specs share: the toolbar and dialogs, the page's module tree as the page shows it and as
 // the server has saved it, saving a module dialog, discarding a draft, and a phone.
@@ -18,6 +18,8 @@ export async function openEditMode(page: Page, path: string) {
   await page.goto(`${path}?edit`)
   await expect(toolbar(page)).toBeVisible()
   await expect(pageSection(page)).toBeAttached()
+  // a click before the page has hydrated finds no handler (a busy machine hydrates late)
+  await expectHydrated(page)
 }
 
 async function pageId(page: Page): Promise<number> {

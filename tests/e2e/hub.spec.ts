@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, expectAccessible, expectRegenerated, loginAsEditor, test } from './fixtures'
+import { expect, expectAccessible, expectHydrated, expectRegenerated, loginAsEditor, test } from './fixtures'
 
 // The CMS hub's dashboards: the 404 log becomes redirects, the top alert reaches every page.
 // refused writes answer 400 and missing pages 404: the browser logs both
@@ -96,6 +96,9 @@ test.describe('CMS hub', () => {
     await loginAsEditor(page)
     await page.goto('/cms-hub/html-blocks')
     await expect(page.getByRole('heading', { level: 1, name: 'HTML-Blöcke' })).toBeVisible()
+    // typed before the form has hydrated, the text would be replaced by the form's state and the save would send the
+    // block as it was (a busy machine hydrates late)
+    await expectHydrated(page)
     const field = page.getByLabel('Über der Fußzeile')
     await field.fill(`<p class="sponsors">Gefördert ${word}</p>`)
     await expectAccessible(page, 'HTML blocks')
@@ -104,6 +107,7 @@ test.describe('CMS hub', () => {
     await expect.poll(async () => (await request.get('/en')).text(), { timeout: 60_000 }).toContain(`<p class="sponsors">Gefördert ${word}</p>`)
 
     await page.reload()
+    await expectHydrated(page)
     await expect(field).toHaveValue(`<p class="sponsors">Gefördert ${word}</p>`)
     await field.fill('')
     await page.getByRole('button', { name: 'HTML-Blöcke speichern' }).click()
