@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './sample-pages.mjs'
 
 const [dataDir, base, second] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-// --only=site-wide: the site-wide change alone (a new top alert on every page)
+// --only=site-wide: the site-wide changes alone (a new top alert on every page, a page into the menu)
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
 if (!dataDir || !base) {
   console.error('usage: node scripts/bench-static.mjs <FOYER_DATA_DIR of the server> <server url> [second instance url]')
@@ -123,35 +123,84 @@ function goal(label, figure, met, shown) {
 
 const row = (label, r) => console.log(`${label.padEnd(46)} ${r.rate.toFixed(0).padStart(7)} req/s   p50 ${r.p50.padStart(8)}   p99 ${r.p99.padStart(8)}   non-2xx ${r.errors}`)
 
+/** The addresses of every generated page (the manifest's list), as a visitor asks for them. */
+function generatedPaths() {
+  const manifest = JSON.parse(readFileSync(path.join(siteDir, '.foyer-manifest.json'), 'utf8'))
+  return Object.keys(manifest.pages).map((key) => key.split('/').map(encodeURIComponent).join('/'))
+}
+
+/**
+ * Asks for each page (plain GET, 16 at a time) until it shows the change, again 10 ms after each answer that does not
+ * (as the publish → fresh measure does: 16 clients asking in a tight loop would take the CPU the change needs); the
+ * slowest page and its time since `startedAt`.
+ */
+async function everyPageShows(paths, instance, startedAt, shows) {
+  const left = [...paths]
+  const slowest = { path: '', ms: 0 }
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      for (let next = left.shift(); next !== undefined; next = left.shift()) {
+        for (;;) {
+          const html = await (await fetch(instance + next, { headers: { 'accept-encoding': 'br' } })).text()
+          if (shows(html, next.startsWith('/en') ? 'en' : 'de')) break
+          if (performance.now() - startedAt > 60_000) throw new Error(`${instance}${next} does not show the change after 60 s`)
+          await new Promise((resolve) => setTimeout(resolve, 10))
+        }
+        const ms = performance.now() - startedAt
+        if (ms > slowest.ms) Object.assign(slowest, { path: next, ms })
+      }
+    }),
+  )
+  return slowest
+}
+
+/** The desktop menu of a page's HTML (its site fragment), '' when the page shows none. */
+function menuOf(html) {
+  const start = html.indexOf('<div data-fragment="menu"')
+  return start < 0 ? '' : html.slice(start, html.indexOf('data-fragment-end="menu"', start))
+}
+
+/**
+ * A menu change: a published German page that is not in the menu is put into it from the page tree (as the tree's
+ * switch does), then every German page that shows the menu is asked for until its menu links to the page; the same
+ * for taking it out again.
+ */
+async function menuChange(page, token) {
+  const { pages } = await (await page.request.get(`${base}/de/api/page-tree/`)).json()
+  const entry = pages.find((candidate) => !candidate.in_menu && !candidate.protected && candidate.locales.de.state === 'published' && candidate.parent_id !== null)
+  if (!entry) throw new Error('no published page outside the menu')
+  const link = `href="${entry.locales.de.url}"`
+  const german = generatedPaths().filter((candidate) => candidate.startsWith('/de'))
+  // pages without a menu (landing pages) are not asked for
+  const withMenu = (await Promise.all(german.map(async (pagePath) => (menuOf(await (await fetch(base + pagePath)).text()) ? pagePath : null)))).filter(Boolean)
+  console.log(`» a page into the German menu → in the menu of every German page (${withMenu.length} pages, plain GETs, 16 at a time)`)
+  let revision = entry.revision
+  for (const inMenu of [true, false]) {
+    const startedAt = performance.now()
+    const answer = await page.request.post(`${base}/de/api/page-tree/${entry.id}/`, { data: { revision, in_menu: inMenu }, headers: { 'X-CSRFToken': token } })
+    if (answer.status() !== 200) throw new Error(`the page tree answered ${answer.status()} ${await answer.text()}`)
+    revision += 1
+    const slowest = await everyPageShows(withMenu, base, startedAt, (html) => menuOf(html).includes(link) === inMenu)
+    const seconds = slowest.ms / 1000
+    if (inMenu) goal(`a page into the menu → on every German page of ${base} ≤ 2 s`, seconds, seconds <= 2, `${seconds.toFixed(2)} s (last: ${slowest.path})`)
+    else console.log(`out of the menu again: gone from every German page after ${seconds.toFixed(2)} s (last: ${slowest.path})`)
+  }
+}
+
 /**
  * A site-wide change: a new top alert saved as an editor, then every public page of the tree (the manifest's list)
  * asked for as a visitor would (plain GET, no cookie) until each shows it; the same for its removal. Prints the
  * time until the last page showed the change on each instance.
  */
 async function siteWideChange(page, token) {
-  const manifest = JSON.parse(readFileSync(path.join(siteDir, '.foyer-manifest.json'), 'utf8'))
-  const paths = Object.keys(manifest.pages).map((key) => key.split('/').map(encodeURIComponent).join('/'))
+  const paths = generatedPaths()
   console.log(`» a new top alert → on every public page (${paths.length} pages, plain GETs, 16 at a time)`)
+  // what the asking itself takes: every page once, nothing changed (the figures below include it)
+  const pass = performance.now()
+  await everyPageShows(paths, base, pass, () => true)
+  console.log(`asking for every page once, without a change: ${((performance.now() - pass) / 1000).toFixed(2)} s`)
   const word = Math.random().toString(36).slice(2, 8)
   const title = { de: `Die Vorstellung heute entfällt ${word}`, en: `Tonight's performance is cancelled ${word}` }
-  const everyPageShows = async (instance, startedAt, shows) => {
-    const left = [...paths]
-    const slowest = { path: '', ms: 0 }
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        for (let next = left.shift(); next !== undefined; next = left.shift()) {
-          for (;;) {
-            const html = await (await fetch(instance + next, { headers: { 'accept-encoding': 'br' } })).text()
-            if (shows(html, next.startsWith('/en') ? 'en' : 'de')) break
-            if (performance.now() - startedAt > 60_000) throw new Error(`${instance}${next} does not show the change after 60 s`)
-          }
-          const ms = performance.now() - startedAt
-          if (ms > slowest.ms) Object.assign(slowest, { path: next, ms })
-        }
-      }),
-    )
-    return slowest
-  }
   const empty = { de: '', en: '' }
   const created = await page.request.post(`${base}/de/api/dashboard-top-alerts/`, {
     data: { title, text: empty, link: empty, link_title: empty, is_active: true, online_from: null, online_to: null },
@@ -161,7 +210,7 @@ async function siteWideChange(page, token) {
   const startedAt = performance.now()
   const { id } = await created.json()
   for (const instance of [base, second].filter(Boolean)) {
-    const slowest = await everyPageShows(instance, startedAt, (html, lang) => html.includes(title[lang]))
+    const slowest = await everyPageShows(paths, instance, startedAt, (html, lang) => html.includes(title[lang]))
     const seconds = slowest.ms / 1000
     goal(`new top alert on every page of ${instance} ≤ 2 s`, seconds, seconds <= 2, `${seconds.toFixed(2)} s (last: ${slowest.path})`)
   }
@@ -169,7 +218,7 @@ async function siteWideChange(page, token) {
   const removed = await page.request.delete(`${base}/de/api/dashboard-top-alerts/${id}/`, { headers: { 'X-CSRFToken': token } })
   if (removed.status() !== 200) throw new Error(`the top alert was not removed: ${removed.status()}`)
   for (const instance of [base, second].filter(Boolean)) {
-    const slowest = await everyPageShows(instance, removedAt, (html, lang) => !html.includes(title[lang]))
+    const slowest = await everyPageShows(paths, instance, removedAt, (html, lang) => !html.includes(title[lang]))
     console.log(`top alert removed: gone from every page of ${instance} after ${(slowest.ms / 1000).toFixed(2)} s (last: ${slowest.path})`)
   }
 }
@@ -203,89 +252,94 @@ try {
 
   if (only === 'site-wide') {
     await siteWideChange(page, token)
-    process.exit(goals.every((entry) => entry.met) ? 0 : 1)
-  }
-  console.log(`» static pages: ${base}, nginx and a plain Node server on ${siteDir} (wrk -t1 -c50, 10 s each)`)
-  let nginxOneRate = 0
-  for (const pagePath of ['/de', '/de/programm']) {
-    const one = startNginx(1)
-    const n1 = wrk(`${one.url}${pagePath}/`, 50, 10)
-    one.stop()
-    const auto = startNginx('auto')
-    const nAuto = wrk(`${auto.url}${pagePath}/`, 50, 10)
-    auto.stop()
-    const plain = await startPlainNode(path.join(siteDir, ...pagePath.split('/').filter(Boolean), 'index.html'))
-    let p
-    try {
-      p = wrk(`${plain.url}/`, 50, 10)
-    } finally {
-      await plain.stop()
+    await menuChange(page, token)
+  } else {
+    console.log(`» static pages: ${base}, nginx and a plain Node server on ${siteDir} (wrk -t1 -c50, 10 s each)`)
+    let nginxOneRate = 0
+    for (const pagePath of ['/de', '/de/programm']) {
+      const one = startNginx(1)
+      const n1 = wrk(`${one.url}${pagePath}/`, 50, 10)
+      one.stop()
+      const auto = startNginx('auto')
+      const nAuto = wrk(`${auto.url}${pagePath}/`, 50, 10)
+      auto.stop()
+      const plain = await startPlainNode(path.join(siteDir, ...pagePath.split('/').filter(Boolean), 'index.html'))
+      let p
+      try {
+        p = wrk(`${plain.url}/`, 50, 10)
+      } finally {
+        await plain.stop()
+      }
+      const f = wrk(`${base}${pagePath}`, 50, 10)
+      row(`nginx ${pagePath} (one worker)`, n1)
+      row(`nginx ${pagePath} (worker_processes auto)`, nAuto)
+      row(`plain node:http ${pagePath} (same bytes)`, p)
+      row(`Foyer ${pagePath}`, f)
+      if (pagePath === '/de') nginxOneRate = n1.rate
+      const toNode = f.rate / p.rate
+      const toNginx = f.rate / n1.rate
+      goal(`${pagePath}: Foyer ÷ plain Node ≥ 0.9`, toNode, toNode >= 0.9, toNode.toFixed(2))
+      goal(`${pagePath}: Foyer ÷ nginx (one worker) ≥ 0.6`, toNginx, toNginx >= 0.6, toNginx.toFixed(2))
     }
-    const f = wrk(`${base}${pagePath}`, 50, 10)
-    row(`nginx ${pagePath} (one worker)`, n1)
-    row(`nginx ${pagePath} (worker_processes auto)`, nAuto)
-    row(`plain node:http ${pagePath} (same bytes)`, p)
-    row(`Foyer ${pagePath}`, f)
-    if (pagePath === '/de') nginxOneRate = n1.rate
-    const toNode = f.rate / p.rate
-    const toNginx = f.rate / n1.rate
-    goal(`${pagePath}: Foyer ÷ plain Node ≥ 0.9`, toNode, toNode >= 0.9, toNode.toFixed(2))
-    goal(`${pagePath}: Foyer ÷ nginx (one worker) ≥ 0.6`, toNginx, toNginx >= 0.6, toNginx.toFixed(2))
-  }
 
-  console.log('» uncached renders of /de/programm (10 connections, 10 s after 3 s of warming up)')
-  // the editor's browser sends its session and its CSRF cookie: no HTML cache, only the reads that do not depend on who asks
-  const editorCookies = [`Cookie: sessionid=${session}; csrftoken=${csrfCookie}`]
-  wrk(`${base}/de/programm`, 10, 3, editorCookies)
-  const editor = wrk(`${base}/de/programm`, 10, 10, editorCookies)
-  row('editor (signed in)', editor)
-  // an anonymous visitor's cache miss: every request another address the HTML cache has not seen, the programme from
-  // another day of the coming year in German and English (730 addresses, each asked once; a made-up session cookie
-  // would only measure the session lookup: such a visitor is anonymous and gets the generated page)
-  const anonymous = wrkScript(`${base}`, 10, 4, programmeDays(0))
-  row(`anonymous cache miss (?date=, ${anonymous.requests} of ${DAYS * 2} addresses)`, anonymous)
-  if (anonymous.requests > DAYS * 2) console.log(`  (${anonymous.requests - DAYS * 2} requests repeated an address: some came from the HTML cache)`)
-  const ms = (text) => {
-    const [, value, unit] = /^([\d.]+)(us|ms|s)$/.exec(text) ?? []
-    return value === undefined ? Infinity : Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1)
-  }
-  const editorShare = nginxOneRate / editor.rate
-  goal('editor render ≥ 1/80 of nginx, p99 ≤ 100 ms', editorShare, editorShare <= 80 && ms(editor.p99) <= 100, `1/${editorShare.toFixed(0)}, p99 ${editor.p99}`)
-  const anonymousShare = nginxOneRate / anonymous.rate
-  goal('anonymous render ≥ 1/30 of nginx, p99 ≤ 50 ms', anonymousShare, anonymousShare <= 30 && ms(anonymous.p99) <= 50, `1/${anonymousShare.toFixed(0)}, p99 ${anonymous.p99}`)
-  const rss = rssOf(base)
-  if (rss !== null) {
-    const limit = process.env.BENCH_DATABASE === 'postgres' ? 250 : 400
-    goal(`RSS of ${base} ≤ ${limit} MB (${process.env.BENCH_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, rss, rss <= limit, `${rss.toFixed(0)} MB`)
-  }
+    console.log('» uncached renders of /de/programm (10 connections, 10 s after 3 s of warming up)')
+    // the editor's browser sends its session and its CSRF cookie: no HTML cache, only the reads that do not depend on who asks
+    const editorCookies = [`Cookie: sessionid=${session}; csrftoken=${csrfCookie}`]
+    wrk(`${base}/de/programm`, 10, 3, editorCookies)
+    const editor = wrk(`${base}/de/programm`, 10, 10, editorCookies)
+    row('editor (signed in)', editor)
+    // an anonymous visitor's cache miss: every request another address the HTML cache has not seen, the programme from
+    // another day of the coming year in German and English (730 addresses, each asked once; a made-up session cookie
+    // would only measure the session lookup: such a visitor is anonymous and gets the generated page)
+    const anonymous = wrkScript(`${base}`, 10, 4, programmeDays(0))
+    row(`anonymous cache miss (?date=, ${anonymous.requests} of ${DAYS * 2} addresses)`, anonymous)
+    if (anonymous.requests > DAYS * 2) console.log(`  (${anonymous.requests - DAYS * 2} requests repeated an address: some came from the HTML cache)`)
+    const ms = (text) => {
+      const [, value, unit] = /^([\d.]+)(us|ms|s)$/.exec(text) ?? []
+      return value === undefined ? Infinity : Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1)
+    }
+    const editorShare = nginxOneRate / editor.rate
+    goal('editor render ≥ 1/80 of nginx, p99 ≤ 100 ms', editorShare, editorShare <= 80 && ms(editor.p99) <= 100, `1/${editorShare.toFixed(0)}, p99 ${editor.p99}`)
+    const anonymousShare = nginxOneRate / anonymous.rate
+    goal('anonymous render ≥ 1/30 of nginx, p99 ≤ 50 ms', anonymousShare, anonymousShare <= 30 && ms(anonymous.p99) <= 50, `1/${anonymousShare.toFixed(0)}, p99 ${anonymous.p99}`)
+    const rss = rssOf(base)
+    if (rss !== null) {
+      const limit = process.env.BENCH_DATABASE === 'postgres' ? 250 : 400
+      goal(`RSS of ${base} ≤ ${limit} MB (${process.env.BENCH_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, rss, rss <= limit, `${rss.toFixed(0)} MB`)
+    }
 
-  await siteWideChange(page, token)
+    await siteWideChange(page, token)
+    await menuChange(page, token)
 
-  console.log('» publish → first fresh response')
-  const event = (await (await fetch(`${base}/de/api/events/?page_size=1`)).json()).results[0]
-  const eventPath = `/de/programm/${event.slugs.de}/${event.id}`
-  // an update names the version it was made on
-  let version = (await (await page.request.get(`${base}/de/api/backoffice/events/${event.id}/`)).json()).updated_at
-  for (let round = 1; round <= 3; round++) {
-    const title = `${event.title} (${round})`
-    const startedAt = performance.now()
-    const answer = await page.request.post(`${base}/de/api/backoffice/events/${event.id}/`, { data: { title: { de: title }, updated_at: version }, headers: { 'X-CSRFToken': token } })
-    if (answer.status() !== 200) throw new Error(`update answered ${answer.status()}`)
-    const written = performance.now()
-    version = (await answer.json()).updated_at
-    const results = await Promise.all(
-      [base, second].filter(Boolean).map(async (instance) => {
-        for (;;) {
-          const html = await (await fetch(instance + eventPath)).text()
-          if (html.includes(title)) return `${instance}: ${(performance.now() - startedAt).toFixed(0)} ms`
-          if (performance.now() - startedAt > 10_000) return `${instance}: not fresh after 10 s`
-          await new Promise((resolve) => setTimeout(resolve, 10))
-        }
-      }),
-    )
-    console.log(`round ${round}: write ${(written - startedAt).toFixed(0)} ms; fresh on ${results.join('; ')}`)
+    console.log('» publish → first fresh response')
+    const event = (await (await fetch(`${base}/de/api/events/?page_size=1`)).json()).results[0]
+    const eventPath = `/de/programm/${event.slugs.de}/${event.id}`
+    // an update names the version it was made on
+    let version = (await (await page.request.get(`${base}/de/api/backoffice/events/${event.id}/`)).json()).updated_at
+    for (let round = 1; round <= 3; round++) {
+      const title = `${event.title} (${round})`
+      const startedAt = performance.now()
+      const answer = await page.request.post(`${base}/de/api/backoffice/events/${event.id}/`, {
+        data: { title: { de: title }, updated_at: version },
+        headers: { 'X-CSRFToken': token },
+      })
+      if (answer.status() !== 200) throw new Error(`update answered ${answer.status()}`)
+      const written = performance.now()
+      version = (await answer.json()).updated_at
+      const results = await Promise.all(
+        [base, second].filter(Boolean).map(async (instance) => {
+          for (;;) {
+            const html = await (await fetch(instance + eventPath)).text()
+            if (html.includes(title)) return `${instance}: ${(performance.now() - startedAt).toFixed(0)} ms`
+            if (performance.now() - startedAt > 10_000) return `${instance}: not fresh after 10 s`
+            await new Promise((resolve) => setTimeout(resolve, 10))
+          }
+        }),
+      )
+      console.log(`round ${round}: write ${(written - startedAt).toFixed(0)} ms; fresh on ${results.join('; ')}`)
+    }
+    await page.request.post(`${base}/de/api/backoffice/events/${event.id}/`, { data: { title: { de: event.title }, updated_at: version }, headers: { 'X-CSRFToken': token } })
   }
-  await page.request.post(`${base}/de/api/backoffice/events/${event.id}/`, { data: { title: { de: event.title }, updated_at: version }, headers: { 'X-CSRFToken': token } })
 } finally {
   await browser.close()
 }

@@ -11,3 +11,6 @@ export const container = style({
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 
 export const section = style({ paddingBlock: vars.space.xxl })
+
+/** a site fragment's element (src/lib/site-fragments.ts) adds no box of its own */
+export const siteFragment = style({ display: 'contents' })

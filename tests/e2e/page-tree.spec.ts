@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { csrfToken, expect, expectAccessible, loginAsEditor, test } from './fixtures'
+import { csrfToken, decidedConsent, expect, expectAccessible, expectHydrated, loginAsEditor, test } from './fixtures'
 
 // The page tree and the menus (issue 31), as an editor and a visitor meet them: a page created under "Programm" in
 // both languages, published in German only, put into the menu, moved under "Besuch" and deleted with a
@@ -32,7 +32,7 @@ async function focusTreeItem(page: Page, name: string) {
 }
 
 test.describe('the page tree and the menus', () => {
-  test('create under Programm, publish German only, into the menu, move under Besuch, delete with a replacement', async ({ page, playwright, baseURL }) => {
+  test('create under Programm, publish German only, into the menu, move under Besuch, delete with a replacement', async ({ page, playwright, browser, baseURL }) => {
     test.setTimeout(240_000)
     const visitor = await playwright.request.newContext({ baseURL })
     await loginAsEditor(page)
@@ -110,6 +110,27 @@ test.describe('the page tree and the menus', () => {
       await expect.poll(async () => (await (await visitorGet(visitor, path)).text()).includes(`href="/de/programm/${slug}"`), { timeout: 10_000, intervals: [250] }).toBe(true)
     }
     expect(await (await visitorGet(visitor, '/en')).text()).not.toContain(slug)
+    // the menus are site fragments: a page that got the new one spliced in (not rendered again) marks its own section
+    // as React does, and hydrates to what it shows
+    expect(await (await visitorGet(visitor, '/de/besuch/anfahrt')).text()).toMatch(/<a href="\/de\/besuch" class="[^"]*" data-menu-link="" data-ancestor="">/)
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
+    if (baseURL) await context.addCookies([{ name: 'foyer_consent', value: encodeURIComponent(JSON.stringify(decidedConsent)), url: baseURL }])
+    const anonymous = await context.newPage()
+    const problems: string[] = []
+    anonymous.on('pageerror', (error) => problems.push(error.message))
+    anonymous.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    await anonymous.goto('/de/besuch/anfahrt')
+    await expectHydrated(anonymous)
+    const menu = anonymous.getByRole('navigation', { name: 'Hauptnavigation' }).first()
+    await expect(menu.getByRole('link', { name: title, exact: true })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Besuch', exact: true })).toHaveAttribute('data-ancestor', '')
+    await menu.getByRole('link', { name: title, exact: true }).click()
+    await expect(anonymous).toHaveURL(new RegExp(`/de/programm/${slug}$`))
+    await expect(menu.getByRole('link', { name: title, exact: true })).toHaveAttribute('aria-current', 'page')
+    expect(problems).toEqual([])
+    await context.close()
 
     // moved under "Besuch" (the keyboard's way: "Verschieben nach …"): the old address answers 301 to the new one
     await page.getByRole('button', { name: 'Verschieben nach …' }).press('Enter')

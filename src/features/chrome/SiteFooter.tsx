@@ -5,7 +5,9 @@ import { siteQueries } from '~/features/site/site.queries'
 import { useSiteIdentity } from '~/features/site/use-site-identity'
 import { socialLabel } from '~/features/site/identity.shared'
 import { openConsentManager } from '~/features/consent/consent-store'
-import { container } from '~/styles/layout.css'
+import { container, siteFragment } from '~/styles/layout.css'
+import { fragmentAttributes, fragmentDataAttributes, fragmentJson } from '~/lib/site-fragments'
+import { useNavigation } from '~/features/site/use-navigation'
 import { SmartLink } from './SmartLink'
 import { AdminHtml } from './AdminHtml'
 import * as styles from './footer.css'
@@ -39,7 +41,7 @@ function BrandMark({ logo, name }: { logo: string; name: string }) {
  */
 export function SiteFooter() {
   const lang = useLocale()
-  const navigation = useQuery(siteQueries.navigation(lang))
+  const navigation = useNavigation(lang)
   const settings = useQuery(siteQueries.settings())
   const { identity, name } = useSiteIdentity()
   const data = settings.data?.data
@@ -66,18 +68,25 @@ export function SiteFooter() {
               </SmartLink>
             )}
           </div>
-          {footerLinks.length > 0 ? (
-            <nav aria-label={m.footer_navigation()}>
-              <h2 className={styles.heading}>{m.secondary_navigation()}</h2>
-              <ul className={styles.list}>
-                {footerLinks.map((link) => (
-                  <li key={`${link.url}|${link.title}`}>
-                    <SmartLink href={link.url}>{link.title}</SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          {/* a site fragment (src/lib/site-fragments.ts): its data block carries the navigation of the page's menus */}
+          <div {...fragmentAttributes('footer-menu')} className={siteFragment}>
+            {footerLinks.length > 0 ? (
+              <nav aria-label={m.footer_navigation()}>
+                <h2 className={styles.heading}>{m.secondary_navigation()}</h2>
+                <ul className={styles.list}>
+                  {footerLinks.map((link) => (
+                    <li key={`${link.url}|${link.title}`}>
+                      <SmartLink href={link.url}>{link.title}</SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            <script
+              {...fragmentDataAttributes('footer-menu')}
+              dangerouslySetInnerHTML={{ __html: fragmentJson({ lang, navigation: navigation.data ?? { menu: [], footer: [] } }) }}
+            />
+          </div>
           {identity.social.length > 0 ? (
             <nav aria-label={m.footer_social()}>
               <h2 className={styles.heading}>{m.footer_social()}</h2>

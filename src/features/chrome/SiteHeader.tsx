@@ -53,7 +53,6 @@ function useHeaderScroll(menuOpen: boolean): HeaderScrollState {
  */
 export function SiteHeader({ hideMenu = false }: { hideMenu?: boolean }) {
   const lang = useLocale()
-  const navigation = useQuery(siteQueries.navigation(lang))
   const user = useQuery(siteQueries.userDetails(lang))
   const site = useSiteIdentity()
   const landing = useIsLandingPage()
@@ -95,7 +94,7 @@ export function SiteHeader({ hideMenu = false }: { hideMenu?: boolean }) {
               <span className={styles.logoText}>{site.identity.short_name || site.name}</span>
             )}
           </SmartLink>
-          {withMenu ? <DesktopMenu entries={navigation.data?.menu ?? []} /> : null}
+          {withMenu ? <DesktopMenu /> : null}
           <div className={styles.tools}>
             {landing ? <LanguageSwitch /> : null}
             <SearchBox />

@@ -48,5 +48,5 @@ export const siteQueries = {
 
 /** Queries whose data a page carries in a site fragment's data block (src/lib/site-fragments.ts), not in its dehydrated state. */
 export function isFragmentQuery(queryKey: readonly unknown[]): boolean {
-  return queryKey[0] === siteQueries.all[0] && queryKey[1] === 'top-alerts'
+  return queryKey[0] === siteQueries.all[0] && (queryKey[1] === 'top-alerts' || queryKey[1] === 'navigation')
 }

@@ -10,7 +10,7 @@ import { SmartLink } from '~/features/chrome/SmartLink'
 import { CloseIcon } from '~/features/chrome/icons'
 import { useMenuOpen } from '~/features/chrome/page-state'
 import { useCookie, writeCookie } from '~/features/chrome/cookies'
-import { container } from '~/styles/layout.css'
+import { container, siteFragment } from '~/styles/layout.css'
 import { TOP_ALERT_COOKIE, TOP_ALERT_COOKIE_MAX_AGE, visibleTopAlert } from './top-alert-rules'
 import * as styles from './top-alert.css'
 
@@ -35,7 +35,7 @@ export function TopAlert() {
   const menuOpen = useMenuOpen()
   const alert = visibleTopAlert(alerts.data, dismissed, menuOpen)
   return (
-    <div {...fragmentAttributes('top-alert')} className={styles.fragment}>
+    <div {...fragmentAttributes('top-alert')} className={siteFragment}>
       {alert ? <AlertBanner alert={alert} /> : null}
       <script {...fragmentDataAttributes('top-alert')} dangerouslySetInnerHTML={{ __html: fragmentJson({ lang, alerts: alerts.data ?? [] }) }} />
     </div>

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { color, media, vars } from '~/styles/tokens.css'
 
-/** the fragment's element adds no box of its own */
-export const fragment = style({ display: 'contents' })
-
 export const alert = style({
   position: 'relative',
   zIndex: vars.z.alert,

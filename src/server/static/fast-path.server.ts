@@ -9,7 +9,7 @@ import { normalizedPageSearch } from '~/server/http/render-queue'
 import { CDN_CACHE_CONTROL } from '~/server/cache/html-cache.server'
 import { observedEarly } from '~/server/ops/observe.server'
 import { siteOrigin } from '~/lib/site-origin'
-import type { GeneratedPage } from './static-site.server'
+import type { ServedPage } from './static-site.server'
 import { pageKey } from './page-key'
 import { startedGenerator } from './generator.server'
 
@@ -22,9 +22,9 @@ type PageHeaders = Record<Encoding, HeaderList> & { notModified: HeaderList }
 export type PageAnswer = { status: 200 | 304; headers: HeaderList; body: Buffer<ArrayBuffer> | null }
 
 /** The headers of one page per encoding, for plain and HTTPS requests: built once per generated page, not per request. */
-const headerCache = new WeakMap<GeneratedPage, { http?: PageHeaders; https?: PageHeaders }>()
+const headerCache = new WeakMap<ServedPage, { http?: PageHeaders; https?: PageHeaders }>()
 
-function buildHeaders(page: GeneratedPage, https: boolean): PageHeaders {
+function buildHeaders(page: ServedPage, https: boolean): PageHeaders {
   const common = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': CDN_CACHE_CONTROL,
@@ -36,15 +36,17 @@ function buildHeaders(page: GeneratedPage, https: boolean): PageHeaders {
   })
   applySecurityHeaders(common, https)
   const base = [...common].flat()
+  const identity = [...base, 'content-length', String(page.html.length)]
+  // a page whose compressed copies are not made yet goes as it is to everyone
   return {
-    br: [...base, 'content-encoding', 'br', 'content-length', String(page.br.length)],
-    gzip: [...base, 'content-encoding', 'gzip', 'content-length', String(page.gzip.length)],
-    identity: [...base, 'content-length', String(page.html.length)],
+    br: page.br ? [...base, 'content-encoding', 'br', 'content-length', String(page.br.length)] : identity,
+    gzip: page.gzip ? [...base, 'content-encoding', 'gzip', 'content-length', String(page.gzip.length)] : identity,
+    identity,
     notModified: ['etag', page.etag, 'cache-control', CDN_CACHE_CONTROL, 'vary', 'Accept-Encoding'],
   }
 }
 
-function headersOf(page: GeneratedPage, https: boolean): PageHeaders {
+function headersOf(page: ServedPage, https: boolean): PageHeaders {
   let cached = headerCache.get(page)
   if (!cached) headerCache.set(page, (cached = {}))
   return https ? (cached.https ??= buildHeaders(page, true)) : (cached.http ??= buildHeaders(page, false))
@@ -54,16 +56,16 @@ function headersOf(page: GeneratedPage, https: boolean): PageHeaders {
  * The one answer of a generated page, whoever sends it (Node's response on the fast path, a WHATWG `Response` in the
  * pipeline): compressed as the client accepts, 304 when it has this very page, no body for HEAD.
  */
-export function pageAnswer(page: GeneratedPage, request: { encoding: Encoding; https: boolean; ifNoneMatch: string | null | undefined; head: boolean }): PageAnswer {
+export function pageAnswer(page: ServedPage, request: { encoding: Encoding; https: boolean; ifNoneMatch: string | null | undefined; head: boolean }): PageAnswer {
   const headers = headersOf(page, request.https)
   if (request.ifNoneMatch === page.etag) return { status: 304, headers: headers.notModified, body: null }
   const { encoding } = request
-  const body = request.head ? null : encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html
+  const body = request.head ? null : ((encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null) ?? page.html)
   return { status: 200, headers: headers[encoding], body }
 }
 
 /** A generated page as a WHATWG response, for the pipeline (a page generated on demand, a query no page reads). */
-export function generatedPageResponse(page: GeneratedPage, request: Request, https: boolean): Response {
+export function generatedPageResponse(page: ServedPage, request: Request, https: boolean): Response {
   const answer = pageAnswer(page, {
     encoding: preferredEncoding(request.headers.get('accept-encoding')),
     https,

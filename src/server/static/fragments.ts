@@ -1,4 +1,6 @@
 import type { FragmentName } from '~/lib/site-fragments'
+import { localizePathname } from '~/lib/i18n/localized-paths'
+import { menuLinkMark } from '~/features/chrome/header/menu-paths'
 
 /**
  * Finding and replacing a site fragment (src/lib/site-fragments.ts) in a generated page, on its bytes: the element
@@ -30,4 +32,42 @@ export function withFragment(html: Buffer<ArrayBuffer>, name: FragmentName, frag
   if (!found) return null
   if (html.subarray(found.start, found.end).equals(fragment)) return html
   return Buffer.concat([html.subarray(0, found.start), fragment, html.subarray(found.end)])
+}
+
+/** Fragments whose links mark the page they are on: the menus (src/features/chrome/header/menu-paths.ts). */
+const MARKED: ReadonlySet<FragmentName> = new Set(['menu', 'menu-drawer'])
+
+/**
+ * A link of the menus as React writes it: `href` first (SmartLink), `data-menu-link` and its mark last
+ * (menuLinkAttributes). Attribute values hold no `"` or `>` (React escapes them).
+ */
+const MENU_LINK = /<a href="([^"]*)"([^>]*?) data-menu-link=""(?: aria-current="page"| data-ancestor="")?/g
+
+/** An attribute's value as the browser reads it (React escapes these five). */
+function unescapeAttribute(value: string): string {
+  return value.replace(/&(amp|quot|#x27|lt|gt);/g, (_, entity: string) => ({ amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' })[entity] ?? '')
+}
+
+function markLinks(fragment: Buffer, mark: (url: string) => string): Buffer {
+  const text = fragment.toString('utf8')
+  return Buffer.from(text.replace(MENU_LINK, (_, href: string, between: string) => `<a href="${href}"${between} data-menu-link=""${mark(unescapeAttribute(href))}`))
+}
+
+/** A fragment as it is kept for every page: the menus' links without the mark of the page it was taken from. */
+export function neutralFragment(name: FragmentName, fragment: Buffer): Buffer {
+  return MARKED.has(name) ? markLinks(fragment, () => '') : fragment
+}
+
+/**
+ * A kept fragment for one page (its path in the tree): the menus' links marked as the current page or its section,
+ * the very attributes React renders for that page (menuLinkAttributes), so the page hydrates to what it shows.
+ */
+export function fragmentForPage(name: FragmentName, neutral: Buffer, pagePath: string): Buffer {
+  if (!MARKED.has(name)) return neutral
+  const pathname = localizePathname(pagePath)
+  return markLinks(neutral, (url) => {
+    const mark = menuLinkMark(pathname, url)
+    if (!mark) return ''
+    return 'aria-current' in mark ? ' aria-current="page"' : ' data-ancestor=""'
+  })
 }

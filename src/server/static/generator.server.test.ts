@@ -15,6 +15,8 @@ import type { PageRenderer } from './generator.server'
 import { OFFLINE_MARKER, StaticSite, pageFile } from './static-site.server'
 import { tag } from './tags'
 import { recordTags } from './render-tags.server'
+import { fragmentOf } from './fragments'
+import { menuLinkAttributes } from '~/features/chrome/header/menu-paths'
 
 /** A renderer that holds each rendering until the test lets it finish. */
 function heldRenderer(): { render: PageRenderer; started: Promise<void>; release: () => void } {
@@ -98,6 +100,8 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     expect(html).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}"><title>`)
     expect(metaPolicy(policy)).toBe("default-src 'self'; script-src 'self' 'sha256-abc='")
     expect(page?.csp).toBe(policy)
+    // a page asked for now is served from memory at once, its files follow
+    await generator.site.flush()
     expect((await readFile(pageFile(root, '/de/spielstaetten/probebuehne'))).toString()).toBe(html)
   })
 
@@ -216,6 +220,55 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     expect(generator.site.get('/de/programm')?.brotli).toBe('best')
   })
 
+  it.skipIf(skip)('a menu change replaces the menus in every page of its language, each marking its own links; the pages showing the rest of the change are rendered', async () => {
+    let entries = ['/de/besuch', '/de/programm']
+    const renders = new Map<string, number>()
+    /** the menus as React writes them (SmartLink, menuLinkAttributes): one link per entry, the page's own marked */
+    const menus = (pathname: string) => {
+      const links = entries.map((url) => `<li><a href="${url}" class="l" ${Object.entries(menuLinkAttributes(pathname, url)).map(([name, value]) => `${name}="${value}"`).join(' ')}>${url}</a></li>`).join('')
+      return (
+        `<div data-fragment="menu" class="c"><nav><ul>${links}</ul></nav><script type="application/json" data-fragment-end="menu">null</script></div>` +
+        `<div data-fragment="menu-drawer" class="c"><nav><ul>${links}</ul></nav><script type="application/json" data-fragment-end="menu-drawer">null</script></div>`
+      )
+    }
+    const body = (pathname: string) => {
+      const footer = `<div data-fragment="footer-menu" class="c"><script type="application/json" data-fragment-end="footer-menu">${JSON.stringify(entries)}</script></div>`
+      // a landing page shows no menu, the footer's links only
+      return `<!doctype html><body>${pathname.endsWith('/fest') ? '' : menus(pathname)}<main>${pathname}</main>${footer}</body>`
+    }
+    const render: PageRenderer = async (request) => {
+      const pathname = new URL(request.url).pathname
+      renders.set(pathname, (renders.get(pathname) ?? 0) + 1)
+      recordTags([tag.nav(pathname.startsWith('/en') ? 'en' : 'de'), ...(pathname === '/de/besuch' ? [tag.page(7)] : [])])
+      return new Response(body(pathname), { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }
+    const dir = await mkdtemp(path.join(root, 'menus-'))
+    const generator = newGenerator(render, dir)
+    forgetRedirects()
+    const paths = ['/de', '/de/besuch', '/de/besuch/anfahrt', '/de/programm/x/12', '/de/fest', '/en', '/en/visit']
+    for (const pagePath of paths) await generator.generate(pagePath)
+    const before = new Map(paths.map((pagePath) => [pagePath, generator.site.get(pagePath)]))
+    expect(before.get('/de/besuch/anfahrt')?.html.toString()).toContain('<a href="/de/besuch" class="l" data-menu-link="" data-ancestor="">')
+
+    // "Festival" into the German menu; the page 7 (Besuch) shows it in a list of its own
+    entries = ['/de/besuch', '/de/festival', '/de/programm']
+    generator.onChange({ id: 11, tags: [tag.nav('de'), tag.page(7)], changedAt: new Date() })
+    await generator.settled()
+
+    // the front page rendered as the menus' source, Besuch for the page's own tag, the landing page (no menus) again;
+    // the other German pages and every English one kept their rendering
+    expect(Object.fromEntries(renders)).toEqual({ '/de': 2, '/de/besuch': 2, '/de/besuch/anfahrt': 1, '/de/programm/x/12': 1, '/de/fest': 2, '/en': 1, '/en/visit': 1 })
+    // a page's menus are those React renders for it: its own section marked, the new entry in place
+    for (const pagePath of ['/de/besuch/anfahrt', '/de/programm/x/12']) {
+      const page = generator.site.get(pagePath)
+      expect(page?.etag).not.toBe(before.get(pagePath)?.etag)
+      const fresh = Buffer.from(body(pagePath))
+      for (const name of ['menu', 'menu-drawer', 'footer-menu'] as const) expect(page && fragmentOf(page.html, name)?.toString()).toBe(fragmentOf(fresh, name)?.toString())
+    }
+    expect(generator.site.get('/de/programm/x/12')?.html.toString()).toContain('<a href="/de/programm" class="l" data-menu-link="" data-ancestor="">')
+    expect(generator.site.get('/en/visit')?.etag).toBe(before.get('/en/visit')?.etag)
+  })
+
   it.skipIf(skip)('idle recompression replaces each quick brotli copy by a better one, and never the copy of a newer page', async () => {
     const held = heldRenderer()
     held.release()
@@ -225,7 +278,8 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     const studio = '/de/spielstaetten/studio'
     const paths = [studio, '/en/venues/studio']
     for (const pagePath of paths) await generator.generate(pagePath)
-    const before = paths.map((pagePath) => generator.site.get(pagePath))
+    await generator.site.flush()
+    const before = paths.map((pagePath) => generator.site.pages.get(pagePath))
     for (const page of before) expect(page?.brotli).toBe('page')
 
     expect(generator.recompressing).toBe(2)

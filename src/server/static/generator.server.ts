@@ -13,11 +13,11 @@ import { listPublicPaths } from './public-paths.server'
 import { changesSince, subscribeToContentChanges } from './revalidation.server'
 import { ALL_PAGES, tag } from './tags'
 import type { Tag } from './tags'
-import { fragmentOf, withFragment } from './fragments'
+import { fragmentForPage, fragmentOf, neutralFragment, withFragment } from './fragments'
 import type { FragmentName } from '~/lib/site-fragments'
 import type { ContentChange } from './revalidation.server'
 import { StaticSite, compressPage, defaultStaticDir, etagOf } from './static-site.server'
-import type { GeneratedPage } from './static-site.server'
+import type { GeneratedPage, UncompressedPage } from './static-site.server'
 import { cdnPurgeFromEnvironment } from './cdn-purge.server'
 import { pageKey } from './page-key'
 import { siteOrigin } from '~/lib/site-origin'
@@ -51,23 +51,35 @@ function machineBusy(): boolean {
 }
 
 /**
- * The site fragments (src/lib/site-fragments.ts) by the tag their reads record: a change naming only these tags
- * replaces the fragment in every generated page instead of rendering the pages again (docs/decisions/0035).
+ * The site fragments (src/lib/site-fragments.ts) by the tag their reads record: the pages that show a change only
+ * through these get the fragments replaced instead of being rendered again (docs/decisions/0035). The menus' tag is
+ * per language, and so are their pages.
  */
-const FRAGMENT_TAGS: ReadonlyMap<string, FragmentName> = new Map<Tag, FragmentName>([[tag.site('breaking-news'), 'top-alert']])
+const MENUS: readonly FragmentName[] = ['menu', 'menu-drawer', 'footer-menu']
+const FRAGMENT_TAGS: ReadonlyMap<string, readonly FragmentName[]> = new Map<Tag, readonly FragmentName[]>([
+  [tag.site('breaking-news'), ['top-alert']],
+  [tag.nav('de'), MENUS],
+  [tag.nav('en'), MENUS],
+])
+const ALL_FRAGMENTS: readonly FragmentName[] = [...new Set([...FRAGMENT_TAGS.values()].flat())]
 
 /** How many pages get their fragment replaced at once (their compression runs on the thread pool). */
 const FRAGMENT_BATCH = 16
 
-/** The fragments a change replaces, or null when it changes anything else too. */
-function fragmentsOnly(tags: readonly string[]): FragmentName[] | null {
-  const names: FragmentName[] = []
+/** A change's tags split: those of site fragments (with the fragments they name) and the rest. */
+function splitFragmentTags(tags: readonly string[]): { fragmentTags: string[]; names: FragmentName[]; rest: string[] } {
+  const fragmentTags: string[] = []
+  const names = new Set<FragmentName>()
+  const rest: string[] = []
   for (const changed of tags) {
-    const name = FRAGMENT_TAGS.get(changed)
-    if (!name) return null
-    names.push(name)
+    const named = FRAGMENT_TAGS.get(changed)
+    if (!named) rest.push(changed)
+    else {
+      fragmentTags.push(changed)
+      for (const name of named) names.add(name)
+    }
   }
-  return names.length > 0 ? names : null
+  return { fragmentTags, names: [...names], rest }
 }
 
 /** The language of a page of the tree (`/de/programm` → `de`). */
@@ -172,26 +184,32 @@ export class StaticGenerator {
     forgetReads(change.tags)
     forgetSessions(change.tags)
     revalidateMemoryCache(change.tags)
-    const paths = this.site.pagesShowing(change.tags).map((page) => page.path)
+    // the pages showing a site fragment's tag (a top alert, a menu) and nothing else of the change get the fragment
+    // replaced; the others are rendered again
+    const { fragmentTags, names, rest } = everything ? { fragmentTags: [], names: [], rest: change.tags } : splitFragmentTags(change.tags)
+    const paths = this.site.pagesShowing(rest).map((page) => page.path)
     // an address that shows a page now (a page published, moved or renamed) is generated even though no page of the
     // tree carries its tag yet; one that answers 404 after all is simply not kept
-    for (const tag of change.tags) {
+    for (const tag of rest) {
       if (!tag.startsWith('path:/')) continue
       const key = pageKey(tag.slice('path:'.length))
       if (!this.site.get(key)) paths.push(key.split('/').map(encodeURIComponent).join('/'))
     }
-    const fragments = fragmentsOnly(change.tags)
-    if (fragments) {
+    if (names.length > 0) {
+      const rendered = new Set(paths)
+      const spliced = this.site
+        .pagesShowing(fragmentTags)
+        .map((page) => page.path)
+        .filter((path) => !rendered.has(path))
       this.replacing = this.replacing
-        .then(() => this.replaceFragments(change, fragments, paths))
+        .then(() => this.replaceFragments(change, names, spliced))
         .catch((error: unknown) => {
           console.error('[static] fragments not replaced: regenerating the pages', error)
-          this.enqueue(paths, true)
+          this.enqueue(spliced, true)
         })
-      return
     }
     if (paths.length > 0) console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
-    void this.followSiteSwitches(everything || change.tags.includes(tag.site('settings')), everything || change.tags.includes(tag.site('redirects')))
+    void this.followSiteSwitches(everything || rest.includes(tag.site('settings')), everything || rest.includes(tag.site('redirects')))
       .catch((error: unknown) => console.error('[static] settings or redirects not read', error))
       .finally(() => this.enqueue(paths, true))
   }
@@ -220,8 +238,8 @@ export class StaticGenerator {
       this.redirectReads++
       forgetRedirects()
       const redirects = await getRedirectMap(this.db)
-      // a Map may lose entries while it is iterated
-      for (const path of this.site.pages.keys()) if (redirects.has(normalizeRedirectPath(path))) await this.site.remove(path)
+      // the pages as served, those not yet written included
+      for (const page of this.site.pagesShowing([ALL_PAGES])) if (redirects.has(normalizeRedirectPath(page.path))) await this.site.remove(page.path)
     }
   }
 
@@ -243,8 +261,6 @@ export class StaticGenerator {
   private async replaceFragmentsNow(change: ContentChange, names: readonly FragmentName[], paths: readonly string[]): Promise<void> {
     const began = performance.now()
     const rerender: string[] = []
-    const writes: Promise<void>[] = []
-    let replaced = 0
     const byLanguage = new Map<string, string[]>()
     for (const path of paths) {
       const lang = languageOf(path)
@@ -252,63 +268,99 @@ export class StaticGenerator {
       if (list) list.push(path)
       else byLanguage.set(lang, [path])
     }
-    // the front pages first, side by side: a page's put waits for the files written before it
+    // the fragments are taken from a page of each language rendered now, side by side: the front page, or where it
+    // lacks one (a landing page shows no menu) the shallowest page of the change that has them all
     const since = Date.now()
-    const fronts = new Map(await Promise.all([...byLanguage.keys()].map(async (lang) => [lang, lang ? await this.generate(`/${lang}`) : null] as const)))
+    const sources = new Map(await Promise.all([...byLanguage].map(async ([lang, pagePaths]) => [lang, lang ? await this.fragmentSource(lang, pagePaths, names) : null] as const)))
+    // 1. every page with the new fragments, served at once as it is: a splice and an ETag each, no compression
+    const replaced: UncompressedPage[] = []
     for (const [lang, pagePaths] of byLanguage) {
-      const front = `/${lang}`
-      const frontPage = fronts.get(lang)
-      const taken = frontPage ? names.map((name) => ({ name, html: fragmentOf(frontPage.html, name) })) : []
-      if (!frontPage || taken.some((fragment) => fragment.html === null)) {
+      const source = sources.get(lang)
+      if (!source) {
         rerender.push(...pagePaths)
         continue
       }
-      for (const fragment of taken) if (fragment.html) this.fragments.set(`${fragment.name}:${lang}`, { html: Buffer.from(fragment.html), since })
-      const others = pagePaths.filter((path) => pageKey(path) !== front)
-      for (let index = 0; index < others.length; index += FRAGMENT_BATCH) {
+      for (const [name, html] of source.fragments) this.fragments.set(`${name}:${lang}`, { html: neutralFragment(name, html), since })
+      for (const path of pagePaths) {
+        if (pageKey(path) === source.path) continue
+        // requests are answered in between
+        if (replaced.length % FRAGMENT_BATCH === FRAGMENT_BATCH - 1) await new Promise((resolve) => setImmediate(resolve))
         if (this.stopped) return
-        await Promise.all(
-          others.slice(index, index + FRAGMENT_BATCH).map(async (path) => {
-            const page = this.site.get(pageKey(path))
-            if (!page) return
-            const html = this.withNewFragments(page.html, page.path, page.generatedAt, names)
-            if (html === null) rerender.push(path)
-            else if (html !== page.html) {
-              const updated = await pageWithHtml(page, html)
-              // a page rendered meanwhile has the newest fragments already (renderPage) and newer content
-              if (this.site.get(page.path) !== page) return
-              // served from memory at once; the files follow in the background, one page after the other
-              writes.push(this.site.put(updated))
-              replaced++
-            }
-          }),
-        )
+        const page = this.site.get(pageKey(path))
+        if (!page) continue
+        const html = this.withNewFragments(page.html, page.path, page.generatedAt, names)
+        if (html === null) rerender.push(path)
+        else if (html !== page.html) {
+          const uncompressed: UncompressedPage = { ...page, html, etag: etagOf(html), br: null, gzip: null, brotli: 'prompt' }
+          this.site.stage(uncompressed)
+          replaced.push(uncompressed)
+        }
       }
     }
     if (rerender.length > 0) this.enqueue(rerender, true)
     const served = Math.round(performance.now() - began)
-    console.info(`[static] change ${change.id} (${change.tags.join(', ')}): fragments replaced in ${replaced} pages, served after ${served} ms; ${rerender.length} to render`)
+    // 2. their compressed copies, quickly made, a batch at a time on the thread pool; each page served with them once made
+    const compressed: GeneratedPage[] = []
+    for (let index = 0; index < replaced.length; index += FRAGMENT_BATCH) {
+      if (this.stopped) return
+      await Promise.all(
+        replaced.slice(index, index + FRAGMENT_BATCH).map(async (page) => {
+          // a page rendered meanwhile has the newest fragments already (renderPage) and newer content
+          if (this.site.get(page.path) !== page) return
+          const { br, gzip } = await compressPage(page.html, 'prompt')
+          if (this.site.get(page.path) !== page) return
+          const complete: GeneratedPage = { ...page, br, gzip }
+          this.site.stage(complete)
+          compressed.push(complete)
+        }),
+      )
+    }
+    const done = Math.round(performance.now() - began)
+    console.info(`[static] change ${change.id} (${change.tags.join(', ')}): fragments replaced in ${replaced.length} pages, served after ${served} ms, compressed after ${done} ms; ${rerender.length} to render`)
+    // 3. the files, one page after the other; a page rendered meanwhile is written by its own put
+    const writes = compressed.filter((page) => this.site.get(page.path) === page).map((page) => this.site.put(page))
     void Promise.all(writes).then(
-      () => console.info(`[static] change ${change.id}: files of ${replaced} pages written after ${Math.round(performance.now() - began)} ms`),
+      () => console.info(`[static] change ${change.id}: files of ${writes.length} pages written after ${Math.round(performance.now() - began)} ms`),
       (error: unknown) => console.error('[static] pages not written', error),
     )
-    if (this.purge && replaced > 0) {
+    if (this.purge && compressed.length > 0) {
+      // after the compressed copies: a CDN asking again gets them
       this.purge.purge({ tags: [...change.tags], paths: [] }).catch((error: unknown) => console.error('[static] CDN purge failed', change.tags, error))
     }
   }
 
   /**
-   * A page's HTML with the newest fragments of its language that came after it was rendered: the same buffer when
-   * nothing is newer, null when the page lacks one of them.
+   * A page of the language rendered now that shows every fragment named, and those fragments as it shows them: the
+   * front page first, then the shallowest of the change's pages; null when neither has them all.
+   */
+  private async fragmentSource(lang: string, pagePaths: readonly string[], names: readonly FragmentName[]): Promise<{ path: string; fragments: Array<[FragmentName, Buffer]> } | null> {
+    const front = `/${lang}`
+    const shallowest = [...pagePaths].filter((path) => pageKey(path) !== front).sort((a, b) => depth(a) - depth(b))[0]
+    for (const candidate of [front, shallowest]) {
+      if (candidate === undefined) continue
+      const page = await this.generate(candidate)
+      if (!page) continue
+      const fragments = names.map((name) => [name, fragmentOf(page.html, name)] as const)
+      if (fragments.every((entry): entry is readonly [FragmentName, Buffer] => entry[1] !== null)) {
+        return { path: page.path, fragments: fragments.map(([name, html]) => [name, Buffer.from(html)]) }
+      }
+    }
+    return null
+  }
+
+  /**
+   * A page's HTML with the newest fragments of its language, each made for the page (the menus mark its links): the
+   * same buffer when nothing is newer. `names`: a change's fragments, replaced whatever the page's age — null when
+   * the page lacks one; without, those that came after the page's rendering (`renderedAt`), where the page has them.
    */
   private withNewFragments(html: Buffer<ArrayBuffer>, path: string, renderedAt: number, names?: readonly FragmentName[]): Buffer<ArrayBuffer> | null {
     let result = html
-    for (const name of names ?? FRAGMENT_TAGS.values()) {
+    for (const name of names ?? ALL_FRAGMENTS) {
       const fragment = this.fragments.get(`${name}:${languageOf(path)}`)
       if (!fragment || (!names && fragment.since <= renderedAt)) continue
-      const replaced = withFragment(result, name, fragment.html)
-      if (!replaced) return null
-      result = replaced
+      const replaced = withFragment(result, name, fragmentForPage(name, fragment.html, path))
+      if (replaced) result = replaced
+      else if (names) return null
     }
     return result
   }
@@ -505,7 +557,11 @@ export class StaticGenerator {
       gzip,
       brotli: 'page',
     }
-    await this.site.put(page)
+    // served from memory once put; a queued page waits for its files (the queue does not run ahead of the disk), one
+    // asked for now (a visitor's, a site fragment's source) does not wait behind the files of other pages
+    const written = this.site.put(page)
+    if (queued) await written
+    else written.catch((error: unknown) => console.error('[static] page not written', key, error))
     // a redirect added while this page rendered was applied to the tree without it: it leaves now
     if (this.redirectReads !== redirectReads && (await this.removeIfRedirected(key))) return null
     if (this.purge && previous && previous.etag !== page.etag) {
@@ -513,12 +569,6 @@ export class StaticGenerator {
     }
     return page
   }
-}
-
-/** A generated page with other HTML (a site fragment replaced): the same tags and expiry, new ETag and copies. */
-async function pageWithHtml(page: GeneratedPage, html: Buffer<ArrayBuffer>): Promise<GeneratedPage> {
-  const { br, gzip } = await compressPage(html, 'prompt')
-  return { ...page, html, br, gzip, etag: etagOf(html), brotli: 'prompt' }
 }
 
 function first(set: ReadonlySet<string>): string | undefined {

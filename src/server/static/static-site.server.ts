@@ -32,6 +32,15 @@ export interface GeneratedPage {
   brotli: PageEffort
 }
 
+/**
+ * A page served from memory before its compressed copies exist (a site fragment just replaced in every page, see
+ * generator.server.ts): sent as it is, whatever the client accepts, until the page with its copies replaces it. Such a
+ * page is staged only, never written.
+ */
+export type UncompressedPage = Omit<GeneratedPage, 'br' | 'gzip'> & { br: null; gzip: null }
+/** A page as the tree serves it. */
+export type ServedPage = GeneratedPage | UncompressedPage
+
 const PageEffort = v.picklist(['page', 'prompt', 'best'])
 type PageEffort = v.InferOutput<typeof PageEffort>
 
@@ -48,6 +57,11 @@ const Manifest = v.object({ version: v.literal(1), build: v.string(), pages: v.r
 type Manifest = v.InferOutput<typeof Manifest>
 
 const MANIFEST = '.foyer-manifest.json'
+/**
+ * The manifest is written this long after the first change to the tree that it does not list yet: a change shown on
+ * every page writes ~960 pages' files in a few seconds, and the manifest (a megabyte of JSON) once a second at most.
+ */
+const MANIFEST_DELAY_MS = 1000
 /**
  * Present while the site is switched off (the hub's site-offline switch): a server answering from the tree (nginx,
  * deploy/nginx/foyer.conf) then passes every request to Foyer, which answers visitors with the offline page.
@@ -85,7 +99,7 @@ export class StaticSite {
   /** the pages as their files stand in the tree (the manifest lists these) */
   readonly pages = new Map<string, GeneratedPage>()
   /** pages put but not yet written: served at once, while their files are written one after the other */
-  private readonly staged = new Map<string, GeneratedPage>()
+  private readonly staged = new Map<string, ServedPage>()
   private flushTimer: NodeJS.Timeout | undefined
   private flushing: Promise<void> = Promise.resolve()
   /** changes to the tree, one after the other: a page's files are never written by two changes at once */
@@ -126,7 +140,7 @@ export class StaticSite {
   }
 
   /** The page as it is to be served: a page being written is served already. */
-  get(pagePath: string): GeneratedPage | undefined {
+  get(pagePath: string): ServedPage | undefined {
     return this.staged.get(pagePath) ?? this.pages.get(pagePath)
   }
 
@@ -134,6 +148,14 @@ export class StaticSite {
     const done = this.writing.then(change)
     this.writing = done.catch(() => undefined)
     return done
+  }
+
+  /**
+   * Serves a page from memory without writing it yet (put writes it later): many pages changing at once are all
+   * served before the first file is written (and before their compressed copies are made, see UncompressedPage).
+   */
+  stage(page: ServedPage): void {
+    this.staged.set(page.path, page)
   }
 
   /**
@@ -145,6 +167,8 @@ export class StaticSite {
   put(page: GeneratedPage): Promise<void> {
     this.staged.set(page.path, page)
     return this.exclusive(async () => {
+      // replaced meanwhile (a newer page put or staged, or the page removed): what replaced it follows in this chain
+      if (this.staged.get(page.path) !== page) return
       try {
         const file = pageFile(this.root, page.path)
         await mkdir(path.dirname(file), { recursive: true })
@@ -200,8 +224,10 @@ export class StaticSite {
   }
 
   /** The pages showing any of these tags; every page for `*`. */
-  pagesShowing(tags: readonly string[]): GeneratedPage[] {
-    const pages = [...this.pages.values()]
+  pagesShowing(tags: readonly string[]): ServedPage[] {
+    // the pages as served: a page put but not yet written shows the change too
+    const pages: ServedPage[] = [...this.pages.values()].map((page) => this.staged.get(page.path) ?? page)
+    for (const [pagePath, page] of this.staged) if (!this.pages.has(pagePath)) pages.push(page)
     if (tags.includes(ALL_PAGES)) return pages
     const wanted = new Set(tags)
     return pages.filter((page) => page.tags.some((tag) => wanted.has(tag)))
@@ -212,7 +238,7 @@ export class StaticSite {
     this.flushTimer = setTimeout(() => {
       this.flushTimer = undefined
       this.flushing = this.flushing.then(() => this.writeManifest()).catch((error: unknown) => console.error('[static] manifest not written', error))
-    }, 200)
+    }, MANIFEST_DELAY_MS)
   }
 
   /** Waits for the changes under way and writes the manifest now. */

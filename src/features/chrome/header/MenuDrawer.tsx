@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react'
 import type { RefObject } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { appConfig } from '../../../../app.config'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/lib/i18n/use-locale'
-import { siteQueries } from '~/features/site/site.queries'
+import { fragmentAttributes, fragmentDataAttributes, fragmentJson } from '~/lib/site-fragments'
+import { useNavigation } from '~/features/site/use-navigation'
+import { siteFragment } from '~/styles/layout.css'
 import { SmartLink } from '../SmartLink'
 import { LanguageSwitch } from '../LanguageSwitch'
 import { ChevronIcon, CloseIcon } from '../icons'
@@ -27,11 +28,12 @@ interface Props {
 /**
  * The burger drawer with the primary menu (expandable submenus, one open at a time) and the secondary menu
  * (footer navigation). A modal: focus moves in and is kept inside; Escape, the close button and a click
- * outside close it; the page does not scroll behind it.
+ * outside close it; the page does not scroll behind it. Its menus are a site fragment (src/lib/site-fragments.ts),
+ * like the desktop menu's.
  */
 export function MenuDrawer({ open, onClose, burger, id }: Props) {
   const lang = useLocale()
-  const navigation = useQuery(siteQueries.navigation(lang))
+  const navigation = useNavigation(lang)
   const pathname = usePathname()
   const [expanded, setExpanded] = useState<string | null>(null)
   const panel = useRef<HTMLDivElement>(null)
@@ -69,66 +71,70 @@ export function MenuDrawer({ open, onClose, burger, id }: Props) {
           </button>
         </div>
         <div className={styles.drawerBody}>
-          <nav aria-label={m.main_navigation()}>
-            <ul className={styles.drawerPrimary}>
-              {(navigation.data?.menu ?? []).map((entry, index) => {
-                const key = menuEntryKey(entry)
-                const isOpen = expanded === key
-                // an id holds no space (the menu name may); the entry's place names it
-                const childrenId = `${id}-children-${index}`
-                return (
-                  <li key={key} className={styles.drawerEntry}>
-                    <div className={styles.drawerEntryRow}>
-                      <SmartLink className={styles.drawerLink} href={entry.url} onClick={onClose} {...menuLinkAttributes(pathname, entry.url)}>
-                        {entry.menu_name}
-                      </SmartLink>
-                      {entry.children.length > 0 ? (
-                        <button
-                          type="button"
-                          className={styles.drawerToggle}
-                          aria-expanded={isOpen}
-                          aria-controls={childrenId}
-                          aria-label={m.submenu_toggle({ name: entry.menu_name })}
-                          onClick={() => setExpanded(isOpen ? null : key)}
-                        >
-                          <ChevronIcon className={styles.chevron} />
-                        </button>
-                      ) : null}
-                    </div>
-                    {entry.children.length > 0 ? (
-                      <div id={childrenId} className={`${styles.drawerChildren} ${isOpen ? styles.drawerChildrenOpen : ''}`} inert={!isOpen}>
-                        <div className={styles.drawerChildrenInner}>
-                          <ul className={styles.drawerChildList}>
-                            {entry.children.map((child) => (
-                              <li key={menuEntryKey(child)}>
-                                <SmartLink className={styles.drawerChildLink} href={child.url} onClick={onClose} {...menuLinkAttributes(pathname, child.url)}>
-                                  {child.menu_name}
-                                </SmartLink>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
+          <div {...fragmentAttributes('menu-drawer')} className={siteFragment}>
+            <nav aria-label={m.main_navigation()}>
+              <ul className={styles.drawerPrimary}>
+                {(navigation.data?.menu ?? []).map((entry, index) => {
+                  const key = menuEntryKey(entry)
+                  const isOpen = expanded === key
+                  // an id holds no space (the menu name may); the entry's place names it
+                  const childrenId = `menu-drawer-${index}`
+                  return (
+                    <li key={key} className={styles.drawerEntry}>
+                      <div className={styles.drawerEntryRow}>
+                        <SmartLink className={styles.drawerLink} href={entry.url} onClick={onClose} {...menuLinkAttributes(pathname, entry.url)}>
+                          {entry.menu_name}
+                        </SmartLink>
+                        {entry.children.length > 0 ? (
+                          <button
+                            type="button"
+                            className={styles.drawerToggle}
+                            aria-expanded={isOpen}
+                            aria-controls={childrenId}
+                            aria-label={m.submenu_toggle({ name: entry.menu_name })}
+                            onClick={() => setExpanded(isOpen ? null : key)}
+                          >
+                            <ChevronIcon className={styles.chevron} />
+                          </button>
+                        ) : null}
                       </div>
-                    ) : null}
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
-          {navigation.data?.footer.length ? (
-            <nav aria-label={m.secondary_navigation()}>
-              <h3 className={styles.sectionLabel}>{m.secondary_navigation()}</h3>
-              <ul className={styles.drawerSecondary}>
-                {navigation.data.footer.map((link) => (
-                  <li key={`${link.url}|${link.title}`}>
-                    <SmartLink href={link.url} onClick={onClose}>
-                      {link.title}
-                    </SmartLink>
-                  </li>
-                ))}
+                      {entry.children.length > 0 ? (
+                        <div id={childrenId} className={`${styles.drawerChildren} ${isOpen ? styles.drawerChildrenOpen : ''}`} inert={!isOpen}>
+                          <div className={styles.drawerChildrenInner}>
+                            <ul className={styles.drawerChildList}>
+                              {entry.children.map((child) => (
+                                <li key={menuEntryKey(child)}>
+                                  <SmartLink className={styles.drawerChildLink} href={child.url} onClick={onClose} {...menuLinkAttributes(pathname, child.url)}>
+                                    {child.menu_name}
+                                  </SmartLink>
+                                </li>
+                              ))}
+                            </ul>
+                          </div>
+                        </div>
+                      ) : null}
+                    </li>
+                  )
+                })}
               </ul>
             </nav>
-          ) : null}
+            {navigation.data?.footer.length ? (
+              <nav aria-label={m.secondary_navigation()}>
+                <h3 className={styles.sectionLabel}>{m.secondary_navigation()}</h3>
+                <ul className={styles.drawerSecondary}>
+                  {navigation.data.footer.map((link) => (
+                    <li key={`${link.url}|${link.title}`}>
+                      <SmartLink href={link.url} onClick={onClose}>
+                        {link.title}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            {/* the navigation itself is in the footer menu's data block (useNavigation) */}
+            <script {...fragmentDataAttributes('menu-drawer')} dangerouslySetInnerHTML={{ __html: fragmentJson(null) }} />
+          </div>
           <div className={styles.drawerMeta}>
             <OpeningHours />
             <span className={styles.topRowEnd}>
