@@ -111,7 +111,11 @@ export class StaticGenerator {
   private readonly bulk = new Set<string>()
   /** outdated pages a visitor was just served: regenerated before the rest of the queue */
   private readonly asked = new Set<string>()
-  private readonly inFlight = new Map<string, Promise<GeneratedPage | null>>()
+  private readonly inFlight = new Map<string, { rendering: Promise<GeneratedPage | null>; startedAt: number }>()
+  /** when the latest change came in (performance.now()): a rendering begun before it may show the older state */
+  private changedAt = Number.NEGATIVE_INFINITY
+  /** pages to render again once their rendering under way is done (generate) */
+  private renderAgain = 0
   /** pages whose last rendering failed (an error, an unexpected status): not in the tree, or an older version */
   private readonly failed = new Set<string>()
   private working = false
@@ -180,6 +184,7 @@ export class StaticGenerator {
 
   /** A committed change: forget what is cached in process, then regenerate the pages showing it. */
   onChange(change: ContentChange): void {
+    this.changedAt = performance.now()
     const everything = change.tags.includes(ALL_PAGES)
     forgetReads(change.tags)
     forgetSessions(change.tags)
@@ -338,7 +343,7 @@ export class StaticGenerator {
     const shallowest = [...pagePaths].filter((path) => pageKey(path) !== front).sort((a, b) => depth(a) - depth(b))[0]
     for (const candidate of [front, shallowest]) {
       if (candidate === undefined) continue
-      const page = await this.generate(candidate)
+      const page = await this.generate(candidate, false, true)
       if (!page) continue
       const fragments = names.map((name) => [name, fragmentOf(page.html, name)] as const)
       if (fragments.every((entry): entry is readonly [FragmentName, Buffer] => entry[1] !== null)) {
@@ -357,7 +362,8 @@ export class StaticGenerator {
     let result = html
     for (const name of names ?? ALL_FRAGMENTS) {
       const fragment = this.fragments.get(`${name}:${languageOf(path)}`)
-      if (!fragment || (!names && fragment.since <= renderedAt)) continue
+      // a rendering begun in the same millisecond as the fragment's source may have read the older state: it gets the fragment
+      if (!fragment || (!names && fragment.since < renderedAt)) continue
       const replaced = withFragment(result, name, fragmentForPage(name, fragment.html, path))
       if (replaced) result = replaced
       else if (names) return null
@@ -367,7 +373,7 @@ export class StaticGenerator {
 
   /** Pages still to (re)generate, the one rendering now included: 0 once every change has reached the tree. */
   get waiting(): number {
-    return this.urgent.size + this.bulk.size + this.inFlight.size
+    return this.urgent.size + this.bulk.size + this.inFlight.size + this.renderAgain
   }
 
   /** Pages whose brotli copy still waits for its recompression at the best quality (done while the server is quiet). */
@@ -487,20 +493,32 @@ export class StaticGenerator {
 
   /**
    * Renders one page now (from the queue, or a visitor asked for a page not generated yet); concurrent asks share one
-   * rendering. A queued page whose rendering fails is remembered as failed (`complete()`); an address a visitor
+   * rendering, unless it began before the latest change and the ask needs the state after it (`fresh`). A queued page whose rendering fails is remembered as failed (`complete()`); an address a visitor
    * made up is not.
    */
-  generate(path: string, queued = false): Promise<GeneratedPage | null> {
+  generate(path: string, queued = false, fresh = queued): Promise<GeneratedPage | null> {
     const key = pageKey(path)
     const running = this.inFlight.get(key)
-    if (running) return running
+    if (running) {
+      // `fresh` (a page queued by a change, a site fragment's source): a rendering begun before the latest change may
+      // show the older state, so the page is rendered again once it is done
+      if (!fresh || running.startedAt > this.changedAt) return running.rendering
+      // counted as waiting until the rendering again begins
+      this.renderAgain++
+      return running.rendering
+        .catch(() => null)
+        .then(() => {
+          this.renderAgain--
+          return this.generate(path, queued, fresh)
+        })
+    }
     const rendering = this.renderPage(path, key, queued)
       .catch((error: unknown) => {
         if (queued) this.failed.add(key)
         throw error
       })
       .finally(() => this.inFlight.delete(key))
-    this.inFlight.set(key, rendering)
+    this.inFlight.set(key, { rendering, startedAt: performance.now() })
     return rendering
   }
 
