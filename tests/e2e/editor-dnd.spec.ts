@@ -91,6 +91,7 @@ test.describe('drag and drop in the editor, at 1440 px', () => {
     // the draft keeps it
     await page.reload()
     await expect(pageSection(page)).toBeAttached()
+    await expectHydrated(page)
     await expect.poll(() => shownOutline(page)).toEqual(together)
 
     // the keyboard: Space picks it up, the arrows walk the places (announced in German), Space drops it
@@ -110,8 +111,11 @@ test.describe('drag and drop in the editor, at 1440 px', () => {
 
     // Escape puts it down where it was: nothing saved
     const kept = (await draft(page)).revision
+    // each key once the one before it has been acted on (announced)
     await page.keyboard.press('Space')
+    await expectAnnounced(page, `Zitat „Gezogen ${unique}“ ist an seinem bisherigen Platz.`)
     await page.keyboard.press('ArrowUp')
+    await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'ist an seinem bisherigen Platz.' })).toHaveCount(0)
     await page.keyboard.press('Escape')
     await expectAnnounced(page, `Verschieben von Zitat „Gezogen ${unique}“ abgebrochen.`)
     expect((await draft(page)).revision).toBe(kept)

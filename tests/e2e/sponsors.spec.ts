@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, expectRegenerated, loginAsEditor, test } from './fixtures'
+import { expect, expectAccessible, expectHydrated, expectRegenerated, loginAsEditor, test } from './fixtures'
 import { discardDraft, modal, openEditMode, pageSection, picture, saveDialog, toolbar } from './editor-helpers'
 
 // Sponsors and partners, the first record type described once (decision 0031): an editor creates one with a logo in
@@ -28,6 +28,8 @@ async function logoFile(): Promise<string> {
 
 /** The hub screen has no sideways scrolling and no serious or critical axe violation. */
 async function expectFits(page: Page, context: string) {
+  // a page loaded anew shows its save button disabled until it has hydrated: axe measured while it turns
+  await expectHydrated(page)
   await expectAccessible(page, context)
   expect(await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth), `${context}: no sideways scrolling`).toBeLessThanOrEqual(0)
 }
