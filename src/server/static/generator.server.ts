@@ -279,6 +279,7 @@ export class StaticGenerator {
     const sources = new Map(await Promise.all([...byLanguage].map(async ([lang, pagePaths]) => [lang, lang ? await this.fragmentSource(lang, pagePaths, names) : null] as const)))
     // 1. every page with the new fragments, served at once as it is: a splice and an ETag each, no compression
     const replaced: UncompressedPage[] = []
+    let visited = 0
     for (const [lang, pagePaths] of byLanguage) {
       const source = sources.get(lang)
       if (!source) {
@@ -289,7 +290,7 @@ export class StaticGenerator {
       for (const path of pagePaths) {
         if (pageKey(path) === source.path) continue
         // requests are answered in between
-        if (replaced.length % FRAGMENT_BATCH === FRAGMENT_BATCH - 1) await new Promise((resolve) => setImmediate(resolve))
+        if (++visited % FRAGMENT_BATCH === 0) await new Promise((resolve) => setImmediate(resolve))
         if (this.stopped) return
         const page = this.site.get(pageKey(path))
         if (!page) continue
