@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { Navigation } from '~/contract/cms'
+import { LocaleSchema } from '~/contract/shared'
 import type { Locale } from '~/contract/shared'
 import { readFragmentData } from '~/lib/site-fragments'
 import { siteQueries } from './site.queries'
 
 /** What the footer's menu fragment carries in its data block: the navigation the page was served with. */
-export const NavigationFragmentData = v.object({ lang: v.picklist(['de', 'en']), navigation: Navigation })
+export const NavigationFragmentData = v.object({ lang: LocaleSchema, navigation: Navigation })
 
 /** The navigation a page was served with (a generated page's may be newer than the page: a site fragment). */
 function servedNavigation(lang: Locale) {

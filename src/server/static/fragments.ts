@@ -65,9 +65,10 @@ export function neutralFragment(name: FragmentName, fragment: Buffer): Buffer {
 export function fragmentForPage(name: FragmentName, neutral: Buffer, pagePath: string): Buffer {
   if (!MARKED.has(name)) return neutral
   const pathname = localizePathname(pagePath)
-  return markLinks(neutral, (url) => {
-    const mark = menuLinkMark(pathname, url)
-    if (!mark) return ''
-    return 'aria-current' in mark ? ' aria-current="page"' : ' data-ancestor=""'
-  })
+  // the mark's attribute written as React writes it (its values need no escaping: "page", "")
+  return markLinks(neutral, (url) =>
+    Object.entries(menuLinkMark(pathname, url) ?? {})
+      .map(([attribute, value]) => ` ${attribute}="${value}"`)
+      .join(''),
+  )
 }
