@@ -44,7 +44,6 @@ import { Route as CmsHubProductionsRouteImport } from './routes/cms-hub_.product
 import { Route as CmsHubRedirectsRouteImport } from './routes/cms-hub_.redirects'
 import { Route as CmsHubSearchKeywordsRouteImport } from './routes/cms-hub_.search-keywords'
 import { Route as CmsHubSecurityRouteImport } from './routes/cms-hub_.security'
-import { Route as CmsHubSeriesRouteImport } from './routes/cms-hub_.series'
 import { Route as CmsHubSettingsRouteImport } from './routes/cms-hub_.settings'
 import { Route as CmsHubTeasersRouteImport } from './routes/cms-hub_.teasers'
 import { Route as CmsHubTopAlertRouteImport } from './routes/cms-hub_.top-alert'
@@ -88,8 +87,6 @@ import { Route as CmsHubPersonsIdRouteImport } from './routes/cms-hub_.persons_.
 import { Route as CmsHubPersonsNewRouteImport } from './routes/cms-hub_.persons_.new'
 import { Route as CmsHubProductionsIdRouteImport } from './routes/cms-hub_.productions_.$id'
 import { Route as CmsHubProductionsNewRouteImport } from './routes/cms-hub_.productions_.new'
-import { Route as CmsHubSeriesIdRouteImport } from './routes/cms-hub_.series_.$id'
-import { Route as CmsHubSeriesNewRouteImport } from './routes/cms-hub_.series_.new'
 import { Route as CmsHubTeasersIdRouteImport } from './routes/cms-hub_.teasers_.$id'
 import { Route as CmsHubTeasersNewRouteImport } from './routes/cms-hub_.teasers_.new'
 import { Route as CmsHubVenuesIdRouteImport } from './routes/cms-hub_.venues_.$id'
@@ -283,11 +280,6 @@ const CmsHubSearchKeywordsRoute = CmsHubSearchKeywordsRouteImport.update({
 const CmsHubSecurityRoute = CmsHubSecurityRouteImport.update({
   id: '/cms-hub_/security',
   path: '/cms-hub/security',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubSeriesRoute = CmsHubSeriesRouteImport.update({
-  id: '/cms-hub_/series',
-  path: '/cms-hub/series',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubSettingsRoute = CmsHubSettingsRouteImport.update({
@@ -506,16 +498,6 @@ const CmsHubProductionsNewRoute = CmsHubProductionsNewRouteImport.update({
   path: '/cms-hub/productions/new',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CmsHubSeriesIdRoute = CmsHubSeriesIdRouteImport.update({
-  id: '/cms-hub_/series_/$id',
-  path: '/cms-hub/series/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubSeriesNewRoute = CmsHubSeriesNewRouteImport.update({
-  id: '/cms-hub_/series_/new',
-  path: '/cms-hub/series/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CmsHubTeasersIdRoute = CmsHubTeasersIdRouteImport.update({
   id: '/cms-hub_/teasers_/$id',
   path: '/cms-hub/teasers/$id',
@@ -651,7 +633,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/security': typeof CmsHubSecurityRoute
-  '/cms-hub/series': typeof CmsHubSeriesRoute
   '/cms-hub/settings': typeof CmsHubSettingsRoute
   '/cms-hub/teasers': typeof CmsHubTeasersRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
@@ -691,8 +672,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/persons/new': typeof CmsHubPersonsNewRoute
   '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
-  '/cms-hub/series/$id': typeof CmsHubSeriesIdRoute
-  '/cms-hub/series/new': typeof CmsHubSeriesNewRoute
   '/cms-hub/teasers/$id': typeof CmsHubTeasersIdRoute
   '/cms-hub/teasers/new': typeof CmsHubTeasersNewRoute
   '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
@@ -751,7 +730,6 @@ export interface FileRoutesByTo {
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/security': typeof CmsHubSecurityRoute
-  '/cms-hub/series': typeof CmsHubSeriesRoute
   '/cms-hub/settings': typeof CmsHubSettingsRoute
   '/cms-hub/teasers': typeof CmsHubTeasersRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
@@ -791,8 +769,6 @@ export interface FileRoutesByTo {
   '/cms-hub/persons/new': typeof CmsHubPersonsNewRoute
   '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
-  '/cms-hub/series/$id': typeof CmsHubSeriesIdRoute
-  '/cms-hub/series/new': typeof CmsHubSeriesNewRoute
   '/cms-hub/teasers/$id': typeof CmsHubTeasersIdRoute
   '/cms-hub/teasers/new': typeof CmsHubTeasersNewRoute
   '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
@@ -854,7 +830,6 @@ export interface FileRoutesById {
   '/cms-hub_/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub_/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub_/security': typeof CmsHubSecurityRoute
-  '/cms-hub_/series': typeof CmsHubSeriesRoute
   '/cms-hub_/settings': typeof CmsHubSettingsRoute
   '/cms-hub_/teasers': typeof CmsHubTeasersRoute
   '/cms-hub_/top-alert': typeof CmsHubTopAlertRoute
@@ -894,8 +869,6 @@ export interface FileRoutesById {
   '/cms-hub_/persons_/new': typeof CmsHubPersonsNewRoute
   '/cms-hub_/productions_/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub_/productions_/new': typeof CmsHubProductionsNewRoute
-  '/cms-hub_/series_/$id': typeof CmsHubSeriesIdRoute
-  '/cms-hub_/series_/new': typeof CmsHubSeriesNewRoute
   '/cms-hub_/teasers_/$id': typeof CmsHubTeasersIdRoute
   '/cms-hub_/teasers_/new': typeof CmsHubTeasersNewRoute
   '/cms-hub_/venues_/$id': typeof CmsHubVenuesIdRoute
@@ -958,7 +931,6 @@ export interface FileRouteTypes {
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
     | '/cms-hub/security'
-    | '/cms-hub/series'
     | '/cms-hub/settings'
     | '/cms-hub/teasers'
     | '/cms-hub/top-alert'
@@ -998,8 +970,6 @@ export interface FileRouteTypes {
     | '/cms-hub/persons/new'
     | '/cms-hub/productions/$id'
     | '/cms-hub/productions/new'
-    | '/cms-hub/series/$id'
-    | '/cms-hub/series/new'
     | '/cms-hub/teasers/$id'
     | '/cms-hub/teasers/new'
     | '/cms-hub/venues/$id'
@@ -1058,7 +1028,6 @@ export interface FileRouteTypes {
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
     | '/cms-hub/security'
-    | '/cms-hub/series'
     | '/cms-hub/settings'
     | '/cms-hub/teasers'
     | '/cms-hub/top-alert'
@@ -1098,8 +1067,6 @@ export interface FileRouteTypes {
     | '/cms-hub/persons/new'
     | '/cms-hub/productions/$id'
     | '/cms-hub/productions/new'
-    | '/cms-hub/series/$id'
-    | '/cms-hub/series/new'
     | '/cms-hub/teasers/$id'
     | '/cms-hub/teasers/new'
     | '/cms-hub/venues/$id'
@@ -1160,7 +1127,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/redirects'
     | '/cms-hub_/search-keywords'
     | '/cms-hub_/security'
-    | '/cms-hub_/series'
     | '/cms-hub_/settings'
     | '/cms-hub_/teasers'
     | '/cms-hub_/top-alert'
@@ -1200,8 +1166,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/persons_/new'
     | '/cms-hub_/productions_/$id'
     | '/cms-hub_/productions_/new'
-    | '/cms-hub_/series_/$id'
-    | '/cms-hub_/series_/new'
     | '/cms-hub_/teasers_/$id'
     | '/cms-hub_/teasers_/new'
     | '/cms-hub_/venues_/$id'
@@ -1253,7 +1217,6 @@ export interface RootRouteChildren {
   CmsHubRedirectsRoute: typeof CmsHubRedirectsRoute
   CmsHubSearchKeywordsRoute: typeof CmsHubSearchKeywordsRoute
   CmsHubSecurityRoute: typeof CmsHubSecurityRoute
-  CmsHubSeriesRoute: typeof CmsHubSeriesRoute
   CmsHubSettingsRoute: typeof CmsHubSettingsRoute
   CmsHubTeasersRoute: typeof CmsHubTeasersRoute
   CmsHubTopAlertRoute: typeof CmsHubTopAlertRoute
@@ -1280,8 +1243,6 @@ export interface RootRouteChildren {
   CmsHubPersonsNewRoute: typeof CmsHubPersonsNewRoute
   CmsHubProductionsIdRoute: typeof CmsHubProductionsIdRoute
   CmsHubProductionsNewRoute: typeof CmsHubProductionsNewRoute
-  CmsHubSeriesIdRoute: typeof CmsHubSeriesIdRoute
-  CmsHubSeriesNewRoute: typeof CmsHubSeriesNewRoute
   CmsHubTeasersIdRoute: typeof CmsHubTeasersIdRoute
   CmsHubTeasersNewRoute: typeof CmsHubTeasersNewRoute
   CmsHubVenuesIdRoute: typeof CmsHubVenuesIdRoute
@@ -1534,13 +1495,6 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/security'
       fullPath: '/cms-hub/security'
       preLoaderRoute: typeof CmsHubSecurityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/series': {
-      id: '/cms-hub_/series'
-      path: '/cms-hub/series'
-      fullPath: '/cms-hub/series'
-      preLoaderRoute: typeof CmsHubSeriesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/settings': {
@@ -1844,20 +1798,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubProductionsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cms-hub_/series_/$id': {
-      id: '/cms-hub_/series_/$id'
-      path: '/cms-hub/series/$id'
-      fullPath: '/cms-hub/series/$id'
-      preLoaderRoute: typeof CmsHubSeriesIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/series_/new': {
-      id: '/cms-hub_/series_/new'
-      path: '/cms-hub/series/new'
-      fullPath: '/cms-hub/series/new'
-      preLoaderRoute: typeof CmsHubSeriesNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/cms-hub_/teasers_/$id': {
       id: '/cms-hub_/teasers_/$id'
       path: '/cms-hub/teasers/$id'
@@ -2131,7 +2071,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubRedirectsRoute: CmsHubRedirectsRoute,
   CmsHubSearchKeywordsRoute: CmsHubSearchKeywordsRoute,
   CmsHubSecurityRoute: CmsHubSecurityRoute,
-  CmsHubSeriesRoute: CmsHubSeriesRoute,
   CmsHubSettingsRoute: CmsHubSettingsRoute,
   CmsHubTeasersRoute: CmsHubTeasersRoute,
   CmsHubTopAlertRoute: CmsHubTopAlertRoute,
@@ -2158,8 +2097,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubPersonsNewRoute: CmsHubPersonsNewRoute,
   CmsHubProductionsIdRoute: CmsHubProductionsIdRoute,
   CmsHubProductionsNewRoute: CmsHubProductionsNewRoute,
-  CmsHubSeriesIdRoute: CmsHubSeriesIdRoute,
-  CmsHubSeriesNewRoute: CmsHubSeriesNewRoute,
   CmsHubTeasersIdRoute: CmsHubTeasersIdRoute,
   CmsHubTeasersNewRoute: CmsHubTeasersNewRoute,
   CmsHubVenuesIdRoute: CmsHubVenuesIdRoute,

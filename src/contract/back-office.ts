@@ -5,6 +5,7 @@ import { EVENT_STATUSES, MAX_ENTRIES_PER_DELETION, PERSON_CREDIT_KINDS, PRODUCTI
 import type { JsonValue } from '~/server/db/module-tree'
 import { collectionEndpoints } from '~/features/collections/collection'
 import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
+import { seriesCollection } from '~/features/series/series.collection'
 
 // The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
 // delete DELETE …/{id}/), editors only (the user list: administrators only). The contract checks the shape; the service checks the content and answers
@@ -644,60 +645,6 @@ export type BackOfficeRoomCreate = v.InferOutput<typeof BackOfficeRoomCreate>
 export const BackOfficeRoomUpdate = v.object({ updated_at: Instant, name: partly, show_in_filter: v.optional(v.boolean()) })
 export type BackOfficeRoomUpdate = v.InferOutput<typeof BackOfficeRoomUpdate>
 
-export const BackOfficeSeriesListItem = v.object({
-  id: v.number(),
-  name: BothLanguages,
-  show_in_filter: v.boolean(),
-  /** events in the series: they stay when it is deleted, with no series */
-  event_count: v.number(),
-  url: v.string(),
-})
-export type BackOfficeSeriesListItem = v.InferOutput<typeof BackOfficeSeriesListItem>
-
-export const BackOfficeSeries = v.object({
-  id: v.number(),
-  name: BothLanguages,
-  slug: BothLanguages,
-  description: BothLanguages,
-  price_text: BothLanguages,
-  /** a media path or web address; null when none */
-  image: NullableString,
-  show_in_filter: v.boolean(),
-  event_count: v.number(),
-  /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
-  updated_at: v.string(),
-  urls: BothLanguages,
-})
-export type BackOfficeSeries = v.InferOutput<typeof BackOfficeSeries>
-
-export const BackOfficeSeriesQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  page: v.optional(PageNumber),
-})
-export type BackOfficeSeriesQuery = v.InferOutput<typeof BackOfficeSeriesQuery>
-
-export const BackOfficeSeriesCreate = v.object({
-  name: Both,
-  slug: Both,
-  description: v.optional(Both),
-  price_text: v.optional(Both),
-  image: v.optional(v.nullable(Line)),
-  show_in_filter: v.optional(v.boolean()),
-})
-export type BackOfficeSeriesCreate = v.InferOutput<typeof BackOfficeSeriesCreate>
-
-/** An update names the fields it changes (POST …/{id}/ and PATCH alike); the others stay as stored. */
-export const BackOfficeSeriesUpdate = v.object({
-  updated_at: Instant,
-  name: partly,
-  slug: partly,
-  description: partly,
-  price_text: partly,
-  image: v.optional(v.nullable(Line)),
-  show_in_filter: v.optional(v.boolean()),
-})
-export type BackOfficeSeriesUpdate = v.InferOutput<typeof BackOfficeSeriesUpdate>
-
 /** A field of a form as the builder shows it; `value_count`: entries holding an answer in it (it can then only be hidden). */
 export const BackOfficeFormField = v.object({
   id: v.number(),
@@ -805,6 +752,7 @@ export type BackOfficeFormEntriesDeletion = v.InferOutput<typeof BackOfficeFormE
 export const backOfficeEndpoints = {
   // the collections described once (decision 0031)
   ...collectionEndpoints(sponsorsCollection),
+  ...collectionEndpoints(seriesCollection),
   backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
   backOfficeEventOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/event-options/', response: BackOfficeEventOptions }),
   backOfficeEventCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/', body: BackOfficeEventCreate, response: BackOfficeEvent }),
@@ -859,12 +807,6 @@ export const backOfficeEndpoints = {
   backOfficeRoomCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/venues/{id}/rooms/', body: BackOfficeRoomCreate, response: BackOfficeVenue }),
   backOfficeRoomUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/venues/{id}/rooms/{room}/', body: BackOfficeRoomUpdate, response: BackOfficeVenue }),
   backOfficeRoomDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/venues/{id}/rooms/{room}/', response: BackOfficeVenue }),
-  backOfficeSeriesList: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/series/', query: BackOfficeSeriesQuery, response: paged(BackOfficeSeriesListItem) }),
-  backOfficeSeriesCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/series/', body: BackOfficeSeriesCreate, response: BackOfficeSeries }),
-  backOfficeSeries: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/series/{id}/', response: BackOfficeSeries }),
-  backOfficeSeriesUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/series/{id}/', body: BackOfficeSeriesUpdate, response: BackOfficeSeries }),
-  backOfficeSeriesPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/series/{id}/', body: BackOfficeSeriesUpdate, response: BackOfficeSeries }),
-  backOfficeSeriesDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/series/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeForms: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/', query: BackOfficeFormQuery, response: paged(BackOfficeFormListItem) }),
   backOfficeFormCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/forms/', body: BackOfficeFormCreate, response: BackOfficeForm }),
   backOfficeForm: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/{id}/', response: BackOfficeForm }),

@@ -12,6 +12,7 @@ import { RichTextInput, storedRichText } from '~/features/back-office/rich-text-
 import { amountInput, amountValue } from '~/features/back-office/money-input'
 import { berlinTime } from '~/lib/berlin-time'
 import { slugify } from '~/lib/slugify'
+import { writableFields } from './collection'
 import type { AnyCollection, Fields } from './collection'
 import type { AnyField } from './fields'
 import { collectionClient, collectionKeys } from './client'
@@ -62,7 +63,7 @@ function bodyValue(field: AnyField, value: unknown): unknown {
 
 const draftOf = (fields: Fields, record: Record<string, unknown> | null, lang: Locale): Draft =>
   Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, formValue(field, record && name in record ? record[name] : field.empty(), lang)]))
-const bodyOf = (fields: Fields, draft: Draft): Draft => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, bodyValue(field, draft[name])]))
+const bodyOf = (fields: Fields, draft: Draft): Draft => Object.fromEntries(Object.entries(writableFields(fields)).map(([name, field]) => [name, bodyValue(field, draft[name])]))
 
 const recordQuery = (collection: AnyCollection, lang: Locale, id: number) => ({
   queryKey: collectionKeys.record(collection, lang, id),
@@ -74,6 +75,14 @@ const titleOf = (collection: AnyCollection, record: AnyRecord, lang: Locale) => 
   if (typeof value === 'string') return value
   const both = bothOf(value)
   return both[lang] || both.de
+}
+
+/** The delete's question, with the record's count in it where the description counts something. */
+function deleteQuestion(collection: AnyCollection, record: AnyRecord, lang: Locale): string {
+  const question = collection.labels.deleteConfirm
+  if (typeof question === 'function') return question({}, { locale: lang })
+  const count = record[question.count]
+  return question.message({ count: typeof count === 'number' ? count : 0 }, { locale: lang })
 }
 
 /** One record of a collection, with its delete. */
@@ -94,7 +103,7 @@ export function CollectionEdit({ collection, lang, id }: { collection: AnyCollec
             lang={lang}
             name={titleOf(collection, record, lang)}
             label={collection.labels.deleteLabel({}, locale)}
-            confirm={collection.labels.deleteConfirm({}, locale)}
+            confirm={deleteQuestion(collection, record, lang)}
             list={collection.path}
             remove={() => client.remove(lang, record.id)}
             onDeleted={onDeleted}
@@ -134,7 +143,7 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
   const translated = entries.filter(([, field]) => translatedKind(field))
   const single = entries.filter(([, field]) => !translatedKind(field))
   const languageName = (language: Locale) => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
-  const context: InputContext = { lang, wiring, mount, isNew: record.saved === null, collection }
+  const context: InputContext = { lang, wiring, mount, isNew: record.saved === null, id: record.saved?.id, collection }
 
   const submit = async () => {
     const body = bodyOf(collection.fields, draft)
@@ -174,6 +183,8 @@ interface InputContext {
   wiring: Wiring
   mount: number
   isNew: boolean
+  /** the record's id once saved (a new record's address shows "…" for it) */
+  id?: number
   collection: AnyCollection
 }
 
@@ -209,7 +220,10 @@ function TranslatedInput({ name, field, language, draft, setDraft, context }: { 
   }
   const props = { ...wiring.described(path), value: value[language], lang: language, required: field.required, 'aria-required': field.required || undefined }
   const input = field.multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />
-  return wiring.field(path, label, input)
+  // a slug shows the address it makes
+  const address = field.kind === 'slug' ? context.collection.address : undefined
+  const hint = address ? <span className={styles.muted}>{m.backoffice_slug_preview({ path: address(language, { id: context.id ?? '…', slug: { ...value, [language]: value[language] || '…' } }) }, { locale: lang })}</span> : undefined
+  return wiring.field(path, label, input, hint)
 }
 
 /** The input of a field in one language (or of none), by its kind. */

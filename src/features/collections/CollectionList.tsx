@@ -70,7 +70,7 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
       onPage={(next) => setFilter({ ...filter, page: next })}
       countText={(count) => collection.labels.count({ count }, locale)}
       emptyText={collection.labels.empty({}, locale)}
-      headers={[titleField?.label({}, locale) ?? '', ...columns.map((column) => column.field.label({}, locale))]}
+      headers={[titleField?.label({}, locale) ?? '', ...columns.map((column) => (column.field.heading ?? column.field.label)({}, locale))]}
       row={(item) => (
         <tr key={item.id}>
           <td className={styles.cell}>

@@ -3,6 +3,7 @@ import { defineEndpoint } from '~/contract/endpoint'
 import type { Endpoint, NoBody, NoQuery } from '~/contract/endpoint'
 import { PageNumber, paged } from '~/contract/shared'
 import type { Locale } from '~/contract/shared'
+import { writable } from './fields'
 import type { AnyField, Both, Field, Message } from './fields'
 
 // A collection description (decision 0031): one record type of the back office, described once. What it gives — the
@@ -25,7 +26,12 @@ export interface Collection<One extends string, Many extends string, Path extend
     edit: Message
     deleted: Message
     deleteLabel: Message
-    deleteConfirm: Message
+    /** the delete's question; counted: with a count of the record in it (how many events lose their series) */
+    deleteConfirm: Message | { message: Count; count: string }
+    /** the complaint about a slug another record has, if the type's own wording is wanted */
+    slugTaken?: Message
+    /** the refusal of an outdated copy, if the type's own wording is wanted */
+    staleCopy?: Message
     empty: Message
     count: Count
   }
@@ -45,7 +51,7 @@ export interface Collection<One extends string, Many extends string, Path extend
   /** where the hub's navigation shows it */
   group: 'programme' | 'content' | 'website' | 'operations'
   /** the public address of a record in one language, if records have pages */
-  address?: (lang: Locale, record: { id: number; slug: Both }) => string
+  address?: (lang: Locale, record: { id: number | string; slug: Both }) => string
 }
 
 export type AnyCollection = Collection<string, string, string, Fields>
@@ -64,8 +70,10 @@ export type ValuesOf<F extends Fields> = { -readonly [K in keyof F]: ValueOf<F[K
 export type RecordOf<F extends Fields> = ValuesOf<F> & { id: number; updated_at: string; urls: Both | null }
 /** A row of the list. */
 export type ListItemOf<F extends Fields> = Partial<ValuesOf<F>> & { id: number; url: string | null }
+/** The fields an editor writes (a computed one, such as a count, is only answered). */
+type Writable<F extends Fields> = { [K in keyof F as F[K] extends { kind: 'count' } ? never : K]: F[K] }
 /** A create names what it sets; the rest takes each field's empty value (and must then pass its rules). */
-export type CreateOf<F extends Fields> = Partial<ValuesOf<F>>
+export type CreateOf<F extends Fields> = Partial<ValuesOf<Writable<F>>>
 /** An update names the version it started from and what it changes. */
 export type UpdateOf<F extends Fields> = { [K in keyof F]?: unknown } & { updated_at: string }
 export type QueryOf<F extends Fields> = { q?: string; page?: number } & { [K in keyof F]?: string }
@@ -73,6 +81,8 @@ export type QueryOf<F extends Fields> = { q?: string; page?: number } & { [K in 
 const Instant = v.pipe(v.string(), v.isoTimestamp())
 const Urls = v.nullable(v.object({ de: v.string(), en: v.string() }))
 const entriesOf = (fields: Fields, pick: (field: AnyField) => v.GenericSchema) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, pick(field)]))
+/** The fields an editor writes, by name. */
+export const writableFields = (fields: Fields): Fields => Object.fromEntries(Object.entries(fields).filter(([, field]) => writable(field)))
 
 /** The contract's schemas of a collection: shapes only; the content rules are the service's (`fieldRules`). */
 export function collectionSchemas<F extends Fields>(collection: Collection<string, string, string, F>) {
@@ -80,9 +90,9 @@ export function collectionSchemas<F extends Fields>(collection: Collection<strin
   const record = v.object({ ...entriesOf(fields, (field) => field.wire), id: v.number(), updated_at: v.string(), urls: Urls })
   const listFields = [collection.title, ...collection.columns, ...('slug' in fields ? ['slug'] : [])]
   const item = v.object({ ...Object.fromEntries(listFields.flatMap((name) => (fields[name] ? [[name, v.optional(fields[name].wire)]] : []))), id: v.number(), url: v.nullable(v.string()) })
-  const create = v.object(entriesOf(fields, (field) => v.optional(field.wire)))
+  const create = v.object(entriesOf(writableFields(fields), (field) => v.optional(field.wire)))
   // an update derived from the create: every field optional (a translated one per language), and the version
-  const update = v.object({ ...entriesOf(fields, (field) => v.optional(field.patch)), updated_at: Instant })
+  const update = v.object({ ...entriesOf(writableFields(fields), (field) => v.optional(field.patch)), updated_at: Instant })
   const filterEntries = Object.fromEntries((collection.filters ?? []).map((name) => [name, v.optional(v.pipe(v.string(), v.maxLength(100)))]))
   const query = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))), page: v.optional(PageNumber), ...filterEntries })
   return {
@@ -96,7 +106,7 @@ export function collectionSchemas<F extends Fields>(collection: Collection<strin
 
 /** The content rules of every field, complaints in the editor's language; the errors' names are the body's paths. */
 export function fieldRules(collection: AnyCollection, lang: Locale) {
-  return v.object(Object.fromEntries(Object.entries(collection.fields).map(([name, field]) => [name, field.rules(lang)])))
+  return v.object(Object.fromEntries(Object.entries(writableFields(collection.fields)).map(([name, field]) => [name, field.rules(lang)])))
 }
 
 type Schemas<F extends Fields> = ReturnType<typeof collectionSchemas<F>>

@@ -19,7 +19,7 @@ export type BothRichText = { de: RichTextValue | null; en: RichTextValue | null 
 /** How a value is stored: the SQL type of its column. */
 export type ColumnType = 'text' | 'jsonb' | 'integer' | 'numeric' | 'timestamptz' | 'boolean'
 
-type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list'
+type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list' | 'count'
 
 /** One field of a collection; `W` is its value in the contract. Methods, so that a field of any value fits `AnyField`. */
 export interface Field<W, K extends Kind = Kind> {
@@ -42,6 +42,10 @@ export interface Field<W, K extends Kind = Kind> {
   read(stored: unknown): W
   /** the value as an SQL parameter of its column type (JSON as text) */
   write(value: W): string | number | boolean | null
+  /** the list column's heading where the label is long for one */
+  heading?: Message
+  /** a value the server works out for each record (a count): answered, never written, no column of its own */
+  computed?: true
   /** choice: the options; slug: the field it is suggested from; reference: the collection it names; list: its sub-fields */
   options?: readonly { value: string; label: Message }[]
   from?: string
@@ -261,10 +265,10 @@ function choice<const V extends string>(label: Message, options: readonly { valu
 }
 
 /** Yes or no. */
-function checkbox(label: Message, initial = false): Field<boolean, 'checkbox'> {
+function checkbox(label: Message, initial = false, options: { heading?: Message } = {}): Field<boolean, 'checkbox'> {
   const wire = v.boolean()
   return {
-    kind: 'checkbox', label, required: false, wire, patch: wire, column: 'boolean',
+    kind: 'checkbox', label, heading: options.heading, required: false, wire, patch: wire, column: 'boolean',
     rules: () => wire,
     empty: () => initial,
     merge: (stored, patch) => replace(stored, patch, wire),
@@ -303,5 +307,21 @@ function list<F extends Record<string, AnyField>>(label: Message, fields: F, opt
   }
 }
 
+/** How many records of another table name this one (a series' events): the server part says which; read only. */
+function count(label: Message): Field<number, 'count'> {
+  const wire = v.pipe(v.number(), v.integer(), v.minValue(0))
+  return {
+    kind: 'count', label, required: false, computed: true, wire, patch: v.never(), column: 'integer',
+    rules: () => wire,
+    empty: () => 0,
+    merge: (stored) => stored,
+    read: (stored) => (typeof stored === 'number' ? stored : 0),
+    write: () => null,
+  }
+}
+
 /** The field kinds of a collection description. */
-export const field = { text, translated, slug, richText, image, link, reference, number, money, datetime, choice, checkbox, list }
+export const field = { text, translated, slug, richText, image, link, reference, number, money, datetime, choice, checkbox, list, count }
+
+/** Whether an editor writes the field (a computed one is only answered). */
+export const writable = (field: AnyField) => field.computed !== true

@@ -7,12 +7,14 @@ import { m } from '~/server/i18n.server'
 import { recordContentChange } from '~/server/static/revalidation.server'
 import type { Tag } from '~/server/static/tags'
 import { forgetRedirects } from '~/features/site/site.server'
+import { reindexSearchDocuments } from '~/server/search/index.server'
+import type { SearchRef } from '~/server/search/index.server'
 import { tag } from '~/server/static/tags'
 import { fieldErrors, invalid, nextVersion, notFound, redirectOldPaths } from '~/features/back-office/write-results.server'
 import type { Refusal } from '~/features/back-office/write-results.server'
 import { COLLECTION_PAGE_SIZE, fieldRules } from './collection'
 import type { Collection, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf, ValuesOf } from './collection'
-import { instantOf } from './fields'
+import { instantOf, writable } from './fields'
 import type { AnyField } from './fields'
 
 // The service of every collection (decision 0031): paging, the optimistic version check, unique slugs, redirects
@@ -24,12 +26,17 @@ export interface CollectionServer<One extends string, Many extends string, P ext
   collection: Collection<One, Many, P, F>
   /** the table; its columns are the fields' names in snake_case, with `id` and `updated_at` */
   table: string
-  /** the pages a change to a record makes stale (the record is gone after a delete: its id is all there is) */
-  tags: (id: number) => Tag[]
+  /**
+   * the pages a change to a record makes stale, found in the write's transaction: after a create or an update, and
+   * before a delete (what still names the record then is what loses it)
+   */
+  tags: (id: number, tx: Db) => Tag[] | Promise<Tag[]>
+  /** the search documents a change to a record makes stale, found when `tags` is; they are written again in the write's transaction */
+  documents?: (tx: Db, id: number) => Promise<SearchRef[]>
+  /** the count fields: the rows of which table name the record, in which column */
+  counts?: Readonly<Record<string, { table: string; by: string }>>
   /** why a record cannot be deleted (in the editor's language), or null */
   blocksDelete?: (tx: Db, lang: Locale, id: number) => Promise<string | null>
-  /** keeps the record's search documents current, in the write's transaction */
-  reindex?: (tx: Db, id: number) => Promise<void>
 }
 
 export type AnyCollectionServer = CollectionServer<string, string, string, Fields>
@@ -63,6 +70,32 @@ function parameter(field: AnyField, value: unknown): SQL {
   const written = field.write(value)
   if (written === null) return sql`NULL`
   return sql`${written}::${sql.raw(field.column)}`
+}
+
+/** The stored rows with their count fields: one query per count for all of them. */
+async function withCounts(db: Db, server: AnyCollectionServer, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const ids = rows.map((row) => v.parse(Row, row).id)
+  const counted = rows.map((row) => ({ ...row }))
+  for (const [name, field] of Object.entries(server.collection.fields)) {
+    if (field.kind !== 'count') continue
+    const source = server.counts?.[name]
+    if (!source) throw new Error(`${server.table}: no source of the count ${name}`)
+    const by = sql.identifier(source.by)
+    const found = ids.length ? await rowsOf(db, sql`SELECT ${by} AS id, count(*)::int AS value FROM ${sql.identifier(source.table)} WHERE ${by} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) GROUP BY ${by}`) : []
+    const values = new Map(found.map((entry) => v.parse(v.tuple([v.number(), v.number()]), [entry.id, entry.value])))
+    for (const [at, row] of counted.entries()) row[columnName(name)] = values.get(ids[at] ?? 0) ?? 0
+  }
+  return counted
+}
+
+async function recordsOf<F extends Fields>(db: Db, server: CollectionServer<string, string, string, F>, rows: Record<string, unknown>[]): Promise<RecordOf<F>[]> {
+  return (await withCounts(db, server, rows)).map((row) => recordOf(server.collection, row))
+}
+
+async function oneRecordOf<F extends Fields>(db: Db, server: CollectionServer<string, string, string, F>, row: Record<string, unknown>): Promise<RecordOf<F>> {
+  const [record] = await recordsOf(db, server, [row])
+  if (!record) throw new Error(`${server.table}: a row without its record`)
+  return record
 }
 
 function recordOf<F extends Fields>(collection: Collection<string, string, string, F>, stored: Record<string, unknown>): RecordOf<F> {
@@ -123,8 +156,7 @@ export async function listRecords<F extends Fields>(db: Db, lang: Locale, server
   ])
   const total = v.parse(v.object({ total: v.number() }), counted[0] ?? { total: 0 }).total
   const shown = [collection.title, ...collection.columns, ...('slug' in collection.fields ? ['slug'] : [])]
-  const results: ListItemOf<F>[] = rows.map((stored) => {
-    const record = recordOf(collection, stored)
+  const results: ListItemOf<F>[] = (await recordsOf(db, server, rows)).map((record) => {
     const values: Partial<ValuesOf<F>> = {}
     for (const name of shown) if (name in record) Object.assign(values, { [name]: record[name] })
     return { ...values, id: record.id, url: record.urls ? record.urls[lang] : null }
@@ -134,7 +166,7 @@ export async function listRecords<F extends Fields>(db: Db, lang: Locale, server
 
 export async function readRecord<F extends Fields>(db: Db, server: CollectionServer<string, string, string, F>, id: number): Promise<RecordOf<F> | null> {
   const [row] = await rowsOf(db, sql`SELECT * FROM ${sql.identifier(server.table)} WHERE id = ${id}`)
-  return row ? recordOf(server.collection, row) : null
+  return row ? oneRecordOf(db, server, row) : null
 }
 
 function check(collection: Collection<string, string, string, Fields>, lang: Locale, values: Record<string, unknown>) {
@@ -150,13 +182,21 @@ async function slugClashes(tx: Db, lang: Locale, server: AnyCollectionServer, va
   for (const language of ['de', 'en'] as const) {
     const other = id === undefined ? sql`` : sql`AND id <> ${id}`
     const clash = await rowsOf(tx, sql`SELECT id FROM ${sql.identifier(server.table)} WHERE slug->>${language} = ${slug.output[language]} ${other} LIMIT 1`)
-    if (clash.length > 0) errors[`slug.${language}`] = [m.collection_slug_taken({}, { locale: lang })]
+    if (clash.length > 0) errors[`slug.${language}`] = [(server.collection.labels.slugTaken ?? m.collection_slug_taken)({}, { locale: lang })]
   }
   return errors
 }
 
 function assignments(server: AnyCollectionServer, values: Record<string, unknown>) {
-  return Object.entries(server.collection.fields).map(([name, field]) => ({ column: column(name), value: parameter(field, values[name]) }))
+  return Object.entries(server.collection.fields)
+    .filter(([, field]) => writable(field))
+    .map(([name, field]) => ({ column: column(name), value: parameter(field, values[name]) }))
+}
+
+/** After a create or an update: the search documents and the tags of the change, in its transaction. */
+async function recordChange(tx: Db, server: AnyCollectionServer, id: number, more: Tag[] = []) {
+  await reindexSearchDocuments(tx, (await server.documents?.(tx, id)) ?? [])
+  await recordContentChange(tx, [...(await server.tags(id, tx)), ...more])
 }
 
 /** Creates a record from what the body names (the rest empty); it is checked whole and its pages know it on commit. */
@@ -164,7 +204,7 @@ export async function createRecord<F extends Fields>(db: Db, lang: Locale, serve
   const { collection } = server
   const given: Record<string, unknown> = { ...body }
   const values: Record<string, unknown> = {}
-  for (const [name, field] of Object.entries(collection.fields)) values[name] = field.merge(field.empty(), given[name])
+  for (const [name, field] of Object.entries(collection.fields)) if (writable(field)) values[name] = field.merge(field.empty(), given[name])
   const checked = check(collection, lang, values)
   if (!checked.ok) return invalid(lang, checked.errors)
   return db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
@@ -173,9 +213,8 @@ export async function createRecord<F extends Fields>(db: Db, lang: Locale, serve
     const set = assignments(server, checked.values)
     const [row] = await rowsOf(tx, sql`INSERT INTO ${sql.identifier(server.table)} (${sql.join(set.map((entry) => entry.column), sql`, `)}) VALUES (${sql.join(set.map((entry) => entry.value), sql`, `)}) RETURNING *`)
     if (!row) throw new Error(`${server.table}: the insert returned nothing`)
-    const record = recordOf(collection, row)
-    await server.reindex?.(tx, record.id)
-    await recordContentChange(tx, server.tags(record.id))
+    const record = await oneRecordOf(tx, server, row)
+    await recordChange(tx, server, record.id)
     return { ok: true, record }
   })
 }
@@ -191,11 +230,11 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
     const [row0] = await rowsOf(tx, sql`SELECT * FROM ${sql.identifier(server.table)} WHERE id = ${id} FOR UPDATE`)
     if (!row0) return notFound(lang)
     const current = recordOf(collection, row0)
-    if (Date.parse(current.updated_at) !== Date.parse(patch.updated_at)) return { ok: false, status: 409, message: m.collection_stale_copy({}, { locale: lang }) }
+    if (Date.parse(current.updated_at) !== Date.parse(patch.updated_at)) return { ok: false, status: 409, message: (collection.labels.staleCopy ?? m.collection_stale_copy)({}, { locale: lang }) }
     const stored: Record<string, unknown> = { ...current }
     const changes: Record<string, unknown> = { ...patch }
     const values: Record<string, unknown> = {}
-    for (const [name, field] of Object.entries(collection.fields)) values[name] = name in changes ? field.merge(stored[name], changes[name]) : stored[name]
+    for (const [name, field] of Object.entries(collection.fields)) if (writable(field)) values[name] = name in changes ? field.merge(stored[name], changes[name]) : stored[name]
     const checked = check(collection, lang, values)
     if (!checked.ok) return invalid(lang, checked.errors)
     const clashes = await slugClashes(tx, lang, server, checked.values, id)
@@ -204,10 +243,9 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
     const version = nextVersion(new Date(current.updated_at)).toISOString()
     const [row] = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET ${sql.join(set, sql`, `)}, updated_at = ${version}::timestamptz WHERE id = ${id} RETURNING *`)
     if (!row) return notFound(lang)
-    const record = recordOf(collection, row)
+    const record = await oneRecordOf(tx, server, row)
     if (current.urls && record.urls) redirected = await redirectOldPaths(tx, current.urls, record.urls)
-    await server.reindex?.(tx, id)
-    await recordContentChange(tx, [...server.tags(id), ...(redirected ? [tag.site('redirects')] : [])])
+    await recordChange(tx, server, id, redirected ? [tag.site('redirects')] : [])
     return { ok: true, record }
   })
   if (redirected) forgetRedirects()
@@ -221,9 +259,12 @@ export async function deleteRecord(db: Db, lang: Locale, server: AnyCollectionSe
     if (!stored) return notFound(lang)
     const blocked = await server.blocksDelete?.(tx, lang, id)
     if (blocked) return { ok: false, status: 409, message: blocked }
+    // what names the record is found before it goes (a series' events: the delete leaves them in no series)
+    const tags = await server.tags(id, tx)
+    const documents = (await server.documents?.(tx, id)) ?? []
     await rowsOf(tx, sql`DELETE FROM ${sql.identifier(server.table)} WHERE id = ${id}`)
-    await server.reindex?.(tx, id)
-    await recordContentChange(tx, server.tags(id))
+    await reindexSearchDocuments(tx, documents)
+    await recordContentChange(tx, tags)
     return { ok: true }
   })
 }

@@ -20,16 +20,21 @@ type HubGroup = 'programme' | 'content' | 'website' | 'operations'
 /** One area of the hub: `administrators` marks it theirs alone (the server refuses its calls to other editors, too). */
 const area = <const I extends string>(id: I, group: HubGroup | null, path: string, label: Message, access?: 'administrators') => ({ id, group, path, label, administrators: access === 'administrators' })
 
+/** The collections described once (decision 0031) of a group, as areas: they stand where this is called in the group. */
+const collectionAreas = (group: HubGroup) =>
+  COLLECTIONS.filter((collection) => collection.group === group).map((collection) => area(collection.path, collection.group, `/cms-hub/${collection.path}`, collection.labels.many, collection.access === 'administrators' ? 'administrators' : undefined))
+
 /** The hub's areas in the sidebar's order: a new area is one line here (its group decides where it shows). */
 const HUB_AREAS = [
   area('overview', null, '/cms-hub', m.hub_nav_overview),
   area('events', 'programme', '/cms-hub/events', m.backoffice_nav_events),
   area('productions', 'programme', '/cms-hub/productions', m.backoffice_nav_productions),
-  area('series', 'programme', '/cms-hub/series', m.backoffice_nav_series),
+  ...collectionAreas('programme'),
   area('venues', 'programme', '/cms-hub/venues', m.backoffice_nav_venues),
   area('teasers', 'programme', '/cms-hub/teasers', m.backoffice_nav_teasers),
   area('articles', 'content', '/cms-hub/articles', m.backoffice_nav_articles),
   area('persons', 'content', '/cms-hub/persons', m.backoffice_nav_persons),
+  ...collectionAreas('content'),
   area('media', 'content', '/cms-hub/media', m.media_title),
   area('forms', 'content', '/cms-hub/forms', m.forms_hub_title),
   area('vocabularies', 'content', '/cms-hub/vocabularies', m.backoffice_nav_vocabularies),
@@ -43,14 +48,14 @@ const HUB_AREAS = [
   area('error-log', 'website', '/cms-hub/error-log', m.hub_nav_error_log),
   area('html-blocks', 'website', '/cms-hub/html-blocks', m.hub_nav_html_blocks, 'administrators'),
   area('settings', 'website', '/cms-hub/settings', m.hub_nav_settings, 'administrators'),
+  ...collectionAreas('website'),
   area('search-keywords', 'operations', '/cms-hub/search-keywords', m.search_keywords_title),
   area('login-attempts', 'operations', '/cms-hub/login-attempts', m.hub_nav_login_attempts),
   area('users', 'operations', '/cms-hub/users', m.hub_nav_users, 'administrators'),
   area('mail', 'operations', '/cms-hub/mail', m.hub_nav_mail, 'administrators'),
   area('audit', 'operations', '/cms-hub/audit', m.hub_nav_audit, 'administrators'),
   area('security', 'operations', '/cms-hub/security', m.hub_nav_security),
-  // the collections described once (decision 0031), each in its group
-  ...COLLECTIONS.map((collection) => area(collection.path, collection.group, `/cms-hub/${collection.path}`, collection.labels.many, collection.access === 'administrators' ? 'administrators' : undefined)),
+  ...collectionAreas('operations'),
 ]
 
 export type HubSection = (typeof HUB_AREAS)[number]['id']

@@ -31,12 +31,12 @@ const KINDS: { id: string; label: Message; find: (lang: Locale, q: string) => Pr
   {
     id: 'series',
     label: m.backoffice_nav_series,
-    find: async (lang, q) => (await api.call('backOfficeSeriesList', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/series/${entry.id}`, lang), title: inLanguage(entry.name, lang) })),
+    find: async (lang, q) => (await api.call('backOfficeSeriesList', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/series/${entry.id}`, lang), title: entry.name ? inLanguage(entry.name, lang) : `#${entry.id}` })),
   },
   {
     id: 'venues',
     label: m.backoffice_nav_venues,
-    find: async (lang, q) => (await api.call('backOfficeVenues', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/venues/${entry.id}`, lang), title: inLanguage(entry.name, lang) })),
+    find: async (lang, q) => (await api.call('backOfficeVenues', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/venues/${entry.id}`, lang), title: entry.name ? inLanguage(entry.name, lang) : `#${entry.id}` })),
   },
   {
     id: 'articles',

@@ -7,6 +7,7 @@ import { tag } from './tags'
 import type { RecordKind, Tag } from './tags'
 import { collectionReadRules } from '~/features/collections/collection'
 import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
+import { seriesCollection } from '~/features/series/series.collection'
 
 /**
  * The tags a read of each contract endpoint gives the page that shows it. Detail reads name their record
@@ -44,6 +45,7 @@ function eventListExpiry(rows: readonly { date_start: string; date_end?: string 
 const rules: TagRules = {
   // the collections' hub endpoints show nothing public (decision 0031); their public reads name their tags below
   ...collectionReadRules(sponsorsCollection),
+  ...collectionReadRules(seriesCollection),
   // the footer's logo area is on every page: a sponsor's write regenerates them all
   sponsors: () => [tag.collection('sponsors')],
   pageEditorUser: null,
@@ -200,12 +202,6 @@ const rules: TagRules = {
   backOfficeRoomCreate: null,
   backOfficeRoomUpdate: null,
   backOfficeRoomDelete: null,
-  backOfficeSeriesList: null,
-  backOfficeSeriesCreate: null,
-  backOfficeSeries: null,
-  backOfficeSeriesUpdate: null,
-  backOfficeSeriesPatch: null,
-  backOfficeSeriesDelete: null,
   backOfficeForms: null,
   backOfficeFormCreate: null,
   backOfficeForm: null,

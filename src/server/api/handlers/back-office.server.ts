@@ -30,8 +30,6 @@ import { articleForBackOffice, articleOptions, ARTICLES_PAGE_SIZE, bulkPublishAr
 import type { ArticleWriteResult } from '~/features/back-office/articles.server'
 import { addRoom, createVenue, deleteVenue, listVenuesForBackOffice, removeRoom, updateRoom, updateVenue, venueForBackOffice, VENUES_PAGE_SIZE } from '~/features/back-office/venues.server'
 import type { VenueWriteResult } from '~/features/back-office/venues.server'
-import { createSeries, deleteSeries, listSeriesForBackOffice, seriesForBackOffice, SERIES_PAGE_SIZE, updateSeries } from '~/features/back-office/series.server'
-import type { SeriesWriteResult } from '~/features/back-office/series.server'
 import { listUsersForBackOffice, updateAccount, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
 import { createTeaser, deleteTeaser, listTeasersForBackOffice, teaserForBackOffice, TEASERS_PAGE_SIZE, updateTeaser } from '~/features/back-office/teasers.server'
 import type { TeaserWriteResult } from '~/features/back-office/teasers.server'
@@ -45,6 +43,7 @@ import { requireAdministrator, requireEditor } from './access.server'
 import { parseRouteIdParam } from './params'
 import { collectionHandlers } from '~/features/collections/handlers.server'
 import { sponsorsServer } from '~/features/sponsors/sponsors.server'
+import { seriesServer } from '~/features/series/series.server'
 
 function written(result: EventWriteResult) {
   if (result.ok) return result.event
@@ -76,11 +75,6 @@ function writtenVenue(result: VenueWriteResult) {
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
 }
 
-function writtenSeries(result: SeriesWriteResult) {
-  if (result.ok) return result.series
-  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
-}
-
 function writtenInvitation(result: InvitationWriteResult) {
   if (result.ok) return result.invitation
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
@@ -94,6 +88,7 @@ function writtenForm(result: FormWriteResult) {
 export const backOfficeHandlers = defineHandlers({
   // the collections described once (decision 0031)
   ...collectionHandlers(sponsorsServer),
+  ...collectionHandlers(seriesServer),
   backOfficeEvents: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
     const { page, total, results } = await listEventsForBackOffice(db, lang, query)
@@ -279,36 +274,6 @@ export const backOfficeHandlers = defineHandlers({
   backOfficeRoomDelete: async ({ db, lang, params, user }) => {
     await requireEditor(user, lang)
     return writtenVenue(await removeRoom(db, lang, parseRouteIdParam(params.id, lang), parseRouteIdParam(params.room, lang)))
-  },
-  backOfficeSeriesList: async ({ db, lang, query, user }) => {
-    await requireEditor(user, lang)
-    const { page, total, results } = await listSeriesForBackOffice(db, lang, query)
-    const { page: _page, ...filter } = query
-    return pagedAnswer({ path: `/${lang}/api/backoffice/series/`, filter, page, pageSize: SERIES_PAGE_SIZE, total, results })
-  },
-  backOfficeSeriesCreate: async ({ db, lang, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenSeries(await createSeries(db, lang, body))
-  },
-  backOfficeSeries: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const found = await seriesForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
-    if (!found) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
-    return found
-  },
-  backOfficeSeriesUpdate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenSeries(await updateSeries(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeSeriesPatch: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenSeries(await updateSeries(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeSeriesDelete: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const result = await deleteSeries(db, lang, parseRouteIdParam(params.id, lang))
-    if (!result.ok) throw new HttpError(result.status, result.message)
-    return { ok: true }
   },
   backOfficeForms: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)

@@ -1,11 +1,22 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BackOfficeSeriesCreate } from '~/contract/back-office'
 import type { Db } from '~/server/db/client.server'
 import { contentChanges, events, redirects, rooms, searchDocuments, series, venues } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
-import { createSeries, deleteSeries, listSeriesForBackOffice, seriesForBackOffice, updateSeries } from './series.server'
+import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from '~/features/collections/service.server'
+import type { CreateOf, QueryOf, UpdateOf } from '~/features/collections/collection'
+import type { Locale } from '~/contract/shared'
+import { seriesServer } from './series.server'
+
+// Series on the collection description (decision 0031): the generic service with the series' server part — its
+// events counted, their pages and search documents kept current, its own wording of a taken slug and a stale copy.
+type Fields = typeof seriesServer.collection.fields
+const listSeriesForBackOffice = (db: Db, lang: Locale, query: QueryOf<Fields>) => listRecords(db, lang, seriesServer, query)
+const seriesForBackOffice = (db: Db, _lang: Locale, id: number) => readRecord(db, seriesServer, id)
+const createSeries = (db: Db, lang: Locale, body: CreateOf<Fields>) => createRecord(db, lang, seriesServer, body)
+const updateSeries = (db: Db, lang: Locale, id: number, patch: UpdateOf<Fields>) => updateRecord(db, lang, seriesServer, id, patch)
+const deleteSeries = (db: Db, lang: Locale, id: number) => deleteRecord(db, lang, seriesServer, id)
 
 const both = (de: string, en: string) => ({ de, en })
 
@@ -40,7 +51,7 @@ for (const backend of testBackends) {
       if (!copy) throw new Error(`no series ${id}`)
       return copy
     }
-    const newSeries = (overrides: Partial<BackOfficeSeriesCreate> = {}): BackOfficeSeriesCreate => ({
+    const newSeries = (overrides: CreateOf<Fields> = {}): CreateOf<Fields> => ({
       name: both('Kammermusik', 'Chamber music'),
       slug: both('kammermusik', 'chamber-music'),
       description: both('Vier Abende im Foyer.', 'Four evenings in the foyer.'),
@@ -51,7 +62,7 @@ for (const backend of testBackends) {
 
     it('lists by name in either language, with their events counted', async () => {
       expect((await listSeriesForBackOffice(db, 'en', {})).results).toEqual([
-        { id: cycle, name: both('Sinfoniekonzerte', 'Symphony concerts'), show_in_filter: true, event_count: 1, url: `/en/series/symphony-concerts/${cycle}` },
+        { id: cycle, name: both('Sinfoniekonzerte', 'Symphony concerts'), slug: both('sinfoniekonzerte', 'symphony-concerts'), show_in_filter: true, event_count: 1, url: `/en/series/symphony-concerts/${cycle}` },
         expect.objectContaining({ name: both('Zyklus Z', 'Zodiac cycle'), show_in_filter: false, event_count: 0 }),
       ])
       expect((await listSeriesForBackOffice(db, 'de', { q: 'symph' })).total).toBe(1)
@@ -62,7 +73,7 @@ for (const backend of testBackends) {
     it('creates a series in both languages, on its page and in the search', async () => {
       const result = await createSeries(db, 'de', newSeries())
       if (!result.ok) throw new Error(result.message)
-      const created = result.series
+      const created = result.record
       expect(created).toMatchObject({
         name: both('Kammermusik', 'Chamber music'),
         description: both('Vier Abende im Foyer.', 'Four evenings in the foyer.'),
@@ -103,13 +114,13 @@ for (const backend of testBackends) {
     it('updates only the fields named; the pages of its events are regenerated, and a slug change leaves a redirect', async () => {
       const copy = await current(cycle)
       const updated = await updateSeries(db, 'de', cycle, { updated_at: copy.updated_at, name: { en: 'Symphony Concerts' }, show_in_filter: false, image: '/media/library/3/file.jpg' })
-      expect(updated).toMatchObject({ ok: true, series: { name: both('Sinfoniekonzerte', 'Symphony Concerts'), show_in_filter: false, image: '/media/library/3/file.jpg', price_text: both('4 Konzerte ab 96 €', '4 concerts from €96') } })
+      expect(updated).toMatchObject({ ok: true, record: { name: both('Sinfoniekonzerte', 'Symphony Concerts'), show_in_filter: false, image: '/media/library/3/file.jpg', price_text: both('4 Konzerte ab 96 €', '4 concerts from €96') } })
       expect(await lastTags()).toEqual([`series:${cycle}`, 'series', `event:${eventId}`])
 
       const fresh = await current(cycle)
       const moved = await updateSeries(db, 'de', cycle, { updated_at: fresh.updated_at, slug: { de: 'sinfonien' }, image: null })
       if (!moved.ok) throw new Error(moved.message)
-      expect(moved.series.image).toBeNull()
+      expect(moved.record.image).toBeNull()
       const rows = (await db.select({ oldPath: redirects.oldPath, newPath: redirects.newPath }).from(redirects)).filter((row) => row.oldPath.endsWith(`/${cycle}`))
       expect(rows.map((row) => [row.oldPath, row.newPath])).toEqual([[`/de/series/sinfoniekonzerte/${cycle}`, `/de/series/sinfonien/${cycle}`]])
       expect(await lastTags()).toEqual([`series:${cycle}`, 'series', `event:${eventId}`, 'redirects'])
