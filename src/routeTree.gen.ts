@@ -45,7 +45,6 @@ import { Route as CmsHubRedirectsRouteImport } from './routes/cms-hub_.redirects
 import { Route as CmsHubSearchKeywordsRouteImport } from './routes/cms-hub_.search-keywords'
 import { Route as CmsHubSecurityRouteImport } from './routes/cms-hub_.security'
 import { Route as CmsHubSettingsRouteImport } from './routes/cms-hub_.settings'
-import { Route as CmsHubTeasersRouteImport } from './routes/cms-hub_.teasers'
 import { Route as CmsHubTopAlertRouteImport } from './routes/cms-hub_.top-alert'
 import { Route as CmsHubUsersRouteImport } from './routes/cms-hub_.users'
 import { Route as CmsHubVenuesRouteImport } from './routes/cms-hub_.venues'
@@ -87,8 +86,6 @@ import { Route as CmsHubPersonsIdRouteImport } from './routes/cms-hub_.persons_.
 import { Route as CmsHubPersonsNewRouteImport } from './routes/cms-hub_.persons_.new'
 import { Route as CmsHubProductionsIdRouteImport } from './routes/cms-hub_.productions_.$id'
 import { Route as CmsHubProductionsNewRouteImport } from './routes/cms-hub_.productions_.new'
-import { Route as CmsHubTeasersIdRouteImport } from './routes/cms-hub_.teasers_.$id'
-import { Route as CmsHubTeasersNewRouteImport } from './routes/cms-hub_.teasers_.new'
 import { Route as CmsHubVenuesIdRouteImport } from './routes/cms-hub_.venues_.$id'
 import { Route as CmsHubVenuesNewRouteImport } from './routes/cms-hub_.venues_.new'
 import { Route as LangEventsSlugIdRouteImport } from './routes/$lang/events/$slug/$id'
@@ -285,11 +282,6 @@ const CmsHubSecurityRoute = CmsHubSecurityRouteImport.update({
 const CmsHubSettingsRoute = CmsHubSettingsRouteImport.update({
   id: '/cms-hub_/settings',
   path: '/cms-hub/settings',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubTeasersRoute = CmsHubTeasersRouteImport.update({
-  id: '/cms-hub_/teasers',
-  path: '/cms-hub/teasers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubTopAlertRoute = CmsHubTopAlertRouteImport.update({
@@ -498,16 +490,6 @@ const CmsHubProductionsNewRoute = CmsHubProductionsNewRouteImport.update({
   path: '/cms-hub/productions/new',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CmsHubTeasersIdRoute = CmsHubTeasersIdRouteImport.update({
-  id: '/cms-hub_/teasers_/$id',
-  path: '/cms-hub/teasers/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubTeasersNewRoute = CmsHubTeasersNewRouteImport.update({
-  id: '/cms-hub_/teasers_/new',
-  path: '/cms-hub/teasers/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CmsHubVenuesIdRoute = CmsHubVenuesIdRouteImport.update({
   id: '/cms-hub_/venues_/$id',
   path: '/cms-hub/venues/$id',
@@ -634,7 +616,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/security': typeof CmsHubSecurityRoute
   '/cms-hub/settings': typeof CmsHubSettingsRoute
-  '/cms-hub/teasers': typeof CmsHubTeasersRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub/users': typeof CmsHubUsersRoute
   '/cms-hub/venues': typeof CmsHubVenuesRoute
@@ -672,8 +653,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/persons/new': typeof CmsHubPersonsNewRoute
   '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
-  '/cms-hub/teasers/$id': typeof CmsHubTeasersIdRoute
-  '/cms-hub/teasers/new': typeof CmsHubTeasersNewRoute
   '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
   '/cms-hub/venues/new': typeof CmsHubVenuesNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
@@ -731,7 +710,6 @@ export interface FileRoutesByTo {
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/security': typeof CmsHubSecurityRoute
   '/cms-hub/settings': typeof CmsHubSettingsRoute
-  '/cms-hub/teasers': typeof CmsHubTeasersRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub/users': typeof CmsHubUsersRoute
   '/cms-hub/venues': typeof CmsHubVenuesRoute
@@ -769,8 +747,6 @@ export interface FileRoutesByTo {
   '/cms-hub/persons/new': typeof CmsHubPersonsNewRoute
   '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
-  '/cms-hub/teasers/$id': typeof CmsHubTeasersIdRoute
-  '/cms-hub/teasers/new': typeof CmsHubTeasersNewRoute
   '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
   '/cms-hub/venues/new': typeof CmsHubVenuesNewRoute
   '/$lang/events': typeof LangEventsIndexRoute
@@ -831,7 +807,6 @@ export interface FileRoutesById {
   '/cms-hub_/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub_/security': typeof CmsHubSecurityRoute
   '/cms-hub_/settings': typeof CmsHubSettingsRoute
-  '/cms-hub_/teasers': typeof CmsHubTeasersRoute
   '/cms-hub_/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub_/users': typeof CmsHubUsersRoute
   '/cms-hub_/venues': typeof CmsHubVenuesRoute
@@ -869,8 +844,6 @@ export interface FileRoutesById {
   '/cms-hub_/persons_/new': typeof CmsHubPersonsNewRoute
   '/cms-hub_/productions_/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub_/productions_/new': typeof CmsHubProductionsNewRoute
-  '/cms-hub_/teasers_/$id': typeof CmsHubTeasersIdRoute
-  '/cms-hub_/teasers_/new': typeof CmsHubTeasersNewRoute
   '/cms-hub_/venues_/$id': typeof CmsHubVenuesIdRoute
   '/cms-hub_/venues_/new': typeof CmsHubVenuesNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
@@ -932,7 +905,6 @@ export interface FileRouteTypes {
     | '/cms-hub/search-keywords'
     | '/cms-hub/security'
     | '/cms-hub/settings'
-    | '/cms-hub/teasers'
     | '/cms-hub/top-alert'
     | '/cms-hub/users'
     | '/cms-hub/venues'
@@ -970,8 +942,6 @@ export interface FileRouteTypes {
     | '/cms-hub/persons/new'
     | '/cms-hub/productions/$id'
     | '/cms-hub/productions/new'
-    | '/cms-hub/teasers/$id'
-    | '/cms-hub/teasers/new'
     | '/cms-hub/venues/$id'
     | '/cms-hub/venues/new'
     | '/$lang/events/'
@@ -1029,7 +999,6 @@ export interface FileRouteTypes {
     | '/cms-hub/search-keywords'
     | '/cms-hub/security'
     | '/cms-hub/settings'
-    | '/cms-hub/teasers'
     | '/cms-hub/top-alert'
     | '/cms-hub/users'
     | '/cms-hub/venues'
@@ -1067,8 +1036,6 @@ export interface FileRouteTypes {
     | '/cms-hub/persons/new'
     | '/cms-hub/productions/$id'
     | '/cms-hub/productions/new'
-    | '/cms-hub/teasers/$id'
-    | '/cms-hub/teasers/new'
     | '/cms-hub/venues/$id'
     | '/cms-hub/venues/new'
     | '/$lang/events'
@@ -1128,7 +1095,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/search-keywords'
     | '/cms-hub_/security'
     | '/cms-hub_/settings'
-    | '/cms-hub_/teasers'
     | '/cms-hub_/top-alert'
     | '/cms-hub_/users'
     | '/cms-hub_/venues'
@@ -1166,8 +1132,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/persons_/new'
     | '/cms-hub_/productions_/$id'
     | '/cms-hub_/productions_/new'
-    | '/cms-hub_/teasers_/$id'
-    | '/cms-hub_/teasers_/new'
     | '/cms-hub_/venues_/$id'
     | '/cms-hub_/venues_/new'
     | '/$lang/events/'
@@ -1218,7 +1182,6 @@ export interface RootRouteChildren {
   CmsHubSearchKeywordsRoute: typeof CmsHubSearchKeywordsRoute
   CmsHubSecurityRoute: typeof CmsHubSecurityRoute
   CmsHubSettingsRoute: typeof CmsHubSettingsRoute
-  CmsHubTeasersRoute: typeof CmsHubTeasersRoute
   CmsHubTopAlertRoute: typeof CmsHubTopAlertRoute
   CmsHubUsersRoute: typeof CmsHubUsersRoute
   CmsHubVenuesRoute: typeof CmsHubVenuesRoute
@@ -1243,8 +1206,6 @@ export interface RootRouteChildren {
   CmsHubPersonsNewRoute: typeof CmsHubPersonsNewRoute
   CmsHubProductionsIdRoute: typeof CmsHubProductionsIdRoute
   CmsHubProductionsNewRoute: typeof CmsHubProductionsNewRoute
-  CmsHubTeasersIdRoute: typeof CmsHubTeasersIdRoute
-  CmsHubTeasersNewRoute: typeof CmsHubTeasersNewRoute
   CmsHubVenuesIdRoute: typeof CmsHubVenuesIdRoute
   CmsHubVenuesNewRoute: typeof CmsHubVenuesNewRoute
   CmsHubFormsEditIdRoute: typeof CmsHubFormsEditIdRoute
@@ -1502,13 +1463,6 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/settings'
       fullPath: '/cms-hub/settings'
       preLoaderRoute: typeof CmsHubSettingsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/teasers': {
-      id: '/cms-hub_/teasers'
-      path: '/cms-hub/teasers'
-      fullPath: '/cms-hub/teasers'
-      preLoaderRoute: typeof CmsHubTeasersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/top-alert': {
@@ -1798,20 +1752,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubProductionsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cms-hub_/teasers_/$id': {
-      id: '/cms-hub_/teasers_/$id'
-      path: '/cms-hub/teasers/$id'
-      fullPath: '/cms-hub/teasers/$id'
-      preLoaderRoute: typeof CmsHubTeasersIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/teasers_/new': {
-      id: '/cms-hub_/teasers_/new'
-      path: '/cms-hub/teasers/new'
-      fullPath: '/cms-hub/teasers/new'
-      preLoaderRoute: typeof CmsHubTeasersNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/cms-hub_/venues_/$id': {
       id: '/cms-hub_/venues_/$id'
       path: '/cms-hub/venues/$id'
@@ -2072,7 +2012,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubSearchKeywordsRoute: CmsHubSearchKeywordsRoute,
   CmsHubSecurityRoute: CmsHubSecurityRoute,
   CmsHubSettingsRoute: CmsHubSettingsRoute,
-  CmsHubTeasersRoute: CmsHubTeasersRoute,
   CmsHubTopAlertRoute: CmsHubTopAlertRoute,
   CmsHubUsersRoute: CmsHubUsersRoute,
   CmsHubVenuesRoute: CmsHubVenuesRoute,
@@ -2097,8 +2036,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubPersonsNewRoute: CmsHubPersonsNewRoute,
   CmsHubProductionsIdRoute: CmsHubProductionsIdRoute,
   CmsHubProductionsNewRoute: CmsHubProductionsNewRoute,
-  CmsHubTeasersIdRoute: CmsHubTeasersIdRoute,
-  CmsHubTeasersNewRoute: CmsHubTeasersNewRoute,
   CmsHubVenuesIdRoute: CmsHubVenuesIdRoute,
   CmsHubVenuesNewRoute: CmsHubVenuesNewRoute,
   CmsHubFormsEditIdRoute: CmsHubFormsEditIdRoute,

@@ -6,6 +6,7 @@ import type { JsonValue } from '~/server/db/module-tree'
 import { collectionEndpoints } from '~/features/collections/collection'
 import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
 import { seriesCollection } from '~/features/series/series.collection'
+import { teasersCollection } from '~/features/programme/teasers.collection'
 
 // The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
 // delete DELETE …/{id}/), editors only (the user list: administrators only). The contract checks the shape; the service checks the content and answers
@@ -207,64 +208,6 @@ export type BackOfficeEventUpdate = v.InferOutput<typeof BackOfficeEventUpdate>
 
 export const BackOfficeEventDuplicate = v.object({ date_start: Instant, date_end: v.optional(v.nullable(Instant)) })
 export type BackOfficeEventDuplicate = v.InferOutput<typeof BackOfficeEventDuplicate>
-
-/** A teaser between the programme's events: it sits at the end of its day. */
-export const BackOfficeTeaserListItem = v.object({
-  id: v.number(),
-  /** the day, YYYY-MM-DD */
-  position: v.string(),
-  name: v.string(),
-  headline: BothLanguages,
-})
-export type BackOfficeTeaserListItem = v.InferOutput<typeof BackOfficeTeaserListItem>
-
-export const BackOfficeTeaser = v.object({
-  id: v.number(),
-  position: v.string(),
-  /** for the editors only: which teaser this is */
-  name: v.string(),
-  headline: BothLanguages,
-  preline: BothLanguages,
-  subline: BothLanguages,
-  link: BothLanguages,
-  link_text: BothLanguages,
-  image: NullableString,
-  updated_at: v.string(),
-})
-export type BackOfficeTeaser = v.InferOutput<typeof BackOfficeTeaser>
-
-export const BackOfficeTeaserQuery = v.object({
-  from: v.optional(IsoDay),
-  to: v.optional(IsoDay),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  page: v.optional(PageNumber),
-})
-export type BackOfficeTeaserQuery = v.InferOutput<typeof BackOfficeTeaserQuery>
-
-export const BackOfficeTeaserCreate = v.object({
-  position: v.pipe(v.string(), v.maxLength(20)),
-  name: v.pipe(v.string(), v.maxLength(500)),
-  headline: Both,
-  preline: v.optional(Both),
-  subline: v.optional(Both),
-  link: v.optional(Both),
-  link_text: v.optional(Both),
-  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
-})
-export type BackOfficeTeaserCreate = v.InferOutput<typeof BackOfficeTeaserCreate>
-
-export const BackOfficeTeaserUpdate = v.object({
-  updated_at: Instant,
-  position: v.optional(v.pipe(v.string(), v.maxLength(20))),
-  name: v.optional(v.pipe(v.string(), v.maxLength(500))),
-  headline: partly,
-  preline: partly,
-  subline: partly,
-  link: partly,
-  link_text: partly,
-  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
-})
-export type BackOfficeTeaserUpdate = v.InferOutput<typeof BackOfficeTeaserUpdate>
 
 /** The account kinds of the user list: the staff roles, and visitors' accounts (no role that counts). */
 export const ACCOUNT_KINDS = [...STAFF_ROLES, 'visitor'] as const
@@ -753,6 +696,7 @@ export const backOfficeEndpoints = {
   // the collections described once (decision 0031)
   ...collectionEndpoints(sponsorsCollection),
   ...collectionEndpoints(seriesCollection),
+  ...collectionEndpoints(teasersCollection),
   backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
   backOfficeEventOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/event-options/', response: BackOfficeEventOptions }),
   backOfficeEventCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/', body: BackOfficeEventCreate, response: BackOfficeEvent }),
@@ -821,12 +765,6 @@ export const backOfficeEndpoints = {
   }),
   /** administrators only */
   backOfficeUsers: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/users/', query: BackOfficeUserQuery, response: paged(BackOfficeUser) }),
-  backOfficeTeasers: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/teasers/', query: BackOfficeTeaserQuery, response: paged(BackOfficeTeaserListItem) }),
-  backOfficeTeaserCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/teasers/', body: BackOfficeTeaserCreate, response: BackOfficeTeaser }),
-  backOfficeTeaser: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/teasers/{id}/', response: BackOfficeTeaser }),
-  backOfficeTeaserUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/teasers/{id}/', body: BackOfficeTeaserUpdate, response: BackOfficeTeaser }),
-  backOfficeTeaserPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/teasers/{id}/', body: BackOfficeTeaserUpdate, response: BackOfficeTeaser }),
-  backOfficeTeaserDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/teasers/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeUserUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/users/{id}/', body: BackOfficeUserUpdate, response: BackOfficeUser }),
   /** administrators only */
   backOfficeInvitations: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/invitations/', response: v.array(BackOfficeInvitation) }),

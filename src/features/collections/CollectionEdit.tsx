@@ -15,7 +15,7 @@ import { slugify } from '~/lib/slugify'
 import { writableFields } from './collection'
 import type { AnyCollection, Fields } from './collection'
 import type { AnyField } from './fields'
-import { collectionClient, collectionKeys } from './client'
+import { collectionClient, collectionKeys, recordTitle } from './client'
 import type { AnyRecord } from './client'
 import { collectionByPath, isCollectionPath } from './registry'
 
@@ -70,13 +70,6 @@ const recordQuery = (collection: AnyCollection, lang: Locale, id: number) => ({
   queryFn: () => collectionClient(collection).get(lang, id),
 })
 
-const titleOf = (collection: AnyCollection, record: AnyRecord, lang: Locale) => {
-  const value = record[collection.title]
-  if (typeof value === 'string') return value
-  const both = bothOf(value)
-  return both[lang] || both.de
-}
-
 /** The delete's question, with the record's count in it where the description counts something. */
 function deleteQuestion(collection: AnyCollection, record: AnyRecord, lang: Locale): string {
   const question = collection.labels.deleteConfirm
@@ -101,7 +94,7 @@ export function CollectionEdit({ collection, lang, id }: { collection: AnyCollec
           <CollectionForm key={record.id} collection={collection} lang={lang} initial={record} />
           <DeleteRecord
             lang={lang}
-            name={titleOf(collection, record, lang)}
+            name={recordTitle(collection, record, lang)}
             label={collection.labels.deleteLabel({}, locale)}
             confirm={deleteQuestion(collection, record, lang)}
             list={collection.path}
@@ -218,11 +211,17 @@ function TranslatedInput({ name, field, language, draft, setDraft, context }: { 
     }
     setDraft(next)
   }
-  const props = { ...wiring.described(path), value: value[language], lang: language, required: field.required, 'aria-required': field.required || undefined }
-  const input = field.multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />
-  // a slug shows the address it makes
+  // a slug shows the address it makes; a field may have a help text
   const address = field.kind === 'slug' ? context.collection.address : undefined
-  const hint = address ? <span className={styles.muted}>{m.backoffice_slug_preview({ path: address(language, { id: context.id ?? '…', slug: { ...value, [language]: value[language] || '…' } }) }, { locale: lang })}</span> : undefined
+  const hintText = address ? m.backoffice_slug_preview({ path: address(language, { id: context.id ?? '…', slug: { ...value, [language]: value[language] || '…' } }) }, { locale: lang }) : field.hint?.({}, { locale: lang })
+  const hintId = hintText ? `${wiring.fieldId(path)}-hint` : undefined
+  const props = { ...wiring.described(path, hintId), value: value[language], lang: language, required: field.required, 'aria-required': field.required || undefined, inputMode: field.format === 'link' ? ('url' as const) : undefined }
+  const input = field.multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />
+  const hint = hintText ? (
+    <span id={hintId} className={styles.muted}>
+      {hintText}
+    </span>
+  ) : undefined
   return wiring.field(path, label, input, hint)
 }
 
@@ -244,6 +243,8 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
       return line('text', 'decimal')
     case 'datetime':
       return line('datetime-local')
+    case 'day':
+      return line('date')
     case 'image':
       return <ImageInput name={path} label={label} lang={lang} wiring={wiring} required={field.required} value={typeof value === 'string' && value ? value : null} onChange={onChange} />
     case 'checkbox':

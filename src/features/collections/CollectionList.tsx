@@ -7,6 +7,7 @@ import { hubHref } from '~/features/back-office/record-parts'
 import { FilterInput, FilterSelect, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from '~/features/back-office/record-list'
 import { amountInput } from '~/features/back-office/money-input'
 import { berlinTime } from '~/lib/berlin-time'
+import { formatDay } from '~/features/hub/format'
 import type { AnyCollection } from './collection'
 import type { AnyField } from './fields'
 import { collectionClient, collectionKeys } from './client'
@@ -22,6 +23,7 @@ function cellText(field: AnyField, value: unknown, lang: Locale): string {
   const locale = { locale: lang }
   if (value === null || value === undefined) return ''
   if (field.kind === 'choice') return field.options?.find((option) => option.value === value)?.label({}, locale) ?? String(value)
+  if (field.kind === 'day' && typeof value === 'string' && value) return formatDay(value, lang)
   if (field.kind === 'checkbox') return value === true ? m.collection_yes({}, locale) : m.collection_no({}, locale)
   if (field.kind === 'money' && typeof value === 'string') return `${amountInput(value, lang)} €`
   if (field.kind === 'datetime' && typeof value === 'string') {
@@ -39,9 +41,11 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
   const [filter, setFilter] = useAddressFilter((params): Record<string, string | number | undefined> => ({
     q: textParam(params, 'q'),
     page: numberParam(params, 'page'),
+    ...(collection.range ? { from: textParam(params, 'from'), to: textParam(params, 'to') } : {}),
     ...Object.fromEntries(filterNames.map((name) => [name, textParam(params, name)])),
   }))
-  const [draft, setDraft] = useFilterDraft(filter, (): Record<string, string> => Object.fromEntries(['q', ...filterNames].map((name) => [name, String(filter[name] ?? '')])))
+  const draftNames = ['q', ...(collection.range ? ['from', 'to'] : []), ...filterNames]
+  const [draft, setDraft] = useFilterDraft(filter, (): Record<string, string> => Object.fromEntries(draftNames.map((name) => [name, String(filter[name] ?? '')])))
   const client = collectionClient(collection)
   const list = useQuery({ queryKey: collectionKeys.list(collection, lang, filter), queryFn: () => client.list(lang, filter), placeholderData: keepPreviousData })
   const titleField = collection.fields[collection.title]
@@ -52,9 +56,16 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
   return (
     <RecordList<AnyItem>
       lang={lang}
+      intro={collection.labels.intro?.({}, locale)}
       newRecord={{ path: `/cms-hub/${collection.path}/new`, label: collection.labels.new({}, locale) }}
       filters={
         <>
+          {collection.range ? (
+            <>
+              <FilterInput type="date" label={m.backoffice_filter_from({}, locale)} value={draft.from ?? ''} onChange={(from) => setDraft({ ...draft, from })} />
+              <FilterInput type="date" label={m.backoffice_filter_to({}, locale)} value={draft.to ?? ''} onChange={(to) => setDraft({ ...draft, to })} />
+            </>
+          ) : null}
           <FilterInput label={m.collection_search({}, locale)} value={draft.q ?? ''} onChange={(q) => setDraft({ ...draft, q })} />
           {filterNames.map((name) => {
             const field = collection.fields[name]

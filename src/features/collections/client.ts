@@ -19,6 +19,14 @@ const AnyPage = v.object({ count: v.number(), next: v.nullable(v.string()), prev
 
 type Operation = keyof ReturnType<typeof operationNames>
 
+/** What names a record or a list's row in the editor's language: its title field (`#id` while it has none). */
+export function recordTitle(collection: AnyCollection, record: { id: number; [name: string]: unknown }, lang: Locale): string {
+  const value = record[collection.title]
+  if (typeof value === 'string') return value || `#${record.id}`
+  const both = v.safeParse(Both, value)
+  return (both.success ? both.output[lang] || both.output.de : '') || `#${record.id}`
+}
+
 export function collectionClient(collection: AnyCollection) {
   const names = operationNames(collection)
   const endpoints: Record<string, { method: string; path: string; response: v.GenericSchema } | undefined> = collectionEndpoints(collection)

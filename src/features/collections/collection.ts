@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from '~/contract/endpoint'
 import type { Endpoint, NoBody, NoQuery } from '~/contract/endpoint'
-import { PageNumber, paged } from '~/contract/shared'
+import { CalendarDay, PageNumber, paged } from '~/contract/shared'
 import type { Locale } from '~/contract/shared'
 import { writable } from './fields'
 import type { AnyField, Both, Field, Message } from './fields'
@@ -32,6 +32,8 @@ export interface Collection<One extends string, Many extends string, Path extend
     slugTaken?: Message
     /** the refusal of an outdated copy, if the type's own wording is wanted */
     staleCopy?: Message
+    /** a line above the list that says what the records are for */
+    intro?: Message
     empty: Message
     count: Count
   }
@@ -42,6 +44,10 @@ export interface Collection<One extends string, Many extends string, Path extend
   columns: readonly string[]
   /** choice fields the list filters by */
   filters?: readonly string[]
+  /** a day field the list filters by a range (`from`, `to`: both days included) */
+  range?: string
+  /** rules across fields, checked once every field passes its own: the complaint goes to `path` */
+  checks?: readonly { path: string; test: (values: Readonly<Record<string, unknown>>) => boolean; message: Message }[]
   /** the fields the list's text search looks in */
   search: readonly string[]
   /** the list's order */
@@ -57,7 +63,7 @@ export interface Collection<One extends string, Many extends string, Path extend
 export type AnyCollection = Collection<string, string, string, Fields>
 
 /** The names of fields a description refers to must be its fields' (checked where it is defined). */
-type FieldNames<F extends Fields> = { title: keyof F & string; columns: readonly (keyof F & string)[]; filters?: readonly (keyof F & string)[]; search: readonly (keyof F & string)[]; order: readonly (keyof F & string)[] }
+type FieldNames<F extends Fields> = { title: keyof F & string; columns: readonly (keyof F & string)[]; filters?: readonly (keyof F & string)[]; range?: keyof F & string; search: readonly (keyof F & string)[]; order: readonly (keyof F & string)[] }
 
 export const defineCollection = <const One extends string, const Many extends string, const Path extends string, F extends Fields>(collection: Collection<One, Many, Path, F> & FieldNames<F>): Collection<One, Many, Path, F> => collection
 
@@ -76,7 +82,7 @@ type Writable<F extends Fields> = { [K in keyof F as F[K] extends { kind: 'count
 export type CreateOf<F extends Fields> = Partial<ValuesOf<Writable<F>>>
 /** An update names the version it started from and what it changes. */
 export type UpdateOf<F extends Fields> = { [K in keyof F]?: unknown } & { updated_at: string }
-export type QueryOf<F extends Fields> = { q?: string; page?: number } & { [K in keyof F]?: string }
+export type QueryOf<F extends Fields> = { q?: string; page?: number; from?: string; to?: string } & { [K in keyof F]?: string }
 
 const Instant = v.pipe(v.string(), v.isoTimestamp())
 const Urls = v.nullable(v.object({ de: v.string(), en: v.string() }))
@@ -94,7 +100,8 @@ export function collectionSchemas<F extends Fields>(collection: Collection<strin
   // an update derived from the create: every field optional (a translated one per language), and the version
   const update = v.object({ ...entriesOf(writableFields(fields), (field) => v.optional(field.patch)), updated_at: Instant })
   const filterEntries = Object.fromEntries((collection.filters ?? []).map((name) => [name, v.optional(v.pipe(v.string(), v.maxLength(100)))]))
-  const query = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))), page: v.optional(PageNumber), ...filterEntries })
+  const rangeEntries: v.ObjectEntries = collection.range ? { from: v.optional(CalendarDay), to: v.optional(CalendarDay) } : {}
+  const query = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))), page: v.optional(PageNumber), ...filterEntries, ...rangeEntries })
   return {
     record: v.custom<RecordOf<F>>((value) => v.is(record, value)),
     item: v.custom<ListItemOf<F>>((value) => v.is(item, value)),

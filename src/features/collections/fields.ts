@@ -3,6 +3,7 @@ import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { fieldSchemas } from '~/features/back-office/field-schemas'
 import { parseEpoch } from '~/lib/berlin-time'
+import { CalendarDay } from '~/contract/shared'
 
 // The field kinds of a collection description (decision 0031). Each kind knows its shape in the contract (`wire`, and
 // `patch` for an update), its content rules with complaints in the editor's language (`rules`), the value of a new
@@ -17,9 +18,9 @@ export type RichTextValue = { root: { type: string; version: number; [key: strin
 export type BothRichText = { de: RichTextValue | null; en: RichTextValue | null }
 
 /** How a value is stored: the SQL type of its column. */
-export type ColumnType = 'text' | 'jsonb' | 'integer' | 'numeric' | 'timestamptz' | 'boolean'
+export type ColumnType = 'text' | 'jsonb' | 'integer' | 'numeric' | 'timestamptz' | 'boolean' | 'date'
 
-type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list' | 'count'
+type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list' | 'count' | 'day'
 
 /** One field of a collection; `W` is its value in the contract. Methods, so that a field of any value fits `AnyField`. */
 export interface Field<W, K extends Kind = Kind> {
@@ -44,6 +45,10 @@ export interface Field<W, K extends Kind = Kind> {
   write(value: W): string | number | boolean | null
   /** the list column's heading where the label is long for one */
   heading?: Message
+  /** a help text under the input */
+  hint?: Message
+  /** translated: each language a link (a path of the site or a secure web address) */
+  format?: 'link'
   /** a value the server works out for each record (a count): answered, never written, no column of its own */
   computed?: true
   /** choice: the options; slug: the field it is suggested from; reference: the collection it names; list: its sub-fields */
@@ -109,12 +114,15 @@ function text(label: Message, options: Options & { max?: number; multiline?: boo
   }
 }
 
-/** A text in both languages (stored as `{ de, en }`). */
-function translated(label: Message, options: Options & { max?: number; multiline?: boolean } = {}): Field<Both, 'translated'> {
+/** A text in both languages (stored as `{ de, en }`); `format: 'link'`: a link in each language. */
+function translated(label: Message, options: Options & { max?: number; multiline?: boolean; format?: 'link'; hint?: Message } = {}): Field<Both, 'translated'> {
   const { required = false, max = 200 } = options
   return {
-    kind: 'translated', label, required, multiline: options.multiline, wire: BothWire, patch: BothPatch, column: 'jsonb',
-    rules: (lang) => fieldSchemas(lang).both(fieldSchemas(lang).text(max, required)),
+    kind: 'translated', label, required, multiline: options.multiline, format: options.format, hint: options.hint, wire: BothWire, patch: BothPatch, column: 'jsonb',
+    rules: (lang) => {
+      const { both, text, link } = fieldSchemas(lang)
+      return both(options.format === 'link' ? link : text(max, required))
+    },
     empty: () => ({ de: '', en: '' }),
     merge: (stored, patch) => mergeBoth(stored, parsed(BothPatch, patch)),
     read: bothOf,
@@ -307,6 +315,25 @@ function list<F extends Record<string, AnyField>>(label: Message, fields: F, opt
   }
 }
 
+/** A day of the calendar (YYYY-MM-DD), required: e.g. the day a teaser sits in the programme. */
+function day(label: Message): Field<string, 'day'> {
+  const wire = v.pipe(v.string(), v.maxLength(20))
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return {
+    kind: 'day', label, required: true, wire, patch: wire, column: 'date',
+    rules: (lang) => {
+      const { required, locale } = fieldSchemas(lang)
+      // an empty day is said to be missing, not to be an invalid date as well
+      return v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.check((value) => value === '' || v.is(CalendarDay, value), m.backoffice_day_invalid({}, locale)))
+    },
+    empty: () => '',
+    merge: (stored, patch) => replace(stored, patch, wire),
+    // node-postgres hands a date over as local midnight, PGlite and postgres.js as text
+    read: (stored) => (stored instanceof Date ? `${stored.getFullYear()}-${pad(stored.getMonth() + 1)}-${pad(stored.getDate())}` : typeof stored === 'string' ? stored.slice(0, 10) : ''),
+    write: (value) => value || null,
+  }
+}
+
 /** How many records of another table name this one (a series' events): the server part says which; read only. */
 function count(label: Message): Field<number, 'count'> {
   const wire = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -321,7 +348,7 @@ function count(label: Message): Field<number, 'count'> {
 }
 
 /** The field kinds of a collection description. */
-export const field = { text, translated, slug, richText, image, link, reference, number, money, datetime, choice, checkbox, list, count }
+export const field = { text, translated, slug, richText, image, link, reference, number, money, datetime, choice, checkbox, list, count, day }
 
 /** Whether an editor writes the field (a computed one is only answered). */
 export const writable = (field: AnyField) => field.computed !== true

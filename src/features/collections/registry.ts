@@ -1,9 +1,10 @@
 import { seriesCollection } from '~/features/series/series.collection'
+import { teasersCollection } from '~/features/programme/teasers.collection'
 import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
 import type { AnyCollection } from './collection'
 
 /** Every collection described once (decision 0031): the hub's routes and navigation find them here. */
-export const COLLECTIONS = [seriesCollection, sponsorsCollection] as const
+export const COLLECTIONS = [seriesCollection, teasersCollection, sponsorsCollection] as const
 
 export type CollectionPath = (typeof COLLECTIONS)[number]['path']
 

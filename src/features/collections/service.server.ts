@@ -148,6 +148,10 @@ export async function listRecords<F extends Fields>(db: Db, lang: Locale, server
     const value = query[name]
     if (typeof value === 'string' && value !== '') conditions.push(sql`${column(name)}::text = ${value}`)
   }
+  if (collection.range) {
+    if (query.from) conditions.push(sql`${column(collection.range)} >= ${query.from}::date`)
+    if (query.to) conditions.push(sql`${column(collection.range)} <= ${query.to}::date`)
+  }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``
   const table = sql.identifier(server.table)
   const [rows, counted] = await Promise.all([
@@ -171,7 +175,11 @@ export async function readRecord<F extends Fields>(db: Db, server: CollectionSer
 
 function check(collection: Collection<string, string, string, Fields>, lang: Locale, values: Record<string, unknown>) {
   const result = v.safeParse(fieldRules(collection, lang), values)
-  return result.success ? ({ ok: true, values: result.output } as const) : ({ ok: false, errors: fieldErrors(result.issues) } as const)
+  if (!result.success) return { ok: false, errors: fieldErrors(result.issues) } as const
+  // the rules across fields, once each field is right on its own
+  const errors: Record<string, string[]> = {}
+  for (const rule of collection.checks ?? []) if (!rule.test(result.output)) errors[rule.path] = [...(errors[rule.path] ?? []), rule.message({}, { locale: lang })]
+  return Object.keys(errors).length > 0 ? ({ ok: false, errors } as const) : ({ ok: true, values: result.output } as const)
 }
 
 /** No other record of the collection has the slug in the same language (the slug field is named `slug`). */

@@ -31,7 +31,6 @@ const HUB_AREAS = [
   area('productions', 'programme', '/cms-hub/productions', m.backoffice_nav_productions),
   ...collectionAreas('programme'),
   area('venues', 'programme', '/cms-hub/venues', m.backoffice_nav_venues),
-  area('teasers', 'programme', '/cms-hub/teasers', m.backoffice_nav_teasers),
   area('articles', 'content', '/cms-hub/articles', m.backoffice_nav_articles),
   area('persons', 'content', '/cms-hub/persons', m.backoffice_nav_persons),
   ...collectionAreas('content'),

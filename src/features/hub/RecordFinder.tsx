@@ -5,6 +5,8 @@ import { api } from '~/contract/api'
 import type { Locale } from '~/contract/shared'
 import * as ui from '~/ui/ui.css'
 import * as styles from './hub.css'
+import { COLLECTIONS } from '~/features/collections/registry'
+import { collectionClient, recordTitle } from '~/features/collections/client'
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
 type Found = { href: string; title: string }
@@ -29,11 +31,6 @@ const KINDS: { id: string; label: Message; find: (lang: Locale, q: string) => Pr
     find: async (lang, q) => (await api.call('backOfficeProductions', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/productions/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),
   },
   {
-    id: 'series',
-    label: m.backoffice_nav_series,
-    find: async (lang, q) => (await api.call('backOfficeSeriesList', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/series/${entry.id}`, lang), title: entry.name ? inLanguage(entry.name, lang) : `#${entry.id}` })),
-  },
-  {
     id: 'venues',
     label: m.backoffice_nav_venues,
     find: async (lang, q) => (await api.call('backOfficeVenues', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/venues/${entry.id}`, lang), title: entry.name ? inLanguage(entry.name, lang) : `#${entry.id}` })),
@@ -50,15 +47,16 @@ const KINDS: { id: string; label: Message; find: (lang: Locale, q: string) => Pr
       (await api.call('backOfficePersons', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/persons/${entry.id}`, lang), title: `${entry.first_name} ${entry.last_name}`.trim() })),
   },
   {
-    id: 'teasers',
-    label: m.backoffice_nav_teasers,
-    find: async (lang, q) => (await api.call('backOfficeTeasers', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/teasers/${entry.id}`, lang), title: entry.name })),
-  },
-  {
     id: 'forms',
     label: m.forms_hub_title,
     find: async (lang, q) => (await api.call('backOfficeForms', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/forms/edit/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),
   },
+  // the collections described once (decision 0031), by their titles
+  ...COLLECTIONS.map((collection) => ({
+    id: collection.path,
+    label: collection.labels.many,
+    find: async (lang: Locale, q: string) => (await collectionClient(collection).list(lang, { q })).results.map((entry) => ({ href: hubPath(`/cms-hub/${collection.path}/${entry.id}`, lang), title: recordTitle(collection, entry, lang) })),
+  })),
 ]
 
 /** Every kind's first hits for `q`; a kind the editor may not list (or that fails) is left out, not the whole search. */

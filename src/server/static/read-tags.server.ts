@@ -8,6 +8,7 @@ import type { RecordKind, Tag } from './tags'
 import { collectionReadRules } from '~/features/collections/collection'
 import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
 import { seriesCollection } from '~/features/series/series.collection'
+import { teasersCollection } from '~/features/programme/teasers.collection'
 
 /**
  * The tags a read of each contract endpoint gives the page that shows it. Detail reads name their record
@@ -46,6 +47,7 @@ const rules: TagRules = {
   // the collections' hub endpoints show nothing public (decision 0031); their public reads name their tags below
   ...collectionReadRules(sponsorsCollection),
   ...collectionReadRules(seriesCollection),
+  ...collectionReadRules(teasersCollection),
   // the footer's logo area is on every page: a sponsor's write regenerates them all
   sponsors: () => [tag.collection('sponsors')],
   pageEditorUser: null,
@@ -165,12 +167,6 @@ const rules: TagRules = {
   backOfficeInvitationCreate: null,
   backOfficeInvitationResend: null,
   backOfficeInvitationDelete: null,
-  backOfficeTeasers: null,
-  backOfficeTeaserCreate: null,
-  backOfficeTeaser: null,
-  backOfficeTeaserUpdate: null,
-  backOfficeTeaserPatch: null,
-  backOfficeTeaserDelete: null,
   backOfficeProductions: null,
   backOfficeProductionOptions: null,
   backOfficeProductionCreate: null,

@@ -31,8 +31,6 @@ import type { ArticleWriteResult } from '~/features/back-office/articles.server'
 import { addRoom, createVenue, deleteVenue, listVenuesForBackOffice, removeRoom, updateRoom, updateVenue, venueForBackOffice, VENUES_PAGE_SIZE } from '~/features/back-office/venues.server'
 import type { VenueWriteResult } from '~/features/back-office/venues.server'
 import { listUsersForBackOffice, updateAccount, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
-import { createTeaser, deleteTeaser, listTeasersForBackOffice, teaserForBackOffice, TEASERS_PAGE_SIZE, updateTeaser } from '~/features/back-office/teasers.server'
-import type { TeaserWriteResult } from '~/features/back-office/teasers.server'
 import { createForm, deleteForm, formForBackOffice, FORMS_PAGE_SIZE, listFormsForBackOffice, updateForm } from '~/features/back-office/form-builder.server'
 import type { FormWriteResult } from '~/features/back-office/form-builder.server'
 import { deleteFormEntries } from '~/features/forms/entry-deletion.server'
@@ -44,14 +42,10 @@ import { parseRouteIdParam } from './params'
 import { collectionHandlers } from '~/features/collections/handlers.server'
 import { sponsorsServer } from '~/features/sponsors/sponsors.server'
 import { seriesServer } from '~/features/series/series.server'
+import { teasersServer } from '~/features/programme/teasers.server'
 
 function written(result: EventWriteResult) {
   if (result.ok) return result.event
-  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
-}
-
-function writtenTeaser(result: TeaserWriteResult) {
-  if (result.ok) return result.teaser
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
 }
 
@@ -89,6 +83,7 @@ export const backOfficeHandlers = defineHandlers({
   // the collections described once (decision 0031)
   ...collectionHandlers(sponsorsServer),
   ...collectionHandlers(seriesServer),
+  ...collectionHandlers(teasersServer),
   backOfficeEvents: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
     const { page, total, results } = await listEventsForBackOffice(db, lang, query)
@@ -316,36 +311,6 @@ export const backOfficeHandlers = defineHandlers({
     const { page, total, results } = await listUsersForBackOffice(db, query)
     const { page: _page, ...filter } = query
     return pagedAnswer({ path: `/${lang}/api/backoffice/users/`, filter, page, pageSize: USERS_PAGE_SIZE, total, results })
-  },
-  backOfficeTeasers: async ({ db, lang, query, user }) => {
-    await requireEditor(user, lang)
-    const { page, total, results } = await listTeasersForBackOffice(db, query)
-    const { page: _page, ...filter } = query
-    return pagedAnswer({ path: `/${lang}/api/backoffice/teasers/`, filter, page, pageSize: TEASERS_PAGE_SIZE, total, results })
-  },
-  backOfficeTeaserCreate: async ({ db, lang, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenTeaser(await createTeaser(db, lang, body))
-  },
-  backOfficeTeaser: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const teaser = await teaserForBackOffice(db, parseRouteIdParam(params.id, lang))
-    if (!teaser) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
-    return teaser
-  },
-  backOfficeTeaserUpdate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenTeaser(await updateTeaser(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeTeaserPatch: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenTeaser(await updateTeaser(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeTeaserDelete: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const result = await deleteTeaser(db, lang, parseRouteIdParam(params.id, lang))
-    if (!result.ok) throw new HttpError(result.status, result.message)
-    return { ok: true }
   },
   backOfficeUserUpdate: async ({ db, lang, params, body, user, request }) => {
     const administrator = await requireAdministrator(user, lang, request)

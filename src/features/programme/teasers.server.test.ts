@@ -4,7 +4,19 @@ import { contentChanges } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { listTeasers } from '~/features/programme/programme.server'
-import { createTeaser, deleteTeaser, listTeasersForBackOffice, teaserForBackOffice, updateTeaser } from './teasers.server'
+import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from '~/features/collections/service.server'
+import type { CreateOf, QueryOf, UpdateOf } from '~/features/collections/collection'
+import type { Locale } from '~/contract/shared'
+import { teasersServer } from './teasers.server'
+
+// Teasers on the collection description (decision 0031): the generic service with a day field, links per language,
+// a rule across fields and a day range in the list.
+type Fields = typeof teasersServer.collection.fields
+const listTeasersForBackOffice = (db: Db, query: QueryOf<Fields>) => listRecords(db, 'de', teasersServer, query)
+const teaserForBackOffice = (db: Db, id: number) => readRecord(db, teasersServer, id)
+const createTeaser = (db: Db, lang: Locale, body: CreateOf<Fields>) => createRecord(db, lang, teasersServer, body)
+const updateTeaser = (db: Db, lang: Locale, id: number, patch: UpdateOf<Fields>) => updateRecord(db, lang, teasersServer, id, patch)
+const deleteTeaser = (db: Db, lang: Locale, id: number) => deleteRecord(db, lang, teasersServer, id)
 
 const both = (de: string, en: string) => ({ de, en })
 
@@ -31,11 +43,11 @@ for (const backend of testBackends) {
         link_text: both('Zum Festival', 'To the festival'),
       })
       if (!created.ok) throw new Error(JSON.stringify(created))
-      expect(created.teaser).toMatchObject({ position: '2099-05-02', name: 'Festival 2099', subline: both('', ''), image: null })
+      expect(created.record).toMatchObject({ position: '2099-05-02', name: 'Festival 2099', subline: both('', ''), image: null })
       expect(await lastTags()).toEqual(['teasers'])
       const shown = await listTeasers(db, 'en', '01-05-2099')
-      expect(shown).toEqual([expect.objectContaining({ id: created.teaser.id, position: '2099-05-02', headline: 'The festival', preline: 'In May', link: '/en/festival', link_text: 'To the festival', subline: null })])
-      expect((await listTeasersForBackOffice(db, { from: '2099-05-01', to: '2099-05-02' })).results.map((row) => row.id)).toEqual([created.teaser.id])
+      expect(shown).toEqual([expect.objectContaining({ id: created.record.id, position: '2099-05-02', headline: 'The festival', preline: 'In May', link: '/en/festival', link_text: 'To the festival', subline: null })])
+      expect((await listTeasersForBackOffice(db, { from: '2099-05-01', to: '2099-05-02' })).results.map((row) => row.id)).toEqual([created.record.id])
       expect((await listTeasersForBackOffice(db, { from: '2099-05-03' })).total).toBe(0)
       expect((await listTeasersForBackOffice(db, { q: 'festival' })).total).toBe(1)
     })
@@ -68,16 +80,16 @@ for (const backend of testBackends) {
     it('updates from the current copy only, moves the teaser to another day, and deletes it', async () => {
       const created = await createTeaser(db, 'de', { position: '2099-07-01', name: 'Abo', headline: both('Das Abo', 'The subscription') })
       if (!created.ok) throw new Error(created.message)
-      const moved = await updateTeaser(db, 'de', created.teaser.id, { updated_at: created.teaser.updated_at, position: '2099-07-04', subline: { en: 'Four evenings' } })
+      const moved = await updateTeaser(db, 'de', created.record.id, { updated_at: created.record.updated_at, position: '2099-07-04', subline: { en: 'Four evenings' } })
       if (!moved.ok) throw new Error(JSON.stringify(moved))
-      expect(moved.teaser).toMatchObject({ position: '2099-07-04', subline: both('', 'Four evenings'), headline: both('Das Abo', 'The subscription') })
-      const stale = await updateTeaser(db, 'de', created.teaser.id, { updated_at: created.teaser.updated_at, name: 'Älter' })
+      expect(moved.record).toMatchObject({ position: '2099-07-04', subline: both('', 'Four evenings'), headline: both('Das Abo', 'The subscription') })
+      const stale = await updateTeaser(db, 'de', created.record.id, { updated_at: created.record.updated_at, name: 'Älter' })
       expect(stale).toMatchObject({ ok: false, status: 409 })
-      expect((await teaserForBackOffice(db, created.teaser.id))?.name).toBe('Abo')
-      expect(await deleteTeaser(db, 'de', created.teaser.id)).toEqual({ ok: true })
+      expect((await teaserForBackOffice(db, created.record.id))?.name).toBe('Abo')
+      expect(await deleteTeaser(db, 'de', created.record.id)).toEqual({ ok: true })
       expect(await lastTags()).toEqual(['teasers'])
-      expect(await teaserForBackOffice(db, created.teaser.id)).toBeNull()
-      expect(await deleteTeaser(db, 'de', created.teaser.id)).toMatchObject({ ok: false, status: 404 })
+      expect(await teaserForBackOffice(db, created.record.id)).toBeNull()
+      expect(await deleteTeaser(db, 'de', created.record.id)).toMatchObject({ ok: false, status: 404 })
     })
   })
 }
