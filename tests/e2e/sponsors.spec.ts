@@ -72,6 +72,8 @@ test.describe('sponsors and partners', () => {
     await expectFits(page, 'sponsor edit 1440')
     await picture(page, 'sponsors-edit-1440')
     const id = Number(/\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1])
+    // saved as typed: the link too, which the footer's logo leads to
+    expect(await (await page.request.get(`/de/api/backoffice/sponsors/${id}/`)).json()).toMatchObject({ name: NAME, link: 'https://auenquell.example', level: 'main', position: 0 })
 
     // the hub's screens on a phone
     await page.setViewportSize({ width: 390, height: 844 })

@@ -163,7 +163,7 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
       ) : null}
       <div className={styles.form}>
         {single.map(([name, field]) => (
-          <FieldInput key={name} path={name} field={field} value={draft[name]} onChange={(value) => setDraft({ ...draft, [name]: value })} context={context} />
+          <FieldInput key={name} path={name} field={field} value={draft[name]} onChange={(value) => setDraft((current) => ({ ...current, [name]: value }))} context={context} />
         ))}
       </div>
       <SaveFooter lang={lang} record={record} createLabel={collection.labels.create({}, locale)} />
@@ -182,7 +182,7 @@ interface InputContext {
 }
 
 /** One language of a translated field; a new record's slug follows its title until the editor types their own. */
-function TranslatedInput({ name, field, language, draft, setDraft, context }: { name: string; field: AnyField; language: Locale; draft: Draft; setDraft: (next: Draft) => void; context: InputContext }) {
+function TranslatedInput({ name, field, language, draft, setDraft, context }: { name: string; field: AnyField; language: Locale; draft: Draft; setDraft: (change: (current: Draft) => Draft) => void; context: InputContext }) {
   const { wiring, lang } = context
   const path = `${name}.${language}`
   const label = field.label({}, { locale: lang })
@@ -194,23 +194,26 @@ function TranslatedInput({ name, field, language, draft, setDraft, context }: { 
         label={label}
         language={language}
         value={storedRichText(value[language])}
-        onChange={(next) => setDraft({ ...draft, [name]: { ...value, [language]: next } })}
+        onChange={(next) => setDraft((current) => ({ ...current, [name]: { ...v.parse(v.fallback(BothRich, { de: null, en: null }), current[name]), [language]: next } }))}
         errors={wiring.errorsOf(path)}
         mount={context.mount}
       />
     )
   }
   const value = bothOf(draft[name])
-  const update = (text: string) => {
-    const next = { ...draft, [name]: { ...value, [language]: text } }
-    // the slugs that follow this field while the record is new
-    for (const [other, candidate] of Object.entries(context.collection.fields)) {
-      if (candidate.kind !== 'slug' || candidate.from !== name || !context.isNew) continue
-      const slug = bothOf(draft[other])
-      if (suggestsSlug(value[language], slug[language])) next[other] = { ...slug, [language]: slugify(text) }
-    }
-    setDraft(next)
-  }
+  // from the state as it is when the change applies (never a render's copy of it: a late callback would undo a later change)
+  const update = (text: string) =>
+    setDraft((current) => {
+      const before = bothOf(current[name])
+      const next = { ...current, [name]: { ...before, [language]: text } }
+      // the slugs that follow this field while the record is new
+      for (const [other, candidate] of Object.entries(context.collection.fields)) {
+        if (candidate.kind !== 'slug' || candidate.from !== name || !context.isNew) continue
+        const slug = bothOf(current[other])
+        if (suggestsSlug(before[language], slug[language])) next[other] = { ...slug, [language]: slugify(text) }
+      }
+      return next
+    })
   // a slug shows the address it makes; a field may have a help text
   const address = field.kind === 'slug' ? context.collection.address : undefined
   const hintText = address ? m.backoffice_slug_preview({ path: address(language, { id: context.id ?? '…', slug: { ...value, [language]: value[language] || '…' } }) }, { locale: lang }) : field.hint?.({}, { locale: lang })

@@ -6,6 +6,7 @@ import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import { siteQueries } from '~/features/site/site.queries'
 import { EditorBar } from '~/features/chrome/EditorBar'
+import { useHydrated } from '~/features/chrome/use-client'
 import { ToastRegion } from '~/ui/ToastRegion'
 import type { WriteProblem } from './api-errors'
 import { LoginForm } from './LoginForm'
@@ -186,6 +187,7 @@ function useCellLabels(root: RefObject<HTMLElement | null>, shown: boolean) {
 /** The hub's frame: the login form for visitors; for editors the grouped areas beside the page, and the toasts. */
 export function HubPage({ lang, section, title, children }: { lang: Locale; section: HubSection; title: string; children: ReactNode }) {
   const router = useRouter()
+  const hydrated = useHydrated()
   const user = useQuery(siteQueries.userDetails(lang))
   const [menuOpen, setMenuOpen] = useState(false)
   const [finderOpen, setFinderOpen] = useState(false)
@@ -262,7 +264,10 @@ export function HubPage({ lang, section, title, children }: { lang: Locale; sect
           ) : null}
           <StepUpDialog lang={lang} withCode={user.data.has_second_factor} />
           {allowed ? (
-            children
+            // until hydrated, the controls are disabled: what an editor typed before would be replaced by the form's state
+            <fieldset role="none" disabled={!hydrated} className={styles.untilHydrated}>
+              {children}
+            </fieldset>
           ) : (
             <section aria-labelledby="hub-not-allowed">
               <h2 id="hub-not-allowed">{m.hub_not_allowed_title({}, { locale: lang })}</h2>

@@ -166,6 +166,8 @@ export const main = style({
   outline: 'none',
   '@media': { [wideScreen]: { padding: '2rem 2.5rem 6rem' } },
 })
+/** The page's controls until the page is hydrated: disabled, so that nothing is typed that hydration would drop; no box of its own. */
+export const untilHydrated = style({ display: 'contents', border: 0, padding: 0, margin: 0, minWidth: 0 })
 export const title = style({ outline: 'none', selectors: { '&:focus-visible': { outline: `2px solid ${h.color.focus}`, outlineOffset: '4px' } } })
 export const loginMain = style({ display: 'grid', placeItems: 'start center', minHeight: '100vh', padding: '3rem 1rem', outline: 'none' })
 export const loginCard = style({ width: 'min(26rem, 100%)', padding: '1.5rem', background: h.color.surface, border: `1px solid ${h.color.line}`, borderRadius: h.radius.lg, boxShadow: h.shadow.card })
