@@ -39,7 +39,6 @@ import { Route as CmsHubNavigationRouteImport } from './routes/cms-hub_.navigati
 import { Route as CmsHubOpeningHoursRouteImport } from './routes/cms-hub_.opening-hours'
 import { Route as CmsHubPageActivitiesRouteImport } from './routes/cms-hub_.page-activities'
 import { Route as CmsHubPagesRouteImport } from './routes/cms-hub_.pages'
-import { Route as CmsHubPersonsRouteImport } from './routes/cms-hub_.persons'
 import { Route as CmsHubProductionsRouteImport } from './routes/cms-hub_.productions'
 import { Route as CmsHubRedirectsRouteImport } from './routes/cms-hub_.redirects'
 import { Route as CmsHubSearchKeywordsRouteImport } from './routes/cms-hub_.search-keywords'
@@ -82,8 +81,6 @@ import { Route as CmsHubEventsNewRouteImport } from './routes/cms-hub_.events_.n
 import { Route as CmsHubFormsIndexRouteImport } from './routes/cms-hub_.forms.index'
 import { Route as CmsHubFormsIdRouteImport } from './routes/cms-hub_.forms.$id'
 import { Route as CmsHubFormsNewRouteImport } from './routes/cms-hub_.forms_.new'
-import { Route as CmsHubPersonsIdRouteImport } from './routes/cms-hub_.persons_.$id'
-import { Route as CmsHubPersonsNewRouteImport } from './routes/cms-hub_.persons_.new'
 import { Route as CmsHubProductionsIdRouteImport } from './routes/cms-hub_.productions_.$id'
 import { Route as CmsHubProductionsNewRouteImport } from './routes/cms-hub_.productions_.new'
 import { Route as CmsHubVenuesIdRouteImport } from './routes/cms-hub_.venues_.$id'
@@ -252,11 +249,6 @@ const CmsHubPageActivitiesRoute = CmsHubPageActivitiesRouteImport.update({
 const CmsHubPagesRoute = CmsHubPagesRouteImport.update({
   id: '/cms-hub_/pages',
   path: '/cms-hub/pages',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubPersonsRoute = CmsHubPersonsRouteImport.update({
-  id: '/cms-hub_/persons',
-  path: '/cms-hub/persons',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubProductionsRoute = CmsHubProductionsRouteImport.update({
@@ -470,16 +462,6 @@ const CmsHubFormsNewRoute = CmsHubFormsNewRouteImport.update({
   path: '/cms-hub/forms/new',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CmsHubPersonsIdRoute = CmsHubPersonsIdRouteImport.update({
-  id: '/cms-hub_/persons_/$id',
-  path: '/cms-hub/persons/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubPersonsNewRoute = CmsHubPersonsNewRouteImport.update({
-  id: '/cms-hub_/persons_/new',
-  path: '/cms-hub/persons/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CmsHubProductionsIdRoute = CmsHubProductionsIdRouteImport.update({
   id: '/cms-hub_/productions_/$id',
   path: '/cms-hub/productions/$id',
@@ -610,7 +592,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub/page-activities': typeof CmsHubPageActivitiesRoute
   '/cms-hub/pages': typeof CmsHubPagesRoute
-  '/cms-hub/persons': typeof CmsHubPersonsRoute
   '/cms-hub/productions': typeof CmsHubProductionsRoute
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
@@ -649,8 +630,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
   '/cms-hub/forms/new': typeof CmsHubFormsNewRoute
-  '/cms-hub/persons/$id': typeof CmsHubPersonsIdRoute
-  '/cms-hub/persons/new': typeof CmsHubPersonsNewRoute
   '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
   '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
@@ -704,7 +683,6 @@ export interface FileRoutesByTo {
   '/cms-hub/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub/page-activities': typeof CmsHubPageActivitiesRoute
   '/cms-hub/pages': typeof CmsHubPagesRoute
-  '/cms-hub/persons': typeof CmsHubPersonsRoute
   '/cms-hub/productions': typeof CmsHubProductionsRoute
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
@@ -743,8 +721,6 @@ export interface FileRoutesByTo {
   '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
   '/cms-hub/forms/new': typeof CmsHubFormsNewRoute
-  '/cms-hub/persons/$id': typeof CmsHubPersonsIdRoute
-  '/cms-hub/persons/new': typeof CmsHubPersonsNewRoute
   '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
   '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
@@ -801,7 +777,6 @@ export interface FileRoutesById {
   '/cms-hub_/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub_/page-activities': typeof CmsHubPageActivitiesRoute
   '/cms-hub_/pages': typeof CmsHubPagesRoute
-  '/cms-hub_/persons': typeof CmsHubPersonsRoute
   '/cms-hub_/productions': typeof CmsHubProductionsRoute
   '/cms-hub_/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub_/search-keywords': typeof CmsHubSearchKeywordsRoute
@@ -840,8 +815,6 @@ export interface FileRoutesById {
   '/cms-hub_/events_/new': typeof CmsHubEventsNewRoute
   '/cms-hub_/forms/$id': typeof CmsHubFormsIdRoute
   '/cms-hub_/forms_/new': typeof CmsHubFormsNewRoute
-  '/cms-hub_/persons_/$id': typeof CmsHubPersonsIdRoute
-  '/cms-hub_/persons_/new': typeof CmsHubPersonsNewRoute
   '/cms-hub_/productions_/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub_/productions_/new': typeof CmsHubProductionsNewRoute
   '/cms-hub_/venues_/$id': typeof CmsHubVenuesIdRoute
@@ -899,7 +872,6 @@ export interface FileRouteTypes {
     | '/cms-hub/opening-hours'
     | '/cms-hub/page-activities'
     | '/cms-hub/pages'
-    | '/cms-hub/persons'
     | '/cms-hub/productions'
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
@@ -938,8 +910,6 @@ export interface FileRouteTypes {
     | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
     | '/cms-hub/forms/new'
-    | '/cms-hub/persons/$id'
-    | '/cms-hub/persons/new'
     | '/cms-hub/productions/$id'
     | '/cms-hub/productions/new'
     | '/cms-hub/venues/$id'
@@ -993,7 +963,6 @@ export interface FileRouteTypes {
     | '/cms-hub/opening-hours'
     | '/cms-hub/page-activities'
     | '/cms-hub/pages'
-    | '/cms-hub/persons'
     | '/cms-hub/productions'
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
@@ -1032,8 +1001,6 @@ export interface FileRouteTypes {
     | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
     | '/cms-hub/forms/new'
-    | '/cms-hub/persons/$id'
-    | '/cms-hub/persons/new'
     | '/cms-hub/productions/$id'
     | '/cms-hub/productions/new'
     | '/cms-hub/venues/$id'
@@ -1089,7 +1056,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/opening-hours'
     | '/cms-hub_/page-activities'
     | '/cms-hub_/pages'
-    | '/cms-hub_/persons'
     | '/cms-hub_/productions'
     | '/cms-hub_/redirects'
     | '/cms-hub_/search-keywords'
@@ -1128,8 +1094,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/events_/new'
     | '/cms-hub_/forms/$id'
     | '/cms-hub_/forms_/new'
-    | '/cms-hub_/persons_/$id'
-    | '/cms-hub_/persons_/new'
     | '/cms-hub_/productions_/$id'
     | '/cms-hub_/productions_/new'
     | '/cms-hub_/venues_/$id'
@@ -1176,7 +1140,6 @@ export interface RootRouteChildren {
   CmsHubOpeningHoursRoute: typeof CmsHubOpeningHoursRoute
   CmsHubPageActivitiesRoute: typeof CmsHubPageActivitiesRoute
   CmsHubPagesRoute: typeof CmsHubPagesRoute
-  CmsHubPersonsRoute: typeof CmsHubPersonsRoute
   CmsHubProductionsRoute: typeof CmsHubProductionsRoute
   CmsHubRedirectsRoute: typeof CmsHubRedirectsRoute
   CmsHubSearchKeywordsRoute: typeof CmsHubSearchKeywordsRoute
@@ -1202,8 +1165,6 @@ export interface RootRouteChildren {
   CmsHubEventsIdRoute: typeof CmsHubEventsIdRoute
   CmsHubEventsNewRoute: typeof CmsHubEventsNewRoute
   CmsHubFormsNewRoute: typeof CmsHubFormsNewRoute
-  CmsHubPersonsIdRoute: typeof CmsHubPersonsIdRoute
-  CmsHubPersonsNewRoute: typeof CmsHubPersonsNewRoute
   CmsHubProductionsIdRoute: typeof CmsHubProductionsIdRoute
   CmsHubProductionsNewRoute: typeof CmsHubProductionsNewRoute
   CmsHubVenuesIdRoute: typeof CmsHubVenuesIdRoute
@@ -1421,13 +1382,6 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/pages'
       fullPath: '/cms-hub/pages'
       preLoaderRoute: typeof CmsHubPagesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/persons': {
-      id: '/cms-hub_/persons'
-      path: '/cms-hub/persons'
-      fullPath: '/cms-hub/persons'
-      preLoaderRoute: typeof CmsHubPersonsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/productions': {
@@ -1724,20 +1678,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubFormsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cms-hub_/persons_/$id': {
-      id: '/cms-hub_/persons_/$id'
-      path: '/cms-hub/persons/$id'
-      fullPath: '/cms-hub/persons/$id'
-      preLoaderRoute: typeof CmsHubPersonsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/persons_/new': {
-      id: '/cms-hub_/persons_/new'
-      path: '/cms-hub/persons/new'
-      fullPath: '/cms-hub/persons/new'
-      preLoaderRoute: typeof CmsHubPersonsNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/cms-hub_/productions_/$id': {
       id: '/cms-hub_/productions_/$id'
       path: '/cms-hub/productions/$id'
@@ -2006,7 +1946,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubOpeningHoursRoute: CmsHubOpeningHoursRoute,
   CmsHubPageActivitiesRoute: CmsHubPageActivitiesRoute,
   CmsHubPagesRoute: CmsHubPagesRoute,
-  CmsHubPersonsRoute: CmsHubPersonsRoute,
   CmsHubProductionsRoute: CmsHubProductionsRoute,
   CmsHubRedirectsRoute: CmsHubRedirectsRoute,
   CmsHubSearchKeywordsRoute: CmsHubSearchKeywordsRoute,
@@ -2032,8 +1971,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubEventsIdRoute: CmsHubEventsIdRoute,
   CmsHubEventsNewRoute: CmsHubEventsNewRoute,
   CmsHubFormsNewRoute: CmsHubFormsNewRoute,
-  CmsHubPersonsIdRoute: CmsHubPersonsIdRoute,
-  CmsHubPersonsNewRoute: CmsHubPersonsNewRoute,
   CmsHubProductionsIdRoute: CmsHubProductionsIdRoute,
   CmsHubProductionsNewRoute: CmsHubProductionsNewRoute,
   CmsHubVenuesIdRoute: CmsHubVenuesIdRoute,

@@ -7,6 +7,7 @@ import { collectionEndpoints } from '~/features/collections/collection'
 import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
 import { seriesCollection } from '~/features/series/series.collection'
 import { teasersCollection } from '~/features/programme/teasers.collection'
+import { personsCollection } from '~/features/team/persons.collection'
 
 // The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
 // delete DELETE …/{id}/), editors only (the user list: administrators only). The contract checks the shape; the service checks the content and answers
@@ -356,45 +357,6 @@ export const BackOfficeProductionUpdate = v.object({
 })
 export type BackOfficeProductionUpdate = v.InferOutput<typeof BackOfficeProductionUpdate>
 
-export const BackOfficePersonListItem = v.object({
-  id: v.number(),
-  first_name: v.string(),
-  last_name: v.string(),
-  role: BothLanguages,
-  category: v.nullable(Option),
-  /** the events, productions and articles that name the person: while there are any, it cannot be deleted */
-  credits: v.number(),
-  url: v.string(),
-})
-export type BackOfficePersonListItem = v.InferOutput<typeof BackOfficePersonListItem>
-
-export const BackOfficePerson = v.object({
-  id: v.number(),
-  first_name: v.string(),
-  last_name: v.string(),
-  /** one slug for both languages (the team pages' addresses differ only in the language prefix) */
-  slug: v.string(),
-  role: BothLanguages,
-  category_id: v.nullable(v.number()),
-  /** the order within the category on the team page */
-  position: v.number(),
-  credits: v.number(),
-  /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
-  updated_at: v.string(),
-  urls: BothLanguages,
-})
-export type BackOfficePerson = v.InferOutput<typeof BackOfficePerson>
-
-export const BackOfficePersonOptions = v.object({ categories: v.array(Option) })
-export type BackOfficePersonOptions = v.InferOutput<typeof BackOfficePersonOptions>
-
-export const BackOfficePersonQuery = v.object({
-  category: v.optional(NumericId),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  page: v.optional(PageNumber),
-})
-export type BackOfficePersonQuery = v.InferOutput<typeof BackOfficePersonQuery>
-
 const Name = v.pipe(v.string(), v.maxLength(500))
 const Position = v.pipe(v.number(), v.minValue(-1_000_000_000), v.maxValue(1_000_000_000))
 
@@ -697,6 +659,7 @@ export const backOfficeEndpoints = {
   ...collectionEndpoints(sponsorsCollection),
   ...collectionEndpoints(seriesCollection),
   ...collectionEndpoints(teasersCollection),
+  ...collectionEndpoints(personsCollection),
   backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
   backOfficeEventOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/event-options/', response: BackOfficeEventOptions }),
   backOfficeEventCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/', body: BackOfficeEventCreate, response: BackOfficeEvent }),
@@ -721,13 +684,6 @@ export const backOfficeEndpoints = {
   backOfficeProductionUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/productions/{id}/', body: BackOfficeProductionUpdate, response: BackOfficeProduction }),
   backOfficeProductionPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/productions/{id}/', body: BackOfficeProductionUpdate, response: BackOfficeProduction }),
   backOfficeProductionDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/productions/{id}/', response: v.object({ ok: v.boolean() }) }),
-  backOfficePersons: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/persons/', query: BackOfficePersonQuery, response: paged(BackOfficePersonListItem) }),
-  backOfficePersonOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/person-options/', response: BackOfficePersonOptions }),
-  backOfficePersonCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/persons/', body: BackOfficePersonCreate, response: BackOfficePerson }),
-  backOfficePerson: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/persons/{id}/', response: BackOfficePerson }),
-  backOfficePersonUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/persons/{id}/', body: BackOfficePersonUpdate, response: BackOfficePerson }),
-  backOfficePersonPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/persons/{id}/', body: BackOfficePersonUpdate, response: BackOfficePerson }),
-  backOfficePersonDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/persons/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeArticles: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/articles/', query: BackOfficeArticleQuery, response: paged(BackOfficeArticleListItem) }),
   backOfficeArticleOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/article-options/', response: BackOfficeArticleOptions }),
   backOfficeArticleCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/articles/', body: BackOfficeArticleCreate, response: BackOfficeArticle }),

@@ -247,6 +247,11 @@ const STORES: Record<TermKind, TermStore> = {
   'person-categories': personCategoryStore,
 }
 
+/** Whether the vocabulary has the entry; in a write's transaction the entry is locked until it commits (it cannot go meanwhile). */
+export async function termExists(tx: Db, kind: TermKind, id: number): Promise<boolean> {
+  return (await STORES[kind].one(tx, id)) !== undefined
+}
+
 const seasonUsers = async (db: Db, ids: number[]) => db.select({ entry: productions.seasonId, user: productions.id }).from(productions).where(inArray(productions.seasonId, ids))
 
 /** A fingerprint of the values an editor sees and changes. */

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { useQuery } from '@tanstack/react-query'
@@ -14,8 +14,9 @@ import { berlinTime } from '~/lib/berlin-time'
 import { slugify } from '~/lib/slugify'
 import { writableFields } from './collection'
 import type { AnyCollection, Fields } from './collection'
+import { perLanguage } from './fields'
 import type { AnyField } from './fields'
-import { collectionClient, collectionKeys, recordTitle } from './client'
+import { collectionClient, collectionKeys, recordTitle, useTerms } from './client'
 import type { AnyRecord } from './client'
 import { collectionByPath, isCollectionPath } from './registry'
 
@@ -31,7 +32,6 @@ const Items = v.array(v.record(v.string(), v.unknown()))
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 const bothOf = (value: unknown) => v.parse(v.fallback(Both, { de: '', en: '' }), value)
 const pad = (value: number) => String(value).padStart(2, '0')
-const translatedKind = (field: AnyField) => field.kind === 'translated' || field.kind === 'slug' || field.kind === 'richText'
 
 /** A stored value as its input holds it: amounts in the editor's notation, moments as Berlin wall-clock time, numbers as text. */
 function formValue(field: AnyField, value: unknown, lang: Locale): unknown {
@@ -59,6 +59,30 @@ function bodyValue(field: AnyField, value: unknown): unknown {
     return v.parse(v.fallback(Items, []), value).map((item) => bodyOf(sub, item))
   }
   return value
+}
+
+/** A new record's slugs follow the fields they are made from until the editor types their own: `next` with them. */
+function followSlugs(fields: Fields, before: Draft, next: Draft): Draft {
+  const result = { ...next }
+  const source = (draft: Draft, from: readonly string[], language?: Locale) => from.map((name) => (language ? bothOf(draft[name])[language] : textOf(draft[name]))).join(' ').trim()
+  for (const [name, field] of Object.entries(fields)) {
+    const from = field.kind === 'slug' ? field.from : undefined
+    if (!from) continue
+    if (perLanguage(field)) {
+      const slug = { ...bothOf(next[name]) }
+      for (const language of LOCALES) {
+        const was = source(before, from, language)
+        const now = source(next, from, language)
+        if (was !== now && suggestsSlug(was, slug[language])) slug[language] = slugify(now)
+      }
+      result[name] = slug
+    } else {
+      const was = source(before, from)
+      const now = source(next, from)
+      if (was !== now && suggestsSlug(was, textOf(next[name]))) result[name] = slugify(now)
+    }
+  }
+  return result
 }
 
 const draftOf = (fields: Fields, record: Record<string, unknown> | null, lang: Locale): Draft =>
@@ -118,6 +142,7 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
   const client = collectionClient(collection)
   const [draft, setDraft] = useState(() => draftOf(collection.fields, initial, lang))
   const [mount, setMount] = useState(0)
+  const isNew = useRef(initial === null)
   const record = useRecordSave<AnyRecord>({
     lang,
     initial,
@@ -131,10 +156,22 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
       if (why === 'reloaded') setMount((count) => count + 1)
     },
   })
+  isNew.current = record.saved === null
+  // from the state as it is when the change applies (never a render's copy of it: a late callback would undo a later change)
+  const change = useCallback((update: (current: Draft) => Draft) => setDraft((current) => (isNew.current ? followSlugs(collection.fields, current, update(current)) : update(current))), [collection.fields])
   const wiring = useFieldWiring(record.problem)
   const entries = Object.entries(collection.fields)
-  const translated = entries.filter(([, field]) => translatedKind(field))
-  const single = entries.filter(([, field]) => !translatedKind(field))
+  const translated = entries.filter(([, field]) => perLanguage(field))
+  // the fields in one language stand above the languages' columns where the description names them first
+  const firstTranslated = entries.findIndex(([, field]) => perLanguage(field))
+  const single = (above: boolean) => entries.filter(([, field], at) => !perLanguage(field) && (firstTranslated === -1 || at < firstTranslated) === above)
+  const singles = (above: boolean) => (
+    <div className={styles.form}>
+      {single(above).map(([name, field]) => (
+        <FieldInput key={name} path={name} field={field} value={draft[name]} onChange={(value) => change((current) => ({ ...current, [name]: value }))} context={context} />
+      ))}
+    </div>
+  )
   const languageName = (language: Locale) => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
   const context: InputContext = { lang, wiring, mount, isNew: record.saved === null, id: record.saved?.id, collection }
 
@@ -149,23 +186,20 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
   return (
     <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list={`/cms-hub/${collection.path}`} urls={record.saved?.urls ?? null} />
+      {single(true).length > 0 ? singles(true) : null}
       {translated.length > 0 ? (
         <div className={styles.languages}>
           {LOCALES.map((language) => (
             <fieldset key={language} className={styles.form}>
               <legend>{languageName(language)}</legend>
               {translated.map(([name, field]) => (
-                <TranslatedInput key={name} name={name} field={field} language={language} draft={draft} setDraft={setDraft} context={context} />
+                <TranslatedInput key={name} name={name} field={field} language={language} draft={draft} setDraft={change} context={context} />
               ))}
             </fieldset>
           ))}
         </div>
       ) : null}
-      <div className={styles.form}>
-        {single.map(([name, field]) => (
-          <FieldInput key={name} path={name} field={field} value={draft[name]} onChange={(value) => setDraft((current) => ({ ...current, [name]: value }))} context={context} />
-        ))}
-      </div>
+      {single(false).length > 0 ? singles(false) : null}
       <SaveFooter lang={lang} record={record} createLabel={collection.labels.create({}, locale)} />
     </RecordForm>
   )
@@ -201,19 +235,7 @@ function TranslatedInput({ name, field, language, draft, setDraft, context }: { 
     )
   }
   const value = bothOf(draft[name])
-  // from the state as it is when the change applies (never a render's copy of it: a late callback would undo a later change)
-  const update = (text: string) =>
-    setDraft((current) => {
-      const before = bothOf(current[name])
-      const next = { ...current, [name]: { ...before, [language]: text } }
-      // the slugs that follow this field while the record is new
-      for (const [other, candidate] of Object.entries(context.collection.fields)) {
-        if (candidate.kind !== 'slug' || candidate.from !== name || !context.isNew) continue
-        const slug = bothOf(current[other])
-        if (suggestsSlug(before[language], slug[language])) next[other] = { ...slug, [language]: slugify(text) }
-      }
-      return next
-    })
+  const update = (text: string) => setDraft((current) => ({ ...current, [name]: { ...bothOf(current[name]), [language]: text } }))
   // a slug shows the address it makes; a field may have a help text
   const address = field.kind === 'slug' ? context.collection.address : undefined
   const hintText = address ? m.backoffice_slug_preview({ path: address(language, { id: context.id ?? '…', slug: { ...value, [language]: value[language] || '…' } }) }, { locale: lang }) : field.hint?.({}, { locale: lang })
@@ -268,6 +290,25 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
           ))}
         </select>,
       )
+    case 'slug': {
+      // one slug for both languages: the hint shows both addresses it makes
+      const address = context.collection.address
+      const slug = textOf(value) || '…'
+      const hintId = `${wiring.fieldId(path)}-hint`
+      const hint = address ? m.backoffice_slug_preview({ path: LOCALES.map((language) => address(language, { id: context.id ?? '…', slug: { de: slug, en: slug } })).join(' · ') }, locale) : null
+      return wiring.field(
+        path,
+        label,
+        <input {...wiring.described(path, hint ? hintId : undefined)} required aria-required value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)} />,
+        hint ? (
+          <span id={hintId} className={styles.muted}>
+            {hint}
+          </span>
+        ) : undefined,
+      )
+    }
+    case 'term':
+      return <TermInput path={path} field={field} value={value} onChange={onChange} context={context} />
     case 'reference':
       return <ReferenceInput path={path} field={field} value={value} onChange={onChange} context={context} />
     case 'list':
@@ -277,15 +318,29 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
   }
 }
 
+/** An entry of a vocabulary, chosen by its name (the vocabularies are short: all of it). */
+function TermInput({ path, field, value, onChange, context }: { path: string; field: AnyField; value: unknown; onChange: (value: unknown) => void; context: InputContext }) {
+  const { wiring, lang } = context
+  const terms = useTerms({ [path]: field }, lang)[path] ?? []
+  return wiring.field(
+    path,
+    field.label({}, { locale: lang }),
+    <select {...wiring.described(path)} value={typeof value === 'number' ? String(value) : ''} onChange={(change) => onChange(change.currentTarget.value ? Number(change.currentTarget.value) : null)}>
+      <option value="">{m.collection_choose({}, { locale: lang })}</option>
+      {terms.map((entry) => (
+        <option key={entry.value} value={entry.value}>
+          {entry.label}
+        </option>
+      ))}
+    </select>,
+  )
+}
+
 /** A record of another collection, chosen from its first page by title. */
 function ReferenceInput({ path, field, value, onChange, context }: { path: string; field: AnyField; value: unknown; onChange: (value: unknown) => void; context: InputContext }) {
   const { wiring, lang } = context
   const target = collectionByPath(field.references ?? '')
   const options = useQuery({ queryKey: ['back-office', field.references ?? '', lang, 'options'], queryFn: () => (target ? collectionClient(target).list(lang, {}) : Promise.resolve(null)) })
-  const title = (item: Record<string, unknown>) => {
-    const shown = target ? item[target.title] : undefined
-    return typeof shown === 'string' ? shown : bothOf(shown)[lang] || `#${String(item.id)}`
-  }
   return wiring.field(
     path,
     field.label({}, { locale: lang }),
@@ -293,7 +348,7 @@ function ReferenceInput({ path, field, value, onChange, context }: { path: strin
       <option value="">{m.collection_choose({}, { locale: lang })}</option>
       {(options.data?.results ?? []).map((item) => (
         <option key={item.id} value={item.id}>
-          {title(item)}
+          {target ? recordTitle(target, item, lang) : `#${item.id}`}
         </option>
       ))}
     </select>,

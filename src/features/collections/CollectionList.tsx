@@ -8,9 +8,10 @@ import { FilterInput, FilterSelect, RecordList, numberParam, textParam, useAddre
 import { amountInput } from '~/features/back-office/money-input'
 import { berlinTime } from '~/lib/berlin-time'
 import { formatDay } from '~/features/hub/format'
+import { titleFields } from './collection'
 import type { AnyCollection } from './collection'
 import type { AnyField } from './fields'
-import { collectionClient, collectionKeys } from './client'
+import { collectionClient, collectionKeys, recordTitle, useTerms } from './client'
 import type { AnyItem } from './client'
 
 // The list screen of every collection (decision 0031): its search and choice filters in the address, its columns,
@@ -48,7 +49,8 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
   const [draft, setDraft] = useFilterDraft(filter, (): Record<string, string> => Object.fromEntries(draftNames.map((name) => [name, String(filter[name] ?? '')])))
   const client = collectionClient(collection)
   const list = useQuery({ queryKey: collectionKeys.list(collection, lang, filter), queryFn: () => client.list(lang, filter), placeholderData: keepPreviousData })
-  const titleField = collection.fields[collection.title]
+  const terms = useTerms(collection.fields, lang)
+  const titleHeading = collection.labels.title ?? collection.fields[titleFields(collection)[0] ?? '']?.label
   const columns = collection.columns.flatMap((name) => {
     const field = collection.fields[name]
     return field ? [{ name, field }] : []
@@ -66,11 +68,11 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
               <FilterInput type="date" label={m.backoffice_filter_to({}, locale)} value={draft.to ?? ''} onChange={(to) => setDraft({ ...draft, to })} />
             </>
           ) : null}
-          <FilterInput label={m.collection_search({}, locale)} value={draft.q ?? ''} onChange={(q) => setDraft({ ...draft, q })} />
+          <FilterInput label={(collection.labels.search ?? m.collection_search)({}, locale)} value={draft.q ?? ''} onChange={(q) => setDraft({ ...draft, q })} />
           {filterNames.map((name) => {
             const field = collection.fields[name]
             if (!field) return null
-            const options = (field.options ?? []).map((option) => ({ value: option.value, label: option.label({}, locale) }))
+            const options = field.kind === 'term' ? (terms[name] ?? []) : (field.options ?? []).map((option) => ({ value: option.value, label: option.label({}, locale) }))
             return <FilterSelect key={name} lang={lang} label={field.label({}, locale)} value={draft[name] ?? ''} options={options} onChange={(value) => setDraft({ ...draft, [name]: value })} />
           })}
         </>
@@ -81,15 +83,15 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
       onPage={(next) => setFilter({ ...filter, page: next })}
       countText={(count) => collection.labels.count({ count }, locale)}
       emptyText={collection.labels.empty({}, locale)}
-      headers={[titleField?.label({}, locale) ?? '', ...columns.map((column) => (column.field.heading ?? column.field.label)({}, locale))]}
+      headers={[titleHeading?.({}, locale) ?? '', ...columns.map((column) => (column.field.heading ?? column.field.label)({}, locale))]}
       row={(item) => (
         <tr key={item.id}>
           <td className={styles.cell}>
-            <a href={hubHref(`/cms-hub/${collection.path}/${item.id}`, lang)}>{(titleField ? cellText(titleField, item[collection.title], lang) : '') || `#${item.id}`}</a>
+            <a href={hubHref(`/cms-hub/${collection.path}/${item.id}`, lang)}>{recordTitle(collection, item, lang)}</a>
           </td>
           {columns.map((column) => (
             <td key={column.name} className={styles.cell}>
-              {cellText(column.field, item[column.name], lang)}
+              {column.field.kind === 'term' ? (terms[column.name]?.find((entry) => entry.value === String(item[column.name]))?.label ?? '') : cellText(column.field, item[column.name], lang)}
             </td>
           ))}
         </tr>

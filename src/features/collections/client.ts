@@ -1,10 +1,14 @@
 import * as v from 'valibot'
+import { useQueries } from '@tanstack/react-query'
+import { api } from '~/contract/api'
+import type { TermKind } from '~/contract/vocabularies'
 import { ContractError } from '~/contract/client'
 import { buildPath, toSearchParams } from '~/contract/endpoint'
 import { transport } from '~/contract/transport'
 import type { Locale } from '~/contract/shared'
-import { collectionEndpoints, operationNames } from './collection'
+import { collectionEndpoints, operationNames, titleFields } from './collection'
 import type { AnyCollection } from './collection'
+import type { AnyField } from './fields'
 
 // The hub's client of a collection: the contract's endpoints of the description, called by operation. The screens
 // are written once for every collection, so they see records as field values by name; each answer is checked
@@ -19,12 +23,15 @@ const AnyPage = v.object({ count: v.number(), next: v.nullable(v.string()), prev
 
 type Operation = keyof ReturnType<typeof operationNames>
 
-/** What names a record or a list's row in the editor's language: its title field (`#id` while it has none). */
+/** What names a record or a list's row in the editor's language: its title fields' values (`#id` while it has none). */
 export function recordTitle(collection: AnyCollection, record: { id: number; [name: string]: unknown }, lang: Locale): string {
-  const value = record[collection.title]
-  if (typeof value === 'string') return value || `#${record.id}`
-  const both = v.safeParse(Both, value)
-  return (both.success ? both.output[lang] || both.output.de : '') || `#${record.id}`
+  const texts = titleFields(collection).map((name) => {
+    const value = record[name]
+    if (typeof value === 'string') return value
+    const both = v.safeParse(Both, value)
+    return both.success ? both.output[lang] || both.output.de : ''
+  })
+  return texts.filter(Boolean).join(' ') || `#${record.id}`
 }
 
 export function collectionClient(collection: AnyCollection) {
@@ -58,6 +65,23 @@ export function collectionClient(collection: AnyCollection) {
     update: (lang: Locale, id: number, body: Record<string, unknown>) => call('update', AnyRecord, { lang, id, body }),
     remove: (lang: Locale, id: number) => call('remove', v.object({ ok: v.boolean() }), { lang, id }),
   }
+}
+
+export type TermOption = { value: string; label: string }
+
+/** The query of a vocabulary's entries as options (value: the id, label: the name in the editor's language). */
+const termsQuery = (vocabulary: TermKind, lang: Locale) => ({
+  queryKey: ['back-office', 'vocabularies', vocabulary, lang],
+  queryFn: async (): Promise<TermOption[]> =>
+    (await api.call('backOfficeVocabulary', { params: { lang, kind: vocabulary } })).map((entry) => ({ value: String(entry.id), label: typeof entry.name === 'string' ? entry.name : entry.name[lang] || entry.name.de })),
+  staleTime: 60_000,
+})
+
+/** The entries of every vocabulary these fields name, by field name; none while loading. */
+export function useTerms(fields: Readonly<Record<string, AnyField>>, lang: Locale): Record<string, TermOption[]> {
+  const named = Object.entries(fields).flatMap(([name, field]) => (field.kind === 'term' && field.vocabulary ? [{ name, vocabulary: field.vocabulary }] : []))
+  const loaded = useQueries({ queries: named.map((entry) => termsQuery(entry.vocabulary, lang)) })
+  return Object.fromEntries(named.map((entry, at) => [entry.name, loaded[at]?.data ?? []]))
 }
 
 /** The query keys of a collection's hub screens: under `['back-office', path]`, which a write invalidates. */

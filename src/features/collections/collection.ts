@@ -34,12 +34,16 @@ export interface Collection<One extends string, Many extends string, Path extend
     staleCopy?: Message
     /** a line above the list that says what the records are for */
     intro?: Message
+    /** the list's search field, where its plain "Suche" would not say what it looks in */
+    search?: Message
+    /** the list's heading of the title column where the title is several fields */
+    title?: Message
     empty: Message
     count: Count
   }
   fields: F
-  /** the field that names a record (the list's link, the delete confirmation) */
-  title: string
+  /** the field that names a record (the list's link, the delete confirmation); several: their values joined by a space */
+  title: string | readonly string[]
   /** the list's columns after the title */
   columns: readonly string[]
   /** choice fields the list filters by */
@@ -63,9 +67,15 @@ export interface Collection<One extends string, Many extends string, Path extend
 export type AnyCollection = Collection<string, string, string, Fields>
 
 /** The names of fields a description refers to must be its fields' (checked where it is defined). */
-type FieldNames<F extends Fields> = { title: keyof F & string; columns: readonly (keyof F & string)[]; filters?: readonly (keyof F & string)[]; range?: keyof F & string; search: readonly (keyof F & string)[]; order: readonly (keyof F & string)[] }
+type FieldNames<F extends Fields> = { title: (keyof F & string) | readonly (keyof F & string)[]; columns: readonly (keyof F & string)[]; filters?: readonly (keyof F & string)[]; range?: keyof F & string; search: readonly (keyof F & string)[]; order: readonly (keyof F & string)[] }
 
 export const defineCollection = <const One extends string, const Many extends string, const Path extends string, F extends Fields>(collection: Collection<One, Many, Path, F> & FieldNames<F>): Collection<One, Many, Path, F> => collection
+
+/** The fields that name a record. */
+export const titleFields = (collection: AnyCollection): readonly string[] => (typeof collection.title === 'string' ? [collection.title] : collection.title)
+
+/** What a list's row holds: the title, the columns and the slug (the row's public address is built from it). */
+export const listedFields = (collection: AnyCollection): string[] => [...new Set([...titleFields(collection), ...collection.columns, ...('slug' in collection.fields ? ['slug'] : [])])]
 
 /** The back office's page size for every collection. */
 export const COLLECTION_PAGE_SIZE = 25
@@ -94,7 +104,7 @@ export const writableFields = (fields: Fields): Fields => Object.fromEntries(Obj
 export function collectionSchemas<F extends Fields>(collection: Collection<string, string, string, F>) {
   const { fields } = collection
   const record = v.object({ ...entriesOf(fields, (field) => field.wire), id: v.number(), updated_at: v.string(), urls: Urls })
-  const listFields = [collection.title, ...collection.columns, ...('slug' in fields ? ['slug'] : [])]
+  const listFields = listedFields(collection)
   const item = v.object({ ...Object.fromEntries(listFields.flatMap((name) => (fields[name] ? [[name, v.optional(fields[name].wire)]] : []))), id: v.number(), url: v.nullable(v.string()) })
   const create = v.object(entriesOf(writableFields(fields), (field) => v.optional(field.wire)))
   // an update derived from the create: every field optional (a translated one per language), and the version

@@ -4,6 +4,7 @@ import type { Locale } from '~/contract/shared'
 import { fieldSchemas } from '~/features/back-office/field-schemas'
 import { parseEpoch } from '~/lib/berlin-time'
 import { CalendarDay } from '~/contract/shared'
+import type { TermKind } from '~/contract/vocabularies'
 
 // The field kinds of a collection description (decision 0031). Each kind knows its shape in the contract (`wire`, and
 // `patch` for an update), its content rules with complaints in the editor's language (`rules`), the value of a new
@@ -20,7 +21,7 @@ export type BothRichText = { de: RichTextValue | null; en: RichTextValue | null 
 /** How a value is stored: the SQL type of its column. */
 export type ColumnType = 'text' | 'jsonb' | 'integer' | 'numeric' | 'timestamptz' | 'boolean' | 'date'
 
-type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list' | 'count' | 'day'
+type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list' | 'count' | 'day' | 'term'
 
 /** One field of a collection; `W` is its value in the contract. Methods, so that a field of any value fits `AnyField`. */
 export interface Field<W, K extends Kind = Kind> {
@@ -53,8 +54,11 @@ export interface Field<W, K extends Kind = Kind> {
   computed?: true
   /** choice: the options; slug: the field it is suggested from; reference: the collection it names; list: its sub-fields */
   options?: readonly { value: string; label: Message }[]
-  from?: string
+  from?: readonly string[]
   references?: string
+  /** term: the vocabulary it is an entry of, and the complaint about an entry it does not have */
+  vocabulary?: TermKind
+  unknown?: Message
   fields?: Readonly<Record<string, AnyField>>
 }
 
@@ -132,7 +136,20 @@ function translated(label: Message, options: Options & { max?: number; multiline
 
 /** The address part per language, suggested from the field `from` (a translated title) while the record is new; unique per language. */
 function slug(label: Message, from: string): Field<Both, 'slug'> {
-  return { ...translated(label, { required: true }), kind: 'slug', from, rules: (lang) => fieldSchemas(lang).both(fieldSchemas(lang).slug) }
+  return { ...translated(label, { required: true }), kind: 'slug', from: [from], rules: (lang) => fieldSchemas(lang).both(fieldSchemas(lang).slug) }
+}
+
+/** One address part for both languages (a person's), suggested from the text fields `from` joined while the record is new; unique. */
+function oneSlug(label: Message, from: readonly string[]): Field<string, 'slug'> {
+  const wire = v.pipe(v.string(), v.maxLength(1000))
+  return {
+    kind: 'slug', label, required: true, from, wire, patch: wire, column: 'text',
+    rules: (lang) => fieldSchemas(lang).slug,
+    empty: () => '',
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'string' ? stored : ''),
+    write: (value) => value,
+  }
 }
 
 /** A rich text (Lexical) in both languages. */
@@ -194,6 +211,19 @@ function reference(label: Message, collection: string, options: Options = {}): F
   return {
     kind: 'reference', label, required, wire, patch: wire, column: 'integer', references: collection,
     rules: (lang) => (required ? v.pipe(wire, v.check((value) => value !== null, m.hub_required({}, { locale: lang }))) : wire),
+    empty: () => null,
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'number' ? stored : null),
+    write: (value) => value,
+  }
+}
+
+/** An entry of one of the back office's vocabularies (a person's category), or none; the hub offers the vocabulary's entries. */
+function term(label: Message, vocabulary: TermKind, options: { unknown?: Message } = {}): Field<number | null, 'term'> {
+  const wire = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))
+  return {
+    kind: 'term', label, required: false, wire, patch: wire, column: 'integer', vocabulary, unknown: options.unknown,
+    rules: () => wire,
     empty: () => null,
     merge: (stored, patch) => replace(stored, patch, wire),
     read: (stored) => (typeof stored === 'number' ? stored : null),
@@ -348,7 +378,10 @@ function count(label: Message): Field<number, 'count'> {
 }
 
 /** The field kinds of a collection description. */
-export const field = { text, translated, slug, richText, image, link, reference, number, money, datetime, choice, checkbox, list, count, day }
+export const field = { text, translated, slug, oneSlug, term, richText, image, link, reference, number, money, datetime, choice, checkbox, list, count, day }
+
+/** Whether the field holds a value per language (its inputs stand in the languages' columns). */
+export const perLanguage = (field: AnyField) => field.column === 'jsonb' && (field.kind === 'translated' || field.kind === 'slug' || field.kind === 'richText')
 
 /** Whether an editor writes the field (a computed one is only answered). */
 export const writable = (field: AnyField) => field.computed !== true

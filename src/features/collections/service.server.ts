@@ -8,11 +8,12 @@ import { recordContentChange } from '~/server/static/revalidation.server'
 import type { Tag } from '~/server/static/tags'
 import { forgetRedirects } from '~/features/site/site.server'
 import { reindexSearchDocuments } from '~/server/search/index.server'
+import { termExists } from '~/features/back-office/vocabularies.server'
 import type { SearchRef } from '~/server/search/index.server'
 import { tag } from '~/server/static/tags'
 import { fieldErrors, invalid, nextVersion, notFound, redirectOldPaths } from '~/features/back-office/write-results.server'
 import type { Refusal } from '~/features/back-office/write-results.server'
-import { COLLECTION_PAGE_SIZE, fieldRules } from './collection'
+import { COLLECTION_PAGE_SIZE, fieldRules, listedFields } from './collection'
 import type { Collection, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf, ValuesOf } from './collection'
 import { instantOf, writable } from './fields'
 import type { AnyField } from './fields'
@@ -33,8 +34,8 @@ export interface CollectionServer<One extends string, Many extends string, P ext
   tags: (id: number, tx: Db) => Tag[] | Promise<Tag[]>
   /** the search documents a change to a record makes stale, found when `tags` is; they are written again in the write's transaction */
   documents?: (tx: Db, id: number) => Promise<SearchRef[]>
-  /** the count fields: the rows of which table name the record, in which column */
-  counts?: Readonly<Record<string, { table: string; by: string }>>
+  /** the count fields: the rows of which tables name the record, in which column (several: the counts added up) */
+  counts?: Readonly<Record<string, readonly { table: string; by: string }[]>>
   /** why a record cannot be deleted (in the editor's language), or null */
   blocksDelete?: (tx: Db, lang: Locale, id: number) => Promise<string | null>
 }
@@ -78,11 +79,17 @@ async function withCounts(db: Db, server: AnyCollectionServer, rows: Record<stri
   const counted = rows.map((row) => ({ ...row }))
   for (const [name, field] of Object.entries(server.collection.fields)) {
     if (field.kind !== 'count') continue
-    const source = server.counts?.[name]
-    if (!source) throw new Error(`${server.table}: no source of the count ${name}`)
-    const by = sql.identifier(source.by)
-    const found = ids.length ? await rowsOf(db, sql`SELECT ${by} AS id, count(*)::int AS value FROM ${sql.identifier(source.table)} WHERE ${by} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) GROUP BY ${by}`) : []
-    const values = new Map(found.map((entry) => v.parse(v.tuple([v.number(), v.number()]), [entry.id, entry.value])))
+    const sources = server.counts?.[name]
+    if (!sources) throw new Error(`${server.table}: no source of the count ${name}`)
+    const values = new Map<number, number>()
+    for (const source of ids.length ? sources : []) {
+      const by = sql.identifier(source.by)
+      const found = await rowsOf(db, sql`SELECT ${by} AS id, count(*)::int AS value FROM ${sql.identifier(source.table)} WHERE ${by} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) GROUP BY ${by}`)
+      for (const entry of found) {
+        const [id, value] = v.parse(v.tuple([v.number(), v.number()]), [entry.id, entry.value])
+        values.set(id, (values.get(id) ?? 0) + value)
+      }
+    }
     for (const [at, row] of counted.entries()) row[columnName(name)] = values.get(ids[at] ?? 0) ?? 0
   }
   return counted
@@ -102,7 +109,8 @@ function recordOf<F extends Fields>(collection: Collection<string, string, strin
   const row = v.parse(Row, stored)
   const values: Record<string, unknown> = {}
   for (const [name, field] of Object.entries(collection.fields)) values[name] = field.read(storedValue(field, stored[columnName(name)]))
-  const slug = v.safeParse(v.object({ de: v.string(), en: v.string() }), values.slug)
+  // one slug for both languages makes both addresses from it
+  const slug = v.safeParse(v.union([v.object({ de: v.string(), en: v.string() }), v.pipe(v.string(), v.transform((one) => ({ de: one, en: one })))]), values.slug)
   const address = collection.address
   const urls = address && slug.success ? { de: address('de', { id: row.id, slug: slug.output }), en: address('en', { id: row.id, slug: slug.output }) } : null
   return v.parse(recordSchemaOf(collection), { ...values, id: row.id, updated_at: row.updated_at, urls })
@@ -124,6 +132,9 @@ function searchCondition(collection: Collection<string, string, string, Fields>,
     if (field.column === 'jsonb') return [sql`(${column(name)}->>'de' ILIKE ${pattern} OR ${column(name)}->>'en' ILIKE ${pattern})`]
     return [sql`${column(name)}::text ILIKE ${pattern}`]
   })
+  // several texts in one language: found by the text they make together, too ("Greta Gast")
+  const texts = collection.search.filter((name) => collection.fields[name]?.column === 'text')
+  if (texts.length > 1) parts.push(sql`concat_ws(' ', ${sql.join(texts.map(column), sql`, `)}) ILIKE ${pattern}`)
   return parts.length > 0 ? sql`(${sql.join(parts, sql` OR `)})` : null
 }
 
@@ -159,7 +170,7 @@ export async function listRecords<F extends Fields>(db: Db, lang: Locale, server
     rowsOf(db, sql`SELECT count(*)::int AS total FROM ${table} ${where}`),
   ])
   const total = v.parse(v.object({ total: v.number() }), counted[0] ?? { total: 0 }).total
-  const shown = [collection.title, ...collection.columns, ...('slug' in collection.fields ? ['slug'] : [])]
+  const shown = listedFields(collection)
   const results: ListItemOf<F>[] = (await recordsOf(db, server, rows)).map((record) => {
     const values: Partial<ValuesOf<F>> = {}
     for (const name of shown) if (name in record) Object.assign(values, { [name]: record[name] })
@@ -182,15 +193,29 @@ function check(collection: Collection<string, string, string, Fields>, lang: Loc
   return Object.keys(errors).length > 0 ? ({ ok: false, errors } as const) : ({ ok: true, values: result.output } as const)
 }
 
-/** No other record of the collection has the slug in the same language (the slug field is named `slug`). */
-async function slugClashes(tx: Db, lang: Locale, server: AnyCollectionServer, values: Record<string, unknown>, id?: number): Promise<Record<string, string[]>> {
+/**
+ * What the database has to say about the values: no other record of the collection has the slug (the slug field is
+ * named `slug`; one per language: in the same language), and every vocabulary entry named exists.
+ */
+async function storedClashes(tx: Db, lang: Locale, server: AnyCollectionServer, values: Record<string, unknown>, id?: number): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {}
-  const slug = v.safeParse(v.object({ de: v.string(), en: v.string() }), values.slug)
-  if (server.collection.fields.slug?.kind !== 'slug' || !slug.success) return errors
-  for (const language of ['de', 'en'] as const) {
-    const other = id === undefined ? sql`` : sql`AND id <> ${id}`
-    const clash = await rowsOf(tx, sql`SELECT id FROM ${sql.identifier(server.table)} WHERE slug->>${language} = ${slug.output[language]} ${other} LIMIT 1`)
-    if (clash.length > 0) errors[`slug.${language}`] = [(server.collection.labels.slugTaken ?? m.collection_slug_taken)({}, { locale: lang })]
+  const taken = [(server.collection.labels.slugTaken ?? m.collection_slug_taken)({}, { locale: lang })]
+  const other = id === undefined ? sql`` : sql`AND id <> ${id}`
+  const table = sql.identifier(server.table)
+  const slug = values.slug
+  if (server.collection.fields.slug?.kind === 'slug' && typeof slug === 'string') {
+    if ((await rowsOf(tx, sql`SELECT id FROM ${table} WHERE slug = ${slug} ${other} LIMIT 1`)).length > 0) errors.slug = taken
+  }
+  const slugs = v.safeParse(v.object({ de: v.string(), en: v.string() }), slug)
+  if (server.collection.fields.slug?.kind === 'slug' && slugs.success) {
+    for (const language of ['de', 'en'] as const) {
+      const clash = await rowsOf(tx, sql`SELECT id FROM ${table} WHERE slug->>${language} = ${slugs.output[language]} ${other} LIMIT 1`)
+      if (clash.length > 0) errors[`slug.${language}`] = taken
+    }
+  }
+  for (const [name, field] of Object.entries(server.collection.fields)) {
+    const entry = values[name]
+    if (field.kind === 'term' && field.vocabulary && typeof entry === 'number' && !(await termExists(tx, field.vocabulary, entry))) errors[name] = [(field.unknown ?? m.collection_term_unknown)({}, { locale: lang })]
   }
   return errors
 }
@@ -216,7 +241,7 @@ export async function createRecord<F extends Fields>(db: Db, lang: Locale, serve
   const checked = check(collection, lang, values)
   if (!checked.ok) return invalid(lang, checked.errors)
   return db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
-    const clashes = await slugClashes(tx, lang, server, checked.values)
+    const clashes = await storedClashes(tx, lang, server, checked.values)
     if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
     const set = assignments(server, checked.values)
     const [row] = await rowsOf(tx, sql`INSERT INTO ${sql.identifier(server.table)} (${sql.join(set.map((entry) => entry.column), sql`, `)}) VALUES (${sql.join(set.map((entry) => entry.value), sql`, `)}) RETURNING *`)
@@ -245,7 +270,7 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
     for (const [name, field] of Object.entries(collection.fields)) if (writable(field)) values[name] = name in changes ? field.merge(stored[name], changes[name]) : stored[name]
     const checked = check(collection, lang, values)
     if (!checked.ok) return invalid(lang, checked.errors)
-    const clashes = await slugClashes(tx, lang, server, checked.values, id)
+    const clashes = await storedClashes(tx, lang, server, checked.values, id)
     if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
     const set = assignments(server, checked.values).map((entry) => sql`${entry.column} = ${entry.value}`)
     const version = nextVersion(new Date(current.updated_at)).toISOString()

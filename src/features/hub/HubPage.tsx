@@ -33,7 +33,6 @@ const HUB_AREAS = [
   ...collectionAreas('programme'),
   area('venues', 'programme', '/cms-hub/venues', m.backoffice_nav_venues),
   area('articles', 'content', '/cms-hub/articles', m.backoffice_nav_articles),
-  area('persons', 'content', '/cms-hub/persons', m.backoffice_nav_persons),
   ...collectionAreas('content'),
   area('media', 'content', '/cms-hub/media', m.media_title),
   area('forms', 'content', '/cms-hub/forms', m.forms_hub_title),

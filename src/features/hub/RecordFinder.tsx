@@ -41,12 +41,6 @@ const KINDS: { id: string; label: Message; find: (lang: Locale, q: string) => Pr
     find: async (lang, q) => (await api.call('backOfficeArticles', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/articles/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),
   },
   {
-    id: 'persons',
-    label: m.backoffice_nav_persons,
-    find: async (lang, q) =>
-      (await api.call('backOfficePersons', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/persons/${entry.id}`, lang), title: `${entry.first_name} ${entry.last_name}`.trim() })),
-  },
-  {
     id: 'forms',
     label: m.forms_hub_title,
     find: async (lang, q) => (await api.call('backOfficeForms', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/forms/edit/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),

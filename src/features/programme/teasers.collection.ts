@@ -26,6 +26,7 @@ export const teasersCollection = defineCollection({
     empty: m.backoffice_teasers_empty,
     count: m.backoffice_teasers_count,
     staleCopy: m.backoffice_teaser_stale_copy,
+    search: m.backoffice_filter_name,
     intro: m.backoffice_teasers_intro,
   },
   fields: {

@@ -19,6 +19,7 @@ export const seriesCollection = defineCollection({
     count: m.backoffice_series_count,
     slugTaken: m.backoffice_series_slug_taken,
     staleCopy: m.backoffice_series_stale_copy,
+    search: m.backoffice_filter_name,
   },
   fields: {
     name: field.translated(m.backoffice_field_name, { required: true }),

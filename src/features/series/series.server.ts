@@ -21,7 +21,7 @@ export const seriesServer = {
   table: 'series',
   tags: async (id, tx) => [tag.series(id), tag.collection('series'), ...(await eventsOf(tx, id)).map(tag.event)],
   documents: async (tx, id) => [{ kind: 'series', id }, ...(await eventsOf(tx, id)).map((event) => ({ kind: 'event' as const, id: event }))],
-  counts: { event_count: { table: 'events', by: 'series_id' } },
+  counts: { event_count: [{ table: 'events', by: 'series_id' }] },
 } satisfies CollectionServer<'Series', 'SeriesList', 'series', typeof seriesCollection.fields>
 
 /** All upcoming events of the series (a subscription rarely has more than a season's worth). */

@@ -9,6 +9,7 @@ import { collectionReadRules } from '~/features/collections/collection'
 import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
 import { seriesCollection } from '~/features/series/series.collection'
 import { teasersCollection } from '~/features/programme/teasers.collection'
+import { personsCollection } from '~/features/team/persons.collection'
 
 /**
  * The tags a read of each contract endpoint gives the page that shows it. Detail reads name their record
@@ -48,6 +49,7 @@ const rules: TagRules = {
   ...collectionReadRules(sponsorsCollection),
   ...collectionReadRules(seriesCollection),
   ...collectionReadRules(teasersCollection),
+  ...collectionReadRules(personsCollection),
   // the footer's logo area is on every page: a sponsor's write regenerates them all
   sponsors: () => [tag.collection('sponsors')],
   pageEditorUser: null,
@@ -174,13 +176,6 @@ const rules: TagRules = {
   backOfficeProductionUpdate: null,
   backOfficeProductionPatch: null,
   backOfficeProductionDelete: null,
-  backOfficePersons: null,
-  backOfficePersonOptions: null,
-  backOfficePersonCreate: null,
-  backOfficePerson: null,
-  backOfficePersonUpdate: null,
-  backOfficePersonPatch: null,
-  backOfficePersonDelete: null,
   backOfficeArticles: null,
   backOfficeArticlesBulk: null,
   backOfficeArticleOptions: null,

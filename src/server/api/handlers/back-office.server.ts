@@ -24,8 +24,6 @@ import {
   updateProduction,
 } from '~/features/back-office/productions.server'
 import type { ProductionWriteResult } from '~/features/back-office/productions.server'
-import { createPerson, deletePerson, listPersonsForBackOffice, personForBackOffice, personOptions, PERSONS_PAGE_SIZE, updatePerson } from '~/features/back-office/persons.server'
-import type { PersonWriteResult } from '~/features/back-office/persons.server'
 import { articleForBackOffice, articleOptions, ARTICLES_PAGE_SIZE, bulkPublishArticles, createArticle, deleteArticle, listArticlesForBackOffice, updateArticle } from '~/features/back-office/articles.server'
 import type { ArticleWriteResult } from '~/features/back-office/articles.server'
 import { addRoom, createVenue, deleteVenue, listVenuesForBackOffice, removeRoom, updateRoom, updateVenue, venueForBackOffice, VENUES_PAGE_SIZE } from '~/features/back-office/venues.server'
@@ -43,6 +41,7 @@ import { collectionHandlers } from '~/features/collections/handlers.server'
 import { sponsorsServer } from '~/features/sponsors/sponsors.server'
 import { seriesServer } from '~/features/series/series.server'
 import { teasersServer } from '~/features/programme/teasers.server'
+import { personsServer } from '~/features/team/persons.server'
 
 function written(result: EventWriteResult) {
   if (result.ok) return result.event
@@ -51,11 +50,6 @@ function written(result: EventWriteResult) {
 
 function writtenProduction(result: ProductionWriteResult) {
   if (result.ok) return result.production
-  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
-}
-
-function writtenPerson(result: PersonWriteResult) {
-  if (result.ok) return result.person
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
 }
 
@@ -84,6 +78,7 @@ export const backOfficeHandlers = defineHandlers({
   ...collectionHandlers(sponsorsServer),
   ...collectionHandlers(seriesServer),
   ...collectionHandlers(teasersServer),
+  ...collectionHandlers(personsServer),
   backOfficeEvents: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
     const { page, total, results } = await listEventsForBackOffice(db, lang, query)
@@ -157,40 +152,6 @@ export const backOfficeHandlers = defineHandlers({
   backOfficeProductionDelete: async ({ db, lang, params, user }) => {
     await requireEditor(user, lang)
     const result = await deleteProduction(db, lang, parseRouteIdParam(params.id, lang))
-    if (!result.ok) throw new HttpError(result.status, result.message)
-    return { ok: true }
-  },
-  backOfficePersons: async ({ db, lang, query, user }) => {
-    await requireEditor(user, lang)
-    const { page, total, results } = await listPersonsForBackOffice(db, lang, query)
-    const { page: _page, ...filter } = query
-    return pagedAnswer({ path: `/${lang}/api/backoffice/persons/`, filter, page, pageSize: PERSONS_PAGE_SIZE, total, results })
-  },
-  backOfficePersonOptions: async ({ db, lang, user }) => {
-    await requireEditor(user, lang)
-    return personOptions(db, lang)
-  },
-  backOfficePersonCreate: async ({ db, lang, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenPerson(await createPerson(db, lang, body))
-  },
-  backOfficePerson: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const person = await personForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
-    if (!person) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
-    return person
-  },
-  backOfficePersonUpdate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenPerson(await updatePerson(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficePersonPatch: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenPerson(await updatePerson(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficePersonDelete: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const result = await deletePerson(db, lang, parseRouteIdParam(params.id, lang))
     if (!result.ok) throw new HttpError(result.status, result.message)
     return { ok: true }
   },
