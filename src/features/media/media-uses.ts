@@ -34,6 +34,7 @@ export function mediaUseKindLabel(kind: MediaUseKind, lang: Lang): string {
 
 /** A place named for the editor: "Produktion „Hamlet“", a page with its language ("Seite „Start“ (en)"). */
 export function mediaUsePlace(use: MediaUse, lang: Lang): string {
+  if (use.kind === 'settings') return use.title || mediaUseKindLabel(use.kind, lang)
   const title = use.title || `#${use.id}`
   const named = m.media_use_place({ kind: mediaUseKindLabel(use.kind, lang), title }, { locale: lang })
   return use.locale ? `${named} (${use.locale})` : named

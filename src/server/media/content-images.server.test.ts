@@ -56,7 +56,7 @@ for (const backend of testBackends) {
         { pageId: page?.id ?? 0, locale: 'en', title: 'Festival (en)', slug: 'festival', path: 'festival', modules: [], draftModules: moduleWith(hero, 'Riverbank') },
       ])
       const [sponsor] = await db.insert(s.sponsors).values({ name: 'Stadtwerke', logo }).returning({ id: s.sponsors.id })
-      await db.insert(s.persons).values({ firstName: 'Ada', lastName: 'Archiv', slug: { de: 'ada-archiv', en: 'ada-archiv' }, portrait: pasted })
+      await db.insert(s.persons).values({ firstName: 'Ada', lastName: 'Archiv', slug: 'ada-archiv', portrait: pasted })
       const uploaded = await addMedia(db, {
         bytes: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#204060' } })
           .png()

@@ -135,10 +135,11 @@ export function linkedItemFor(url: string, alt: { de: string; en: string }): New
 export async function importContentImages(db: Db): Promise<number> {
   const rows = await rawRows(
     db,
+    // a record's title describes its image better than the title of a page that shows it too
     sql`
       SELECT u.url,
-             (array_agg(u.title_de ORDER BY u.kind, u.id) FILTER (WHERE coalesce(u.title_de, '') <> ''))[1] AS alt_de,
-             (array_agg(u.title_en ORDER BY u.kind, u.id) FILTER (WHERE coalesce(u.title_en, '') <> ''))[1] AS alt_en
+             (array_agg(u.title_de ORDER BY u.kind IN ('page', 'container', 'settings'), u.kind, u.id) FILTER (WHERE coalesce(u.title_de, '') <> ''))[1] AS alt_de,
+             (array_agg(u.title_en ORDER BY u.kind IN ('page', 'container', 'settings'), u.kind, u.id) FILTER (WHERE coalesce(u.title_en, '') <> ''))[1] AS alt_en
         FROM (${contentImageUses}) AS u
        WHERE coalesce(u.url, '') <> '' AND char_length(u.url) <= 2000 AND u.url NOT LIKE '/media/library/%'
          AND NOT EXISTS (SELECT 1 FROM ${media} WHERE ${media.sourceUrl} = u.url)

@@ -8,6 +8,7 @@ import { deleteStoredFile, scanForMalware, storeFile } from '~/server/files/stor
 import { mediaPaths } from '~/features/media/media-paths'
 import type { MediaItem, MediaUse } from '~/contract/media'
 import { imageUsesOf } from './content-images.server'
+import { m } from '~/server/i18n.server'
 import { removeRenditions } from './renditions.server'
 
 // The media library (images, video, audio, PDF): uploads are typed by their bytes, capped by kind, images are
@@ -50,10 +51,8 @@ function clampFocal(value: number): number {
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   // eslint-disable-next-line no-control-regex
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200)
+  const unsafe = /[\u0000-\u001f\u007f"]/g
+  const cleaned = base.replace(unsafe, '').trim().slice(0, 200)
   return cleaned || 'file'
 }
 
@@ -263,12 +262,12 @@ export async function updateMediaAlts(db: Db, rows: AltRow[]): Promise<{ ok: tru
 /** Where a media item is used (`contentImageUses`), titles in `lang`, the other language's where one is missing. */
 export async function mediaUsage(db: Db, id: number, lang: 'de' | 'en' = 'de'): Promise<MediaUse[]> {
   const item = await getMedia(db, id)
-  if (!item) return []
-  const uses = await imageUsesOf(db, item)
+  const uses = await imageUsesOf(db, { id, sourceUrl: item?.sourceUrl ?? null })
   return uses.map((use) => ({
     kind: use.kind,
     id: use.id,
-    title: (lang === 'de' ? use.titleDe || use.titleEn : use.titleEn || use.titleDe).trim(),
+    // the settings' "title" is the venue's name (a logo's alt text); the editor looks for the screen's name
+    title: use.kind === 'settings' ? m.hub_nav_settings({}, { locale: lang }) : (lang === 'de' ? use.titleDe || use.titleEn : use.titleEn || use.titleDe).trim(),
     locale: use.locale,
     path: use.path,
   }))
