@@ -86,8 +86,8 @@ test.describe('media library and pickers', () => {
     await expect(page.getByText('Bitte geben Sie einen Alternativtext für das Bild ein.')).toBeVisible()
     await expect(page.getByLabel('Alternativtext (Deutsch)').first()).toHaveAttribute('aria-invalid', 'true')
 
-    // by keyboard: alt text, credits, upload
-    await tabTo(page, page.getByLabel('Alternativtext (Deutsch)').first())
+    // by keyboard: alt text, credits, upload (from the button, Tab passes the library's tiles of the seeded images first)
+    await tabTo(page, page.getByLabel('Alternativtext (Deutsch)').first(), 200)
     await page.keyboard.type('Rote Bühne mit blauem Scheinwerfer')
     await page.keyboard.press('Tab')
     await page.keyboard.type('Red stage with a blue spotlight')
