@@ -194,8 +194,10 @@ test.describe('media library and pickers', () => {
     expect(item).toMatchObject({ kind: 'image', linked: true, alt_de: production.title.de, alt_en: production.title.en, alt_missing: false, preview: production.image })
 
     await page.goto('/admin/media')
+    await expectHydrated(page)
     await page.getByLabel('Mediathek durchsuchen').fill(production.title.de)
     await page.getByLabel('Mediathek durchsuchen').press('Enter')
+    await expect(page.getByText(found.count === 1 ? '1 Datei' : `${found.count} Dateien`, { exact: true })).toBeVisible()
     const grid = page.getByRole('list', { name: 'Dateien der Mediathek' })
     await grid.getByRole('button', { name: item.name }).first().click()
     const details = page.getByRole('region', { name: `Details zu ${item.name}` })

@@ -88,7 +88,17 @@ for (const backend of testBackends) {
     it('makes every image address the content uses a library item, with alt texts from the titles, once', async () => {
       expect(await importContentImages(db)).toBe(6)
       const production = await linked(poster)
-      expect(production).toMatchObject({ kind: 'image', storageKey: null, size: null, mime: 'image/svg+xml', width: 1240, height: 700, altDe: 'Die Möwe', altEn: 'The Seagull' })
+      expect(production).toMatchObject({
+        kind: 'image',
+        originalName: 'production-4711-die-moewe.svg',
+        storageKey: null,
+        size: null,
+        mime: 'image/svg+xml',
+        width: 1240,
+        height: 700,
+        altDe: 'Die Möwe',
+        altEn: 'The Seagull',
+      })
       // the same artwork without its title is another image (the title is drawn on it)
       expect((await linked(posterWithoutTitle)).altDe).toBe('Festival')
       // a page's modules give the alt text in their own language; the draft counts as a use

@@ -5,6 +5,7 @@ import { rawRows } from '~/server/db/client.server'
 import { media, type NewMedia } from '~/server/db/schema'
 import { MEDIA_USE_KINDS, type MediaUseKind } from '~/contract/media'
 import { mediaPaths } from '~/features/media/media-paths'
+import { slugify } from '~/lib/slugify'
 import { artworkSize, parseArtworkUrl } from './artwork.server'
 
 // Every image the content uses, in one query (decision 0036): the image columns of the record types, the page and
@@ -111,7 +112,9 @@ export function linkedItemFor(url: string, alt: { de: string; en: string }): New
   const extension = file.includes('.') ? (file.split('.').pop() ?? '').toLowerCase() : ''
   const artwork = parseArtworkUrl(address)
   const size = artwork ? artworkSize(artwork.kind, artwork.options) : null
-  const name = artwork ? `${artwork.kind}-${artwork.seed}.svg` : file || address.hostname
+  // the drawn title tells apart the pieces of one kind and seed (the same seed is drawn with several titles)
+  const drawn = artwork?.options.title ? `-${slugify(artwork.options.title).slice(0, 60)}` : ''
+  const name = artwork ? `${artwork.kind}-${artwork.seed}${drawn}.svg` : file || address.hostname
   return {
     kind: 'image',
     storageKey: null,
