@@ -179,6 +179,19 @@ test.describe('media library and pickers', () => {
     })
     expect(empty.status()).toBe(400)
     expect((await empty.json()).detail).toBe('The file is empty.')
+
+    // unused, it can be deleted: the confirmation names it, "Abbrechen" keeps it, confirming removes it
+    const chosen = page.getByRole('region', { name: `Details zu ${unique}.png` })
+    await chosen.getByRole('button', { name: 'Löschen' }).click()
+    const confirm = page.getByRole('dialog', { name: `„${unique}.png“ löschen?` })
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click()
+    await expect(confirm).toBeHidden()
+    expect((await page.request.get(`/de/api/media/${item.id}/`)).status()).toBe(200)
+    await chosen.getByRole('button', { name: 'Löschen' }).click()
+    await confirm.getByRole('button', { name: 'Löschen' }).click()
+    await expect(chosen).toBeHidden()
+    expect((await page.request.get(`/de/api/media/${item.id}/`)).status()).toBe(404)
   })
 
   test('a seeded production image is a library item: found, shown with where it is used, not deletable while used', async ({ page }) => {

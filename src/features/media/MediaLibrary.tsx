@@ -505,8 +505,10 @@ function MediaDetails({ lang, id, onPick, onDeleted }: { lang: Lang; id: number;
         item={item}
         blocked={uses.length > 0}
         onDeleted={async () => {
-          await queryClient.invalidateQueries({ queryKey: mediaKeys.all })
+          // the details close before the lists reload: the deleted item's own query is not asked again (a 404)
+          queryClient.removeQueries({ queryKey: mediaKeys.detail(lang, item.id) })
           onDeleted()
+          await queryClient.invalidateQueries({ queryKey: mediaKeys.all })
         }}
       />
     </section>
