@@ -122,6 +122,8 @@ for (const backend of testBackends) {
       expect(imageValueFromMedia(item, 'en')).toMatchObject({ image: poster, image_obj: { id: item.id, url: poster, alt: 'The Seagull', width: 1240, height: 700 } })
       const listed = await listMedia(db, { q: 'möwe' })
       expect(listed.rows.map((row) => row.sourceUrl)).toContain(poster)
+      // an editor may paste the address the content shows to find its item
+      expect((await listMedia(db, { q: 'images.example.org/archiv' })).rows.map((row) => row.sourceUrl)).toEqual([pasted])
     })
 
     it('lists where an item is used across the tables and the modules, in the asked language', async () => {

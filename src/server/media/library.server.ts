@@ -135,7 +135,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-/** Newest first; `q` searches file name, alt texts and credits; `tag` keeps the items with that tag, `altMissing` the images without alt text. */
+/** Newest first; `q` searches file name, alt texts, credits and a linked item's address; `tag` keeps the items with that tag, `altMissing` the images without alt text. */
 export async function listMedia(db: Db, query: MediaListQuery): Promise<{ count: number; rows: Media[]; page: number; pageSize: number }> {
   const pageSize = Math.min(100, Math.max(1, query.pageSize ?? 24))
   const page = Math.max(1, query.page ?? 1)
@@ -146,7 +146,7 @@ export async function listMedia(db: Db, query: MediaListQuery): Promise<{ count:
   const q = query.q?.trim()
   if (q) {
     const pattern = `%${escapeLike(q)}%`
-    const search = or(ilike(media.originalName, pattern), ilike(media.altDe, pattern), ilike(media.altEn, pattern), ilike(media.credits, pattern))
+    const search = or(ilike(media.originalName, pattern), ilike(media.altDe, pattern), ilike(media.altEn, pattern), ilike(media.credits, pattern), ilike(media.sourceUrl, pattern))
     if (search) conditions.push(search)
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined
