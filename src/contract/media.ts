@@ -27,7 +27,8 @@ export const MediaItem = v.object({
   kind: MediaKindSchema,
   name: v.string(),
   mime: v.string(),
-  size: v.number(),
+  /** bytes of the stored file; null for a linked item */
+  size: v.nullable(v.number()),
   width: v.nullable(v.number()),
   height: v.nullable(v.number()),
   alt_de: v.string(),
@@ -40,8 +41,10 @@ export const MediaItem = v.object({
   focal_x: v.number(),
   focal_y: v.number(),
   created_at: v.string(),
-  /** the stored file */
+  /** the stored file, or for a linked item the address it stands for (decision 0036) */
   url: v.string(),
+  /** a linked item: the content's address it stands for; it has no stored file, renditions or focal crops */
+  linked: v.boolean(),
   /** a small image for the library's grid (images only) */
   preview: NullableString,
   /** image renditions by name (large, medium, small, landscape, portrait, hero, logo), WebP */
@@ -49,8 +52,13 @@ export const MediaItem = v.object({
 })
 export type MediaItem = v.InferOutput<typeof MediaItem>
 
+/** What can use a library image (the record types and places of `contentImageUses`). */
+export const MEDIA_USE_KINDS = ['page', 'container', 'event', 'production', 'article', 'person', 'venue', 'series', 'event-teaser', 'sponsor', 'settings'] as const
+export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number]
+
+/** A place that uses an item: its title in the asked language (the other's where it has none), a page's language and path. */
 export const MediaUse = v.object({
-  kind: v.picklist(['page', 'container', 'event', 'production', 'article', 'person', 'venue', 'series', 'event-teaser', 'settings']),
+  kind: v.picklist(MEDIA_USE_KINDS),
   id: v.number(),
   title: v.string(),
   locale: NullableString,
@@ -62,7 +70,11 @@ const ShortText = v.pipe(v.string(), v.maxLength(500))
 const Focal = v.pipe(v.number(), v.minValue(0), v.maxValue(1))
 const SearchText = v.pipe(v.string(), v.trim(), v.maxLength(200))
 /** YYYY-MM-DD */
-const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'not a date'))
+const IsoDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'not a date'),
+)
 
 export const LINK_TARGET_TYPES = ['page', 'event', 'production', 'article', 'person', 'venue', 'series'] as const
 export const LinkTarget = v.object({
@@ -135,11 +147,7 @@ export const mediaEndpoints = {
     method: 'POST',
     path: '/{lang}/api/media/bulk/alt/',
     body: v.object({
-      items: v.pipe(
-        v.array(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), alt_de: ShortText, alt_en: ShortText })),
-        v.minLength(1),
-        v.maxLength(MEDIA_BULK_MAX),
-      ),
+      items: v.pipe(v.array(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), alt_de: ShortText, alt_en: ShortText })), v.minLength(1), v.maxLength(MEDIA_BULK_MAX)),
     }),
     response: v.object({ items: v.array(MediaItem) }),
   }),
@@ -176,7 +184,13 @@ export const mediaEndpoints = {
   eventPicker: defineEndpoint({
     method: 'GET',
     path: '/{lang}/api/event-picker/',
-    query: v.object({ q: v.optional(SearchText), from: v.optional(IsoDate), to: v.optional(IsoDate), ids: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}(,\d{1,10}){0,49}$/))), page: v.optional(PageNumber) }),
+    query: v.object({
+      q: v.optional(SearchText),
+      from: v.optional(IsoDate),
+      to: v.optional(IsoDate),
+      ids: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}(,\d{1,10}){0,49}$/))),
+      page: v.optional(PageNumber),
+    }),
     response: paged(EventPick),
   }),
   venuePicker: defineEndpoint({
@@ -186,4 +200,3 @@ export const mediaEndpoints = {
     response: v.object({ results: v.array(VenuePick) }),
   }),
 }
-

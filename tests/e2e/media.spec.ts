@@ -52,11 +52,17 @@ test.describe('media library and pickers', () => {
     await expect(page.getByText('Bitte melden Sie sich im CMS-Hub an.')).toBeVisible()
     expect((await page.request.get('/de/api/media/')).status()).toBe(401)
     const token = await csrfToken(page)
-    const anonymous = await page.request.post('/de/api/media/upload/', { headers: { 'X-CSRFToken': token }, multipart: { alt_de: 'x', file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('x') } } })
+    const anonymous = await page.request.post('/de/api/media/upload/', {
+      headers: { 'X-CSRFToken': token },
+      multipart: { alt_de: 'x', file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('x') } },
+    })
     expect(anonymous.status()).toBe(401)
     expect((await anonymous.json()).detail).toBe('Bitte melden Sie sich an.')
     // a large body without an editor's session is refused before it is read
-    const large = await page.request.post('/de/api/media/upload/', { headers: { 'X-CSRFToken': token }, multipart: { alt_de: 'x', file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(400 * 1024, 1) } } })
+    const large = await page.request.post('/de/api/media/upload/', {
+      headers: { 'X-CSRFToken': token },
+      multipart: { alt_de: 'x', file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(400 * 1024, 1) } },
+    })
     expect(large.status()).toBe(413)
   })
 
@@ -80,8 +86,8 @@ test.describe('media library and pickers', () => {
     await expect(page.getByText('Bitte geben Sie einen Alternativtext für das Bild ein.')).toBeVisible()
     await expect(page.getByLabel('Alternativtext (Deutsch)').first()).toHaveAttribute('aria-invalid', 'true')
 
-    // by keyboard: alt text, credits, upload
-    await tabTo(page, page.getByLabel('Alternativtext (Deutsch)').first())
+    // by keyboard: alt text, credits, upload (from the button, Tab passes the library's tiles of the seeded images first)
+    await tabTo(page, page.getByLabel('Alternativtext (Deutsch)').first(), 200)
     await page.keyboard.type('Rote Bühne mit blauem Scheinwerfer')
     await page.keyboard.press('Tab')
     await page.keyboard.type('Red stage with a blue spotlight')
@@ -126,8 +132,19 @@ test.describe('media library and pickers', () => {
     // the server has it, with the focal point, served in modern formats
     const list = await (await page.request.get(`/de/api/media/?q=${unique}`)).json()
     const item = list.results[0]
-    expect(item).toMatchObject({ kind: 'image', width: 1200, height: 800, alt_de: 'Rote Bühne mit blauem Scheinwerfer', alt_en: 'Red stage with a blue spotlight', credits: 'Foto: Test', focal_x: 0.8 })
-    for (const [format, mime] of [['webp', 'image/webp'], ['avif', 'image/avif']]) {
+    expect(item).toMatchObject({
+      kind: 'image',
+      width: 1200,
+      height: 800,
+      alt_de: 'Rote Bühne mit blauem Scheinwerfer',
+      alt_en: 'Red stage with a blue spotlight',
+      credits: 'Foto: Test',
+      focal_x: 0.8,
+    })
+    for (const [format, mime] of [
+      ['webp', 'image/webp'],
+      ['avif', 'image/avif'],
+    ]) {
       const answer = await page.request.get(`/media/library/${item.id}/800.${format}`)
       expect(answer.status()).toBe(200)
       expect(answer.headers()['content-type']).toBe(mime)
@@ -142,15 +159,85 @@ test.describe('media library and pickers', () => {
     const token = await csrfToken(page)
     const noAlt = await page.request.post('/de/api/media/upload/', {
       headers: { 'X-CSRFToken': token },
-      multipart: { file: { name: 'x.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer() } },
+      multipart: {
+        file: {
+          name: 'x.png',
+          mimeType: 'image/png',
+          buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+            .png()
+            .toBuffer(),
+        },
+      },
     })
     expect(noAlt.status()).toBe(400)
     expect((await noAlt.json()).detail).toBe('Bitte geben Sie einen Alternativtext für das Bild ein.')
     const noCsrf = await page.request.post('/de/api/media/upload/', { multipart: { alt_de: 'x', file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('x') } } })
     expect(noCsrf.status()).toBe(403)
-    const empty = await page.request.post('/en/api/media/upload/', { headers: { 'X-CSRFToken': token }, multipart: { alt_de: 'x', file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.alloc(0) } } })
+    const empty = await page.request.post('/en/api/media/upload/', {
+      headers: { 'X-CSRFToken': token },
+      multipart: { alt_de: 'x', file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.alloc(0) } },
+    })
     expect(empty.status()).toBe(400)
     expect((await empty.json()).detail).toBe('The file is empty.')
+
+    // unused, it can be deleted: the confirmation names it, "Abbrechen" keeps it, confirming removes it
+    const chosen = page.getByRole('region', { name: `Details zu ${unique}.png` })
+    await chosen.getByRole('button', { name: 'Löschen' }).click()
+    const confirm = page.getByRole('dialog', { name: `„${unique}.png“ löschen?` })
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click()
+    await expect(confirm).toBeHidden()
+    expect((await page.request.get(`/de/api/media/${item.id}/`)).status()).toBe(200)
+    await chosen.getByRole('button', { name: 'Löschen' }).click()
+    await confirm.getByRole('button', { name: 'Löschen' }).click()
+    await expect(chosen).toBeHidden()
+    expect((await page.request.get(`/de/api/media/${item.id}/`)).status()).toBe(404)
+  })
+
+  test('a seeded production image is a library item: found, shown with where it is used, not deletable while used', async ({ page }) => {
+    await loginAsEditor(page)
+    const productions = await (await page.request.get('/de/api/backoffice/productions/')).json()
+    const listed = productions.results[0]
+    const production = await (await page.request.get(`/de/api/backoffice/productions/${listed.id}/`)).json()
+    expect(production.image).toMatch(/^\/media\/artwork\/production\//)
+
+    // the library knows the very address the production shows, with the titles as alt texts
+    const found = await (await page.request.get(`/de/api/media/?q=${encodeURIComponent(production.title.de)}`)).json()
+    const item = found.results.find((candidate: { url: string }) => candidate.url === production.image)
+    expect(item).toMatchObject({ kind: 'image', linked: true, alt_de: production.title.de, alt_en: production.title.en, alt_missing: false, preview: production.image })
+
+    await page.goto('/admin/media')
+    await expectHydrated(page)
+    await page.getByLabel('Mediathek durchsuchen').fill(production.title.de)
+    await page.getByLabel('Mediathek durchsuchen').press('Enter')
+    await expect(page.getByText(found.count === 1 ? '1 Datei' : `${found.count} Dateien`, { exact: true })).toBeVisible()
+    const grid = page.getByRole('list', { name: 'Dateien der Mediathek' })
+    await grid.getByRole('button', { name: item.name }).first().click()
+    const details = page.getByRole('region', { name: `Details zu ${item.name}` })
+    await expect(details).toBeVisible()
+    await expect(details.locator('img[data-linked-preview]')).toHaveAttribute('src', production.image)
+    const uses = details.getByRole('list', { name: 'Verwendet in' })
+    const use = uses.getByRole('link', { name: `Produktion „${production.title.de}“` })
+    await expect(use).toHaveAttribute('href', `/cms-hub/productions/${production.id}`)
+    await expect(details.getByRole('button', { name: 'Löschen' })).toBeDisabled()
+    await expect(details.getByText('Solange die Datei verwendet wird, kann sie nicht gelöscht werden.', { exact: false })).toBeVisible()
+    await expectAccessible(page, 'media library with a linked item in use')
+
+    // the server refuses too, naming the production in the editor's language; the item stays
+    const token = await csrfToken(page)
+    const refused = await page.request.delete(`/de/api/media/${item.id}/`, { headers: { 'X-CSRFToken': token } })
+    expect(refused.status()).toBe(409)
+    expect((await refused.json()).detail).toContain(`Produktion „${production.title.de}“`)
+    const refusedEn = await page.request.delete(`/en/api/media/${item.id}/`, { headers: { 'X-CSRFToken': token } })
+    expect(refusedEn.status()).toBe(409)
+    expect((await refusedEn.json()).detail).toContain(`Production “${production.title.en}”`)
+    expect((await page.request.get(`/de/api/media/${item.id}/`)).status()).toBe(200)
+
+    // the public page still shows exactly the same image
+    await use.click()
+    await expect(page).toHaveURL(new RegExp(`/cms-hub/productions/${production.id}$`))
+    await page.goto(listed.url)
+    await expect(page.locator(`img[src="${production.image}"]`).first()).toBeAttached()
   })
 
   test('the link finder finds an event by its title and gives its internal path', async ({ page }) => {
@@ -261,7 +348,10 @@ test.describe('media library and pickers', () => {
     await page.keyboard.press('Enter')
     await page.evaluate(() => {
       const data = new DataTransfer()
-      data.setData('text/html', '<h1 style="color:red;font-family:Comic Sans MS">Titel</h1><table><tr><td>Zelle A</td><td>Zelle B</td></tr></table><p><span style="font-weight:700">fett</span> <u>unter</u><img src="https://evil.example/x.png" alt=""></p>')
+      data.setData(
+        'text/html',
+        '<h1 style="color:red;font-family:Comic Sans MS">Titel</h1><table><tr><td>Zelle A</td><td>Zelle B</td></tr></table><p><span style="font-weight:700">fett</span> <u>unter</u><img src="https://evil.example/x.png" alt=""></p>',
+      )
       data.setData('text/plain', 'Titel Zelle A Zelle B fett unter')
       const target = document.querySelector('[role="textbox"][contenteditable="true"]')
       target?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))

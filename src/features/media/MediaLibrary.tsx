@@ -13,6 +13,9 @@ import { FileInput } from '~/ui/FileInput'
 import { showToast } from '~/ui/toasts'
 import { errorMessage, kindLabel, mediaKeys, type MediaFilters } from './media-client'
 import { BulkAltForm, BulkTagBar, DropUpload } from './MediaBulk'
+import { mediaUseLink, mediaUsePlace } from './media-uses'
+import { useConfirm } from '~/ui/ConfirmDialog'
+import { hubHref } from '~/features/back-office/record-parts'
 
 type Lang = 'de' | 'en'
 
@@ -435,12 +438,21 @@ function MediaDetails({ lang, id, onPick, onDeleted }: { lang: Lang; id: number;
         {m.media_details_heading({ name: item.name }, locale)}
       </h2>
       <p className={fieldStyles.muted}>
-        {kindLabel(item.kind, lang)} · {formatBytes(item.size, lang)}
+        {kindLabel(item.kind, lang)}
+        {item.size !== null ? ` · ${formatBytes(item.size, lang)}` : ` · ${m.media_linked_badge({}, locale)}`}
         {item.width && item.height ? ` · ${item.width} × ${item.height}` : ''} ·{' '}
         <a href={item.url} target="_blank" rel="noopener noreferrer">
           {m.media_open_file({}, locale)}
         </a>
       </p>
+      {item.linked ? (
+        <>
+          {item.preview ? <img className={styles.focalImage} src={item.preview} alt={altText(item, lang)} data-linked-preview="" /> : null}
+          <p className={fieldStyles.muted}>
+            {m.media_linked_note({}, locale)} <code className={styles.address}>{item.url}</code>
+          </p>
+        </>
+      ) : null}
       {item.alt_missing ? (
         <p className={styles.missingNote} id={`${headingId}-missing`}>
           <strong>{m.media_alt_missing_badge({}, locale)}</strong> {m.media_alt_missing_note({}, locale)}
@@ -476,26 +488,27 @@ function MediaDetails({ lang, id, onPick, onDeleted }: { lang: Lang; id: number;
           await queryClient.invalidateQueries({ queryKey: mediaKeys.all })
         }}
       />
-      <h3>{m.media_used_in({}, locale)}</h3>
+      <h3 id={`${headingId}-uses`}>{m.media_used_in({}, locale)}</h3>
       {uses.length === 0 ? (
         <p>{m.media_unused({}, locale)}</p>
       ) : (
-        <ul>
-          {uses.map((use) => (
-            <li key={`${use.kind}-${use.id}-${use.locale ?? ''}`}>
-              {use.path !== null && use.locale ? <a href={`/${use.locale}${use.path ? `/${use.path}` : ''}`}>{use.title || use.path}</a> : use.title || `${use.kind} ${use.id}`}{' '}
-              <span className={fieldStyles.muted}>({use.kind})</span>
-            </li>
-          ))}
+        <ul aria-labelledby={`${headingId}-uses`} data-media-uses="">
+          {uses.map((use) => {
+            const link = mediaUseLink(use)
+            const place = mediaUsePlace(use, lang)
+            return <li key={`${use.kind}-${use.id}-${use.locale ?? ''}`}>{link ? <a href={use.kind === 'page' && use.locale ? link : hubHref(link, lang)}>{place}</a> : place}</li>
+          })}
         </ul>
       )}
       <DeleteButton
         lang={lang}
-        id={item.id}
-        disabled={uses.length > 0}
+        item={item}
+        blocked={uses.length > 0}
         onDeleted={async () => {
-          await queryClient.invalidateQueries({ queryKey: mediaKeys.all })
+          // the details close before the lists reload: the deleted item's own query is not asked again (a 404)
+          queryClient.removeQueries({ queryKey: mediaKeys.detail(lang, item.id) })
           onDeleted()
+          await queryClient.invalidateQueries({ queryKey: mediaKeys.all })
         }}
       />
     </section>
@@ -542,7 +555,7 @@ function EditForm({ lang, item, onSaved }: { lang: Lang; item: MediaItem; onSave
 
   return (
     <form className={fieldStyles.field} onSubmit={onSubmit} noValidate>
-      {item.kind === 'image' && item.preview ? (
+      {item.kind === 'image' && item.preview && !item.linked ? (
         <fieldset className={fieldStyles.field}>
           <legend>{m.media_focal_label({}, locale)}</legend>
           <p id={ids.hint} className={fieldStyles.muted}>
@@ -558,9 +571,27 @@ function EditForm({ lang, item, onSaved }: { lang: Lang; item: MediaItem; onSave
             {m.media_focal_value({ x: String(percent(focal.x)), y: String(percent(focal.y)) }, locale)}
           </p>
           <label htmlFor={ids.fx}>{m.media_focal_label({}, locale)} ↔</label>
-          <input id={ids.fx} type="range" min={0} max={100} step={1} value={percent(focal.x)} aria-describedby={ids.hint} onChange={(event) => setFocal({ ...focal, x: Number(event.target.value) / 100 })} />
+          <input
+            id={ids.fx}
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={percent(focal.x)}
+            aria-describedby={ids.hint}
+            onChange={(event) => setFocal({ ...focal, x: Number(event.target.value) / 100 })}
+          />
           <label htmlFor={ids.fy}>{m.media_focal_label({}, locale)} ↕</label>
-          <input id={ids.fy} type="range" min={0} max={100} step={1} value={percent(focal.y)} aria-describedby={ids.hint} onChange={(event) => setFocal({ ...focal, y: Number(event.target.value) / 100 })} />
+          <input
+            id={ids.fy}
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={percent(focal.y)}
+            aria-describedby={ids.hint}
+            onChange={(event) => setFocal({ ...focal, y: Number(event.target.value) / 100 })}
+          />
         </fieldset>
       ) : null}
       <label htmlFor={ids.altDe}>{m.media_alt_de({}, locale)}</label>
@@ -659,30 +690,47 @@ function TagEditor({ lang, item, onSaved }: { lang: Lang; item: MediaItem; onSav
   )
 }
 
-function DeleteButton({ lang, id, disabled, onDeleted }: { lang: Lang; id: number; disabled: boolean; onDeleted: () => Promise<void> }) {
+function DeleteButton({ lang, item, blocked, onDeleted }: { lang: Lang; item: MediaItem; blocked: boolean; onDeleted: () => Promise<void> }) {
+  const locale = { locale: lang }
   const [error, setError] = useState<string | null>(null)
+  const confirmation = useConfirm(lang)
+  const noteId = useId()
   return (
     <div>
+      {blocked ? (
+        <p id={noteId} className={fieldStyles.muted}>
+          {m.media_delete_blocked({}, locale)}
+        </p>
+      ) : null}
       <button
         type="button"
         className={fieldStyles.button}
-        disabled={disabled}
+        disabled={blocked}
+        aria-describedby={blocked ? noteId : undefined}
         onClick={async () => {
+          const confirmed = await confirmation.ask({
+            title: m.ui_confirm_delete_title({ name: item.name }, locale),
+            text: m.media_delete_confirm({}, locale),
+            confirmLabel: m.media_delete({}, locale),
+            danger: true,
+          })
+          if (!confirmed) return
           try {
-            await api.call('mediaDelete', { params: { lang, id: String(id) } })
+            await api.call('mediaDelete', { params: { lang, id: String(item.id) } })
             await onDeleted()
           } catch (caught) {
             setError(errorMessage(caught, lang))
           }
         }}
       >
-        {m.media_delete({}, { locale: lang })}
+        {m.media_delete({}, locale)}
       </button>
       {error ? (
         <p role="alert" className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
+      {confirmation.dialog}
     </div>
   )
 }

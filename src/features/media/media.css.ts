@@ -3,7 +3,14 @@ import { color, vars } from '~/styles/tokens.css'
 
 export const library = style({ display: 'grid', gap: vars.space.lg })
 export const check = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '2.75rem', cursor: 'pointer' })
-export const panel = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${color.line}`, borderRadius: vars.radius.md, background: color.surface })
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${color.line}`,
+  borderRadius: vars.radius.md,
+  background: color.surface,
+})
 export const panelTitle = style({ margin: 0, fontSize: vars.text.h4 })
 export const columns = style({
   display: 'grid',
@@ -174,3 +181,6 @@ globalStyle(`${altCell} label`, {
 })
 export const altError = style({ margin: 0, gridColumn: '1 / -1' })
 globalStyle(`${panel} button[aria-disabled="true"]`, { opacity: 0.55, cursor: 'not-allowed' })
+
+/** A linked item's address: long, without spaces, so it may break anywhere. */
+export const address = style({ wordBreak: 'break-all' })

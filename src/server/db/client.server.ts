@@ -15,6 +15,7 @@ import { seedBareSite } from './seed/bare-site.ts';
 import { seedDemoContent } from './seed/index.ts';
 import { refuseDemoAccountsInProduction, StartRefused } from '../auth/demo-accounts.server.ts';
 import { isDemo } from '../auth/known-passwords.server.ts';
+import { importContentImages } from '../media/content-images.server.ts';
 import { recordContentChange } from '../static/revalidation.server.ts';
 import { ALL_PAGES } from '../static/tags.ts';
 import { onShutdown } from '../shutdown.ts';
@@ -171,15 +172,18 @@ export type PrepareOptions = {
 export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await handle.exclusive(async () => {
     await handle.migrate();
-    if (await isInitialised(handle.db)) return;
-    const today = options.today ?? todayInBerlin();
-    // One transaction: a crash half-way leaves an empty database that the next start fills again.
-    await handle.db.transaction(async (tx) => {
-      if (options.demo) await seedDemoContent(tx, { today });
-      else await seedBareSite(tx);
-      // pages generated from an earlier database are all outdated
-      await recordContentChange(tx, [ALL_PAGES]);
-    });
+    if (!(await isInitialised(handle.db))) {
+      const today = options.today ?? todayInBerlin();
+      // One transaction: a crash half-way leaves an empty database that the next start fills again.
+      await handle.db.transaction(async (tx) => {
+        if (options.demo) await seedDemoContent(tx, { today });
+        else await seedBareSite(tx);
+        // pages generated from an earlier database are all outdated
+        await recordContentChange(tx, [ALL_PAGES]);
+      });
+    }
+    // every image the content uses is a library item (decision 0036): the seed's, and an existing site's after an update
+    await importContentImages(handle.db);
   });
 }
 

@@ -19,6 +19,12 @@ const DEFAULT_SIZE: Record<ArtworkKind, readonly [number, number]> = {
 
 export const ARTWORK_PATH_PREFIX = '/media/artwork/';
 
+/** The size a piece of artwork is drawn at: the kind's own, or the one its address asks for. */
+export function artworkSize(kind: ArtworkKind, options: ArtworkOptions = {}): { width: number; height: number } {
+  const [width, height] = DEFAULT_SIZE[kind];
+  return { width: options.width ?? width, height: options.height ?? height };
+}
+
 function isArtworkKind(value: string): value is ArtworkKind {
   return ARTWORK_KINDS.some((kind) => kind === value);
 }
@@ -173,9 +179,7 @@ function frame(w: number, h: number, body: string, label: string): string {
 const HOUSE = 'KULTURHAUS AM FLUSS';
 
 export function renderArtwork(kind: ArtworkKind, seed: number, options: ArtworkOptions = {}): string {
-  const [defaultWidth, defaultHeight] = DEFAULT_SIZE[kind];
-  const w = options.width ?? defaultWidth;
-  const h = options.height ?? defaultHeight;
+  const { width: w, height: h } = artworkSize(kind, options);
   const r = rng(seed * 7919 + kind.length);
   const p = PALETTES[Math.floor(r.next() * PALETTES.length)] ?? FALLBACK_PALETTE;
   const id = `a${(seed % 100000).toString(36)}`;

@@ -15,7 +15,20 @@ import { imageValueFromMedia } from '~/features/media/media-values'
 import { ImageSchema } from '~/content-modules/image/schema'
 import { pictureOf } from '~/content-modules/shared/image-source'
 import * as v from 'valibot'
-import { addMedia, deleteMedia, listMedia, listMediaTags, MEDIA_SIZE_LIMITS, MediaRejected, mediaUsage, tagMedia, tagsOf, toMediaItem, updateMedia, updateMediaAlts } from './library.server'
+import {
+  addMedia,
+  deleteMedia,
+  listMedia,
+  listMediaTags,
+  MEDIA_SIZE_LIMITS,
+  MediaRejected,
+  mediaUsage,
+  tagMedia,
+  tagsOf,
+  toMediaItem,
+  updateMedia,
+  updateMediaAlts,
+} from './library.server'
 import { MediaTag } from '~/contract/media'
 import { focalCrop, serveLibraryMedia } from './renditions.server'
 import { findLinkTargets, pickEvents, pickVenues } from './pickers.server'
@@ -31,7 +44,6 @@ const photo = (width = 1600, height = 900, format: 'png' | 'jpeg' = 'png') => {
   return (format === 'png' ? image.png() : image.jpeg()).withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } }).toBuffer()
 }
 
-
 async function rejection(promise: Promise<unknown>): Promise<string> {
   try {
     await promise
@@ -46,14 +58,28 @@ async function seed(db: Db): Promise<{ userId: number; eventId: number; venueId:
   const [user] = await db.insert(s.users).values({ email: 'redaktion@test.example', username: 'redaktion', passwordHash: 'x' }).returning({ id: s.users.id })
   const [venue] = await db
     .insert(s.venues)
-    .values({ name: { de: 'Großer Saal am Fluss', en: 'Great Hall by the River' }, slug: { de: 'grosser-saal', en: 'great-hall' }, street: 'Uferweg 1', postcode: '12345', city: 'Flussstadt' })
+    .values({
+      name: { de: 'Großer Saal am Fluss', en: 'Great Hall by the River' },
+      slug: { de: 'grosser-saal', en: 'great-hall' },
+      street: 'Uferweg 1',
+      postcode: '12345',
+      city: 'Flussstadt',
+    })
     .returning({ id: s.venues.id })
-  const [room] = await db.insert(s.rooms).values({ venueId: venue?.id ?? 0, name: { de: 'Saal', en: 'Hall' } }).returning({ id: s.rooms.id })
+  const [room] = await db
+    .insert(s.rooms)
+    .values({ venueId: venue?.id ?? 0, name: { de: 'Saal', en: 'Hall' } })
+    .returning({ id: s.rooms.id })
   const [event] = await db
     .insert(s.events)
     .values([
       { title: { de: 'Die Möwe', en: 'The Seagull' }, slug: { de: 'die-moewe', en: 'the-seagull' }, dateStart: new Date('2026-12-05T19:00:00Z'), roomId: room?.id },
-      { title: { de: 'Kirschgarten', en: 'The Cherry Orchard' }, slug: { de: 'kirschgarten', en: 'cherry-orchard' }, dateStart: new Date('2027-01-20T19:00:00Z'), roomId: room?.id },
+      {
+        title: { de: 'Kirschgarten', en: 'The Cherry Orchard' },
+        slug: { de: 'kirschgarten', en: 'cherry-orchard' },
+        dateStart: new Date('2027-01-20T19:00:00Z'),
+        roomId: room?.id,
+      },
     ])
     .returning({ id: s.events.id })
   if (!user || !venue || !event) throw new Error('seed failed')
@@ -89,7 +115,7 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
       expect(original.includes('secret-camera-owner')).toBe(true)
       const row = await addMedia(db, { bytes: original, name: '../../Probe "Möwe".png', texts: texts(), userId: ids.userId })
       expect(row).toMatchObject({ kind: 'image', mime: 'image/png', width: 1600, height: 900, originalName: 'Probe Möwe.png', altDe: 'Probenfoto', createdBy: ids.userId })
-      const stored = await readStoredFile('media', row.storageKey)
+      const stored = await readStoredFile('media', row.storageKey ?? '')
       expect(stored).not.toBeNull()
       expect(stored?.includes('secret-camera-owner')).toBe(false)
       expect(sniffFileType(stored ?? new Uint8Array())?.mime).toBe('image/png')
@@ -236,7 +262,11 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
 
     it('serves renditions as WebP, AVIF and JPEG with long-lived caching, and the stored file', async () => {
       const row = await addMedia(db, { bytes: await photo(), name: 'serve.png', texts: texts(), userId: ids.userId })
-      for (const [format, mime] of [['webp', 'image/webp'], ['avif', 'image/avif'], ['jpg', 'image/jpeg']] as const) {
+      for (const [format, mime] of [
+        ['webp', 'image/webp'],
+        ['avif', 'image/avif'],
+        ['jpg', 'image/jpeg'],
+      ] as const) {
         const url = new URL(mediaPaths.width(row.id, 800, format), 'http://localhost')
         const answer = await serveLibraryMedia(db, url)
         expect(answer?.status).toBe(200)
@@ -301,26 +331,38 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
         path: 'premiere',
         modules: [{ id: 'm-1', model: 'ImageModule', order: 0, data: { ...value, format: 'landscape' } }],
       })
-      await db.update(s.events).set({ image: mediaPaths.crop(row.id, 'landscape', { x: 0.5, y: 0.5 }) }).where(eq(s.events.id, ids.eventId))
+      await db
+        .update(s.events)
+        .set({ image: mediaPaths.crop(row.id, 'landscape', { x: 0.5, y: 0.5 }) })
+        .where(eq(s.events.id, ids.eventId))
       const uses = await mediaUsage(db, row.id)
-      expect(uses).toEqual(expect.arrayContaining([{ kind: 'page', id: page?.id, title: 'Premiere', locale: 'de', path: 'premiere' }, expect.objectContaining({ kind: 'event', id: ids.eventId, title: 'Die Möwe' })]))
+      expect(uses).toEqual(
+        expect.arrayContaining([
+          { kind: 'page', id: page?.id, title: 'Premiere', locale: 'de', path: 'premiere' },
+          expect.objectContaining({ kind: 'event', id: ids.eventId, title: 'Die Möwe' }),
+        ]),
+      )
       // an item with a longer id that starts alike is not this one
       expect(uses.length).toBe(2)
       expect(await deleteMedia(db, row.id)).toMatchObject({ deleted: false })
       const unused = await addMedia(db, { bytes: await photo(64, 64), name: 'weg.png', texts: texts(), userId: ids.userId })
       await serveLibraryMedia(db, new URL(mediaPaths.width(unused.id, 400), 'http://localhost'))
       expect(await deleteMedia(db, unused.id)).toEqual({ deleted: true, uses: [] })
-      expect(await readStoredFile('media', unused.storageKey)).toBeNull()
+      expect(await readStoredFile('media', unused.storageKey ?? '')).toBeNull()
       expect((await serveLibraryMedia(db, new URL(mediaPaths.width(unused.id, 400), 'http://localhost')))?.status).toBe(404)
     })
 
     it('link finder: pages and entities by title in either language, with the internal path', async () => {
       const english = await findLinkTargets(db, 'de', 'seagull')
-      expect(english).toContainEqual(expect.objectContaining({ type: 'event', id: ids.eventId, title: 'Die Möwe', title_other: 'The Seagull', path: `/de/programm/die-moewe/${ids.eventId}` }))
+      expect(english).toContainEqual(
+        expect.objectContaining({ type: 'event', id: ids.eventId, title: 'Die Möwe', title_other: 'The Seagull', path: `/de/programm/die-moewe/${ids.eventId}` }),
+      )
       const german = await findLinkTargets(db, 'en', 'möwe')
       expect(german).toContainEqual(expect.objectContaining({ type: 'event', title: 'The Seagull', path: `/en/events/the-seagull/${ids.eventId}` }))
       expect(await findLinkTargets(db, 'de', 'premiere', 'page')).toEqual([expect.objectContaining({ type: 'page', title: 'Premiere', path: '/de/premiere' })])
-      expect(await findLinkTargets(db, 'de', 'saal am fluss')).toContainEqual(expect.objectContaining({ type: 'venue', id: ids.venueId, path: `/de/venues/grosser-saal/${ids.venueId}` }))
+      expect(await findLinkTargets(db, 'de', 'saal am fluss')).toContainEqual(
+        expect.objectContaining({ type: 'venue', id: ids.venueId, path: `/de/venues/grosser-saal/${ids.venueId}` }),
+      )
       expect(await findLinkTargets(db, 'de', '%')).toEqual([])
     })
 
@@ -334,9 +376,19 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
       expect((await pickEvents(db, 'de', { ids: reversed })).results.map((event) => event.id)).toEqual(reversed)
     })
 
-    it('venue picker: the venue module\'s venue_obj in the asked language', async () => {
+    it("venue picker: the venue module's venue_obj in the asked language", async () => {
       expect(await pickVenues(db, 'en', 'river')).toEqual([
-        { id: ids.venueId, name: 'Great Hall by the River', slug: 'great-hall', street: 'Uferweg 1', postcode: '12345', city: 'Flussstadt', image: null, phone: null, website: null },
+        {
+          id: ids.venueId,
+          name: 'Great Hall by the River',
+          slug: 'great-hall',
+          street: 'Uferweg 1',
+          postcode: '12345',
+          city: 'Flussstadt',
+          image: null,
+          phone: null,
+          website: null,
+        },
       ])
     })
   })
@@ -347,7 +399,14 @@ describe('media addresses', () => {
     expect(parseMediaPath(mediaPaths.width(7, 1240, 'avif'))).toEqual({ id: 7, type: 'width', width: 1240, format: 'avif' })
     expect(parseMediaPath(mediaPaths.crop(7, 'portrait', { x: 0.333, y: 1 }))).toEqual({ id: 7, type: 'crop', crop: 'portrait', focalX: 0.33, focalY: 1, format: 'webp' })
     expect(parseMediaPath('/media/library/7/file.pdf')).toEqual({ id: 7, type: 'file', ext: 'pdf' })
-    for (const bad of ['/media/library/7/123.webp', '/media/library/7/800.gif', '/media/library/0/800.webp', '/media/library/7/../x.webp', '/media/library/7/1240x701-1-1.webp', '/media/library/7/1240x700-101-1.webp']) {
+    for (const bad of [
+      '/media/library/7/123.webp',
+      '/media/library/7/800.gif',
+      '/media/library/0/800.webp',
+      '/media/library/7/../x.webp',
+      '/media/library/7/1240x701-1-1.webp',
+      '/media/library/7/1240x700-101-1.webp',
+    ]) {
       expect(parseMediaPath(bad)).toBeNull()
     }
   })

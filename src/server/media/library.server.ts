@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
-import { rawRows } from '~/server/db/client.server'
 import { media, mediaTags, type Media, type MediaKind } from '~/server/db/schema'
 import { FileRejected, type FileRejectedReason } from '~/server/files/errors'
 import { reencodeImage } from '~/server/files/images.server'
 import { sniffFileType } from '~/server/files/sniff'
 import { deleteStoredFile, scanForMalware, storeFile } from '~/server/files/store.server'
 import { mediaPaths } from '~/features/media/media-paths'
+import type { MediaItem, MediaUse } from '~/contract/media'
+import { imageUsesOf } from './content-images.server'
 import { m } from '~/server/i18n.server'
-import type { MediaItem } from '~/contract/media'
 import { removeRenditions } from './renditions.server'
 
 // The media library (images, video, audio, PDF): uploads are typed by their bytes, capped by kind, images are
@@ -51,7 +51,8 @@ function clampFocal(value: number): number {
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200)
+  const unsafe = /[\u0000-\u001f\u007f"]/g
+  const cleaned = base.replace(unsafe, '').trim().slice(0, 200)
   return cleaned || 'file'
 }
 
@@ -134,7 +135,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-/** Newest first; `q` searches file name, alt texts and credits; `tag` keeps the items with that tag, `altMissing` the images without alt text. */
+/** Newest first; `q` searches file name, alt texts, credits and a linked item's address; `tag` keeps the items with that tag, `altMissing` the images without alt text. */
 export async function listMedia(db: Db, query: MediaListQuery): Promise<{ count: number; rows: Media[]; page: number; pageSize: number }> {
   const pageSize = Math.min(100, Math.max(1, query.pageSize ?? 24))
   const page = Math.max(1, query.page ?? 1)
@@ -145,11 +146,14 @@ export async function listMedia(db: Db, query: MediaListQuery): Promise<{ count:
   const q = query.q?.trim()
   if (q) {
     const pattern = `%${escapeLike(q)}%`
-    const search = or(ilike(media.originalName, pattern), ilike(media.altDe, pattern), ilike(media.altEn, pattern), ilike(media.credits, pattern))
+    const search = or(ilike(media.originalName, pattern), ilike(media.altDe, pattern), ilike(media.altEn, pattern), ilike(media.credits, pattern), ilike(media.sourceUrl, pattern))
     if (search) conditions.push(search)
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(media).where(where)
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(media)
+    .where(where)
   const rows = await db
     .select()
     .from(media)
@@ -255,68 +259,39 @@ export async function updateMediaAlts(db: Db, rows: AltRow[]): Promise<{ ok: tru
   })
 }
 
-export type MediaUse = { kind: 'page' | 'container' | 'event' | 'production' | 'article' | 'person' | 'venue' | 'series' | 'event-teaser' | 'settings'; id: number; title: string; locale: string | null; path: string | null }
-
-const UsageRow = (row: unknown): MediaUse | null => {
-  if (typeof row !== 'object' || row === null) return null
-  const record: Record<string, unknown> = { ...row }
-  const kind = record.kind
-  const kinds: MediaUse['kind'][] = ['page', 'container', 'event', 'production', 'article', 'person', 'venue', 'series', 'event-teaser', 'settings']
-  const found = kinds.find((candidate) => candidate === kind)
-  if (!found) return null
-  return {
-    kind: found,
-    id: Number(record.id),
-    title: typeof record.title === 'string' ? record.title : '',
-    locale: typeof record.locale === 'string' ? record.locale : null,
-    path: typeof record.path === 'string' ? record.path : null,
-  }
-}
-
-/**
- * Where a media item is used: CMS pages and container sections whose module JSON names its URL, and the image
- * columns of events, productions, articles, persons, venues, series and event teasers, and the site's logo and share
- * image (its settings).
- */
-export async function mediaUsage(db: Db, id: number): Promise<MediaUse[]> {
-  const needle = `%${escapeLike(mediaPaths.prefix(id))}%`
-  const rows = await rawRows(
-    db,
-    sql`
-      SELECT 'page' AS kind, pt.page_id AS id, pt.title AS title, pt.locale::text AS locale, pt.path AS path
-        FROM page_translations pt WHERE pt.modules::text LIKE ${needle}
-      UNION ALL SELECT 'page', p.id, coalesce((SELECT title FROM page_translations WHERE page_id = p.id ORDER BY locale LIMIT 1), ''), NULL, NULL
-        FROM pages p WHERE p.og_image LIKE ${needle}
-      UNION ALL SELECT 'container', c.id, c.slug, c.locale::text, NULL FROM containers c WHERE c.modules::text LIKE ${needle}
-      UNION ALL SELECT 'event', e.id, e.title->>'de', NULL, NULL FROM events e WHERE e.image LIKE ${needle} OR e.gallery::text LIKE ${needle}
-      UNION ALL SELECT 'production', pr.id, pr.title->>'de', NULL, NULL FROM productions pr WHERE pr.image LIKE ${needle} OR pr.gallery::text LIKE ${needle}
-      UNION ALL SELECT 'article', a.id, a.title->>'de', NULL, NULL FROM articles a WHERE a.image LIKE ${needle}
-      UNION ALL SELECT 'person', pe.id, pe.first_name || ' ' || pe.last_name, NULL, NULL FROM persons pe WHERE pe.portrait LIKE ${needle}
-      UNION ALL SELECT 'venue', v.id, v.name->>'de', NULL, NULL FROM venues v WHERE v.image LIKE ${needle}
-      UNION ALL SELECT 'series', s.id, s.name->>'de', NULL, NULL FROM series s WHERE s.image LIKE ${needle}
-      UNION ALL SELECT 'event-teaser', t.id, t.name, NULL, NULL FROM event_teasers t WHERE t.image LIKE ${needle}
-      UNION ALL SELECT 'settings', st.id, ${m.hub_nav_settings({}, { locale: 'de' })}::text, NULL, NULL FROM site_settings st
-        WHERE st.identity->>'logo' LIKE ${needle} OR st.identity->>'share_image' LIKE ${needle}
-    `,
-  )
-  return rows.map(UsageRow).filter((use) => use !== null)
+/** Where a media item is used (`contentImageUses`), titles in `lang`, the other language's where one is missing. */
+export async function mediaUsage(db: Db, id: number, lang: 'de' | 'en' = 'de'): Promise<MediaUse[]> {
+  const item = await getMedia(db, id)
+  const uses = await imageUsesOf(db, { id, sourceUrl: item?.sourceUrl ?? null })
+  return uses.map((use) => ({
+    kind: use.kind,
+    id: use.id,
+    // the settings' "title" is the venue's name (a logo's alt text); the editor looks for the screen's name
+    title: use.kind === 'settings' ? m.hub_nav_settings({}, { locale: lang }) : (lang === 'de' ? use.titleDe || use.titleEn : use.titleEn || use.titleDe).trim(),
+    locale: use.locale,
+    path: use.path,
+  }))
 }
 
 /** Deletes an unused item with its file and renditions; refuses (returns its uses) while anything uses it. */
-export async function deleteMedia(db: Db, id: number): Promise<{ deleted: boolean; uses: MediaUse[] } | null> {
+export async function deleteMedia(db: Db, id: number, lang: 'de' | 'en' = 'de'): Promise<{ deleted: boolean; uses: MediaUse[] } | null> {
   const current = await getMedia(db, id)
   if (!current) return null
-  const uses = await mediaUsage(db, id)
+  const uses = await mediaUsage(db, id, lang)
   if (uses.length > 0) return { deleted: false, uses }
   await db.delete(media).where(eq(media.id, id))
-  await deleteStoredFile('media', current.storageKey)
-  await removeRenditions(id)
+  // a linked item stands for an address it does not own: there is no file to remove
+  if (current.storageKey !== null) {
+    await deleteStoredFile('media', current.storageKey)
+    await removeRenditions(id)
+  }
   return { deleted: true, uses: [] }
 }
 
 /** An item as the contract gives it: its file, a preview, the image renditions the pickers store, and its tags. */
 export function toMediaItem(row: Media, tags: string[] = []): MediaItem {
-  const ext = row.storageKey.split('.').pop() ?? 'bin'
+  if (row.sourceUrl !== null) return toLinkedItem(row, row.sourceUrl, tags)
+  const ext = (row.storageKey ?? '').split('.').pop() || 'bin'
   const focal = { x: row.focalX, y: row.focalY }
   const renditions: Record<string, string> =
     row.kind === 'image'
@@ -348,7 +323,33 @@ export function toMediaItem(row: Media, tags: string[] = []): MediaItem {
     focal_y: row.focalY,
     created_at: row.createdAt.toISOString(),
     url: mediaPaths.file(row.id, ext),
+    linked: false,
     preview: row.kind === 'image' ? mediaPaths.width(row.id, 400) : null,
     renditions,
+  }
+}
+
+/** A linked item hands out the address it stands for, so a picked one stores exactly what the content already shows. */
+function toLinkedItem(row: Media, sourceUrl: string, tags: string[]): MediaItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.originalName,
+    mime: row.mime,
+    size: null,
+    width: row.width,
+    height: row.height,
+    alt_de: row.altDe,
+    alt_en: row.altEn,
+    alt_missing: isAltMissing(row),
+    tags,
+    credits: row.credits,
+    focal_x: row.focalX,
+    focal_y: row.focalY,
+    created_at: row.createdAt.toISOString(),
+    url: sourceUrl,
+    linked: true,
+    preview: row.kind === 'image' ? sourceUrl : null,
+    renditions: {},
   }
 }

@@ -63,10 +63,14 @@ async function render(item: Media, original: Buffer, request: Exclude<MediaFileR
   return encode(pipeline, request.format).toBuffer()
 }
 
+/** An uploaded item: its file is stored here (a linked item's is not, decision 0036). */
+type StoredMedia = Media & { storageKey: string }
+const isStored = (item: Media): item is StoredMedia => item.storageKey !== null
+
 const inFlight = new Map<string, Promise<Buffer | null>>()
 
 /** The rendition's bytes from the disk cache, made (once, however many ask at the same time) when missing. */
-async function rendition(item: Media, request: Exclude<MediaFileRequest, { type: 'file' }>, name: string): Promise<Buffer | null> {
+async function rendition(item: StoredMedia, request: Exclude<MediaFileRequest, { type: 'file' }>, name: string): Promise<Buffer | null> {
   const file = path.join(renditionsDir(item.id), name)
   const cached = await readFile(file).catch(() => null)
   if (cached) return cached
@@ -116,7 +120,7 @@ function byteRange(header: string | null, size: number): { start: number; end: n
   return { start, end }
 }
 
-async function serveFile(item: Media, request: Request | undefined): Promise<Response> {
+async function serveFile(item: StoredMedia, request: Request | undefined): Promise<Response> {
   const data = await readStoredFile('media', item.storageKey)
   if (!data) return notFound()
   const headers = new Headers({
@@ -148,7 +152,8 @@ export async function serveLibraryMedia(db: Db, url: URL, request?: Request): Pr
   const parsed = parseMediaPath(url.pathname)
   if (!parsed) return notFound()
   const [item] = await db.select().from(media).where(eq(media.id, parsed.id)).limit(1)
-  if (!item) return notFound()
+  // a linked item has no file here: its address is the one it stands for
+  if (!item || !isStored(item)) return notFound()
   if (parsed.type === 'file') {
     return parsed.ext === item.storageKey.split('.').pop() ? serveFile(item, request) : notFound()
   }

@@ -2,7 +2,21 @@ import * as v from 'valibot'
 import type { Locale } from '~/contract/shared'
 import { m } from '~/server/i18n.server'
 import type { SessionUser } from '~/server/auth/session.server'
-import { addMedia, deleteMedia, getMedia, listMedia, listMediaTags, MediaRejected, mediaUsage, tagMedia, tagsOf, toMediaItem, updateMedia, updateMediaAlts } from '~/server/media/library.server'
+import { mediaUsePlace } from '~/features/media/media-uses'
+import {
+  addMedia,
+  deleteMedia,
+  getMedia,
+  listMedia,
+  listMediaTags,
+  MediaRejected,
+  mediaUsage,
+  tagMedia,
+  tagsOf,
+  toMediaItem,
+  updateMedia,
+  updateMediaAlts,
+} from '~/server/media/library.server'
 import type { Media } from '~/server/db/schema'
 import type { Db } from '~/server/db/client.server'
 import type { MediaRejectedReason } from '~/server/media/library.server'
@@ -60,9 +74,7 @@ async function withTags(db: Db, rows: Media[]) {
 }
 
 const TextPart = v.optional(v.pipe(v.string(), v.maxLength(500)), '')
-const FocalPart = v.optional(
-  v.pipe(v.string(), v.regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/), v.transform(Number)),
-)
+const FocalPart = v.optional(v.pipe(v.string(), v.regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/), v.transform(Number)))
 const UploadParts = v.object({ alt_de: TextPart, alt_en: TextPart, credits: TextPart, focal_x: FocalPart, focal_y: FocalPart, alt_later: v.optional(v.literal('1')) })
 
 function pageLink(page: number, count: number, pageSize: number, direction: 1 | -1): string | null {
@@ -143,7 +155,7 @@ export const mediaHandlers = defineHandlers({
     if (!row) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
     const [item] = await withTags(db, [row])
     if (!item) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
-    return { item, uses: await mediaUsage(db, id) }
+    return { item, uses: await mediaUsage(db, id, lang) }
   },
 
   mediaUpdate: async ({ db, lang, params, body, user }) => {
@@ -162,10 +174,10 @@ export const mediaHandlers = defineHandlers({
 
   mediaDelete: async ({ db, lang, params, user }) => {
     await requireEditor(user, lang)
-    const result = await deleteMedia(db, parseRouteIdParam(params.id, lang))
+    const result = await deleteMedia(db, parseRouteIdParam(params.id, lang), lang)
     if (!result) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
     if (!result.deleted) {
-      const places = result.uses.map((use) => use.title || `${use.kind} ${use.id}`).join(', ')
+      const places = result.uses.map((use) => mediaUsePlace(use, lang)).join(', ')
       throw new HttpError(409, m.media_error_in_use({ places }, { locale: lang }))
     }
     return { deleted: true }

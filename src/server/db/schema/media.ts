@@ -6,17 +6,24 @@ import { users } from './users.ts';
 export const MEDIA_KINDS = ['image', 'video', 'audio', 'pdf'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-/** The media library: uploaded images, video, audio and PDF files, stored outside the web root. */
+/**
+ * The media library: uploaded images, video, audio and PDF files, stored outside the web root, and linked items
+ * (decision 0036): an image address the content already used (the demo's artwork, a pasted web address), recorded
+ * with its alt texts so editors find and reuse it; such an item has a `sourceUrl` and no stored file.
+ */
 export const media = pgTable(
   'media',
   {
     id: id(),
     kind: text('kind').$type<MediaKind>().notNull(),
-    /** The key of the stored file in the 'media' file area (a generated name). */
-    storageKey: text('storage_key').notNull().unique(),
+    /** The key of the stored file in the 'media' file area (a generated name); null for a linked item. */
+    storageKey: text('storage_key').unique(),
+    /** The address a linked item stands for, exactly as the content stores it; null for an uploaded file. */
+    sourceUrl: text('source_url').unique(),
     originalName: text('original_name').notNull(),
     mime: text('mime').notNull(),
-    size: integer('size').notNull(),
+    /** Bytes of the stored file; null for a linked item. */
+    size: integer('size'),
     width: integer('width'),
     height: integer('height'),
     altDe: text('alt_de').notNull().default(''),
@@ -34,6 +41,7 @@ export const media = pgTable(
     check('media_kind_check', sql`${t.kind} IN ('image', 'video', 'audio', 'pdf')`),
     check('media_focal_range', sql`${t.focalX} BETWEEN 0 AND 1 AND ${t.focalY} BETWEEN 0 AND 1`),
     check('media_size_positive', sql`${t.size} > 0`),
+    check('media_stored_or_linked', sql`(${t.storageKey} IS NULL) <> (${t.sourceUrl} IS NULL)`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.server.ts';
 import { type DatabaseHandle, openPglite, prepareDatabase, rawRows } from '../client.server.ts';
+import { contentImageAddresses } from '../../media/content-images.server.ts';
 import { MODULE_ITEM_MODELS, MODULE_MODELS, walkModules } from '../module-tree.ts';
 import * as s from '../schema.ts';
 import { CONTENT_SEED, LOAD_TEST_EVENT_SLUG, LOAD_TEST_SEATS_LEFT, LOAD_TEST_SHOP_EVENT_ID } from './constants.ts';
@@ -172,6 +173,22 @@ describe('seeded database', () => {
       sql`SELECT title->>'de' AS title FROM productions WHERE similarity(title->>'de', 'Dreigroschenopa') > 0.3 ORDER BY similarity(title->>'de', 'Dreigroschenopa') DESC LIMIT 1`,
     );
     expect(similar).toEqual([{ title: 'Die Dreigroschenoper' }]);
+  });
+
+  it('makes every image the demo content shows a library item with alt texts in both languages (decision 0036)', async () => {
+    const addresses = await contentImageAddresses(handle.db);
+    const items = await handle.db.select().from(s.media);
+    const linked = new Map(items.map((item) => [item.sourceUrl, item]));
+    expect(addresses.length).toBeGreaterThan(100);
+    expect(addresses.filter((url) => !linked.has(url))).toEqual([]);
+    expect(items.every((item) => item.storageKey === null && item.altDe.trim() !== '' && item.altEn.trim() !== '')).toBe(true);
+    const [production] = await handle.db.select().from(s.productions).limit(1);
+    expect(linked.get(production?.image ?? '')).toMatchObject({ altDe: production?.title.de, altEn: production?.title.en });
+    const [sponsor] = await handle.db.select().from(s.sponsors).limit(1);
+    expect(linked.get(sponsor?.logo ?? '')).toMatchObject({ altDe: sponsor?.name });
+    // the next start finds nothing new
+    await prepareDatabase(handle, { demo: true, today: TODAY });
+    expect(await rows(s.media)).toBe(items.length);
   });
 
   it('does not seed twice', async () => {
