@@ -304,7 +304,8 @@ test.describe('the page tree and the menus', () => {
       await expect(first).toBeVisible()
       await expectAccessible(page, `navigation editor at ${width}`)
       // reorder by keyboard: the drag handle with Space and the arrow keys
-      const entries = page.locator('fieldset').first().locator('> ol > li')
+      // the menu's entries: the list of the group (fieldset) that holds the handle
+      const entries = page.getByRole('group').filter({ has: first }).first().locator('> ol > li')
       const before = await entries.first().locator('strong').first().textContent()
       await first.focus()
       await page.keyboard.press('Space')
