@@ -307,21 +307,8 @@ export function toMediaItem(row: Media, tags: string[] = []): MediaItem {
         }
       : {}
   return {
-    id: row.id,
-    kind: row.kind,
-    name: row.originalName,
-    mime: row.mime,
+    ...describedItem(row, tags),
     size: row.size,
-    width: row.width,
-    height: row.height,
-    alt_de: row.altDe,
-    alt_en: row.altEn,
-    alt_missing: isAltMissing(row),
-    tags,
-    credits: row.credits,
-    focal_x: row.focalX,
-    focal_y: row.focalY,
-    created_at: row.createdAt.toISOString(),
     url: mediaPaths.file(row.id, ext),
     linked: false,
     preview: row.kind === 'image' ? mediaPaths.width(row.id, 400) : null,
@@ -331,12 +318,16 @@ export function toMediaItem(row: Media, tags: string[] = []): MediaItem {
 
 /** A linked item hands out the address it stands for, so a picked one stores exactly what the content already shows. */
 function toLinkedItem(row: Media, sourceUrl: string, tags: string[]): MediaItem {
+  return { ...describedItem(row, tags), size: null, url: sourceUrl, linked: true, preview: row.kind === 'image' ? sourceUrl : null, renditions: {} }
+}
+
+/** What every item says of itself, stored or linked: its name, type, size in pixels, alt texts, credits, focal point and tags. */
+function describedItem(row: Media, tags: string[]) {
   return {
     id: row.id,
     kind: row.kind,
     name: row.originalName,
     mime: row.mime,
-    size: null,
     width: row.width,
     height: row.height,
     alt_de: row.altDe,
@@ -347,9 +338,5 @@ function toLinkedItem(row: Media, sourceUrl: string, tags: string[]): MediaItem 
     focal_x: row.focalX,
     focal_y: row.focalY,
     created_at: row.createdAt.toISOString(),
-    url: sourceUrl,
-    linked: true,
-    preview: row.kind === 'image' ? sourceUrl : null,
-    renditions: {},
   }
 }
