@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { useQuery } from '@tanstack/react-query'
@@ -142,7 +142,6 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
   const client = collectionClient(collection)
   const [draft, setDraft] = useState(() => draftOf(collection.fields, initial, lang))
   const [mount, setMount] = useState(0)
-  const isNew = useRef(initial === null)
   const record = useRecordSave<AnyRecord>({
     lang,
     initial,
@@ -156,9 +155,9 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
       if (why === 'reloaded') setMount((count) => count + 1)
     },
   })
-  isNew.current = record.saved === null
+  const isNew = record.saved === null
   // from the state as it is when the change applies (never a render's copy of it: a late callback would undo a later change)
-  const change = useCallback((update: (current: Draft) => Draft) => setDraft((current) => (isNew.current ? followSlugs(collection.fields, current, update(current)) : update(current))), [collection.fields])
+  const change = useCallback((update: (current: Draft) => Draft) => setDraft((current) => (isNew ? followSlugs(collection.fields, current, update(current)) : update(current))), [collection.fields, isNew])
   const wiring = useFieldWiring(record.problem)
   const entries = Object.entries(collection.fields)
   const translated = entries.filter(([, field]) => perLanguage(field))
@@ -173,7 +172,7 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
     </div>
   )
   const languageName = (language: Locale) => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
-  const context: InputContext = { lang, wiring, mount, isNew: record.saved === null, id: record.saved?.id, collection }
+  const context: InputContext = { lang, wiring, mount, isNew, id: record.saved?.id, collection }
 
   const submit = async () => {
     const body = bodyOf(collection.fields, draft)

@@ -571,27 +571,9 @@ function EditForm({ lang, item, onSaved }: { lang: Lang; item: MediaItem; onSave
             {m.media_focal_value({ x: String(percent(focal.x)), y: String(percent(focal.y)) }, locale)}
           </p>
           <label htmlFor={ids.fx}>{m.media_focal_label({}, locale)} ↔</label>
-          <input
-            id={ids.fx}
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={percent(focal.x)}
-            aria-describedby={ids.hint}
-            onChange={(event) => setFocal({ ...focal, x: Number(event.target.value) / 100 })}
-          />
+          <input id={ids.fx} type="range" min={0} max={100} step={1} value={percent(focal.x)} aria-describedby={ids.hint} onChange={(event) => setFocal({ ...focal, x: Number(event.target.value) / 100 })} />
           <label htmlFor={ids.fy}>{m.media_focal_label({}, locale)} ↕</label>
-          <input
-            id={ids.fy}
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={percent(focal.y)}
-            aria-describedby={ids.hint}
-            onChange={(event) => setFocal({ ...focal, y: Number(event.target.value) / 100 })}
-          />
+          <input id={ids.fy} type="range" min={0} max={100} step={1} value={percent(focal.y)} aria-describedby={ids.hint} onChange={(event) => setFocal({ ...focal, y: Number(event.target.value) / 100 })} />
         </fieldset>
       ) : null}
       <label htmlFor={ids.altDe}>{m.media_alt_de({}, locale)}</label>
