@@ -15,7 +15,10 @@ export async function withConsent(context: BrowserContext, baseURL: string | und
   return context
 }
 
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[]; consent: typeof decidedConsent | null }>({
+/** `E2E_CPU_THROTTLE=4` slows each test page's CPU fourfold (Chromium's own throttling): a busy machine, on demand. */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? '1')
+
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[]; consent: typeof decidedConsent | null; throttled: void }>({
   allowConsoleErrors: [[], { option: true }],
   consent: [decidedConsent, { option: true }],
   context: async ({ context, baseURL, consent }, use) => {
@@ -36,6 +39,16 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
     page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
       expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  throttled: [
+    async ({ page }, use) => {
+      if (cpuThrottle > 1) {
+        const session = await page.context().newCDPSession(page)
+        await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
+      }
+      await use()
     },
     { auto: true },
   ],

@@ -57,8 +57,10 @@ export function ModuleDialog({ node, isNew, lang, onCancel, onSave }: { node: Mo
   const title = isNew ? m.editor_dialog_new({ name }, { locale: lang }) : m.editor_dialog_edit({ name }, { locale: lang })
   const itemForm = entry?.form.items
   // what the editor has typed or chosen and not saved: closing asks first, leaving the page too. The baseline is
-  // taken two frames after opening or at the first key or pointer press in the form, whichever comes first (a
-  // rich-text field may normalise its value as it mounts)
+  // taken two frames after opening or at the first key press, pointer press or input in the form, whichever comes
+  // first (a rich-text field may normalise its value as it mounts). The input counts because a value can change
+  // without a key (pasted, dropped, filled in by the browser) and frames come late on a busy machine: the capture
+  // listener runs before the field's own change handler, so the baseline is the state before the input
   const baseline = useRef<string | null>(null)
   const snapshot = comparable({ data, items })
   const changed = baseline.current !== null && snapshot !== baseline.current
@@ -145,7 +147,7 @@ export function ModuleDialog({ node, isNew, lang, onCancel, onSave }: { node: Mo
       <Dialog title={title} onClose={() => void cancel()}>
         {/* not a <form>: the field library's own forms (the media library's upload) sit inside and submit themselves;
             Enter in one of the module's own one-line fields saves, as it would submit a form */}
-        <div ref={formRef} className={styles.dialogBody} style={{ padding: 0 }} data-changed={changed ? '' : undefined} onKeyDownCapture={takeBaseline} onPointerDownCapture={takeBaseline} onKeyDown={(event) => {
+        <div ref={formRef} className={styles.dialogBody} style={{ padding: 0 }} data-changed={changed ? '' : undefined} onKeyDownCapture={takeBaseline} onPointerDownCapture={takeBaseline} onInputCapture={takeBaseline} onChangeCapture={takeBaseline} onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return
           const target = event.target
           // a field of a nested form or of a picker's own dialog is not one of the module's fields
