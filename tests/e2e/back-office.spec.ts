@@ -136,7 +136,7 @@ test.describe('back office: events', () => {
     // the capacity cannot go below the ticket in the cart
     await seatGroup.getByLabel('Kapazität (Plätze)').fill('0')
     await page.getByRole('button', { name: 'Speichern' }).click()
-    await expect(seatGroup.getByLabel('Kapazität (Plätze)')).toHaveAccessibleDescription(/Es sind schon 1 Plätze verkauft oder reserviert/)
+    await expect(seatGroup.getByLabel('Kapazität (Plätze)')).toHaveAccessibleDescription(/Es ist schon 1 Platz verkauft oder reserviert/)
     await seatGroup.getByLabel('Kapazität (Plätze)').fill('80')
 
     // a new German slug: the old address leads to the new one
@@ -767,7 +767,7 @@ test.describe('back office: venues', () => {
 
     await page.getByRole('button', { name: 'Spielstätte löschen' }).click()
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Spielstätte löschen' }).click()
-    await expect(page.getByRole('alert')).toContainText('Diese Spielstätte hat noch 1 Räume: Probebühne.')
+    await expect(page.getByRole('alert')).toContainText('Diese Spielstätte hat noch 1 Raum: Probebühne.')
     await page.getByRole('button', { name: 'Probebühne entfernen' }).click()
     await page.getByRole('dialog', { name: '„Probebühne“ entfernen?' }).getByRole('button', { name: 'Entfernen' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Raum entfernt.' })).toBeVisible()

@@ -138,7 +138,7 @@ for (const backend of testBackends) {
       const [name, termin] = asSent(form)
       if (!name || !termin) throw new Error('fields missing')
       const refused = await updateForm(db, 'en', form.id, { updated_at: form.updated_at, fields: [termin] })
-      expect(refused).toMatchObject({ ok: false, status: 400, errors: { fields: ['The field “Field name” holds answers in 1 entries and cannot be removed. Hide it instead (untick “Visible”).'] } })
+      expect(refused).toMatchObject({ ok: false, status: 400, errors: { fields: ['The field “Field name” holds answers in 1 entry and cannot be removed. Hide it instead (untick “Visible”).'] } })
       expect(await db.select().from(formFields).where(eq(formFields.formId, form.id))).toHaveLength(3)
       // the empty answers of the file field go with it
       const hidden = await updateForm(db, 'de', form.id, { updated_at: form.updated_at, fields: [{ ...name, visible: false, required: false }, termin] })
@@ -172,7 +172,7 @@ for (const backend of testBackends) {
       expect(await db.select().from(formFields).where(eq(formFields.formId, unused.id))).toEqual([])
       const used = await created({ slug: both('benutzt', 'used') })
       await answer(used.id, { name: 'Lin' })
-      expect(await deleteForm(db, 'en', used.id)).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('1 entries') })
+      expect(await deleteForm(db, 'en', used.id)).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('1 entry') })
       expect(await formForBackOffice(db, 'de', used.id)).not.toBeNull()
       expect(await deleteForm(db, 'de', 999_999)).toMatchObject({ ok: false, status: 404 })
     })

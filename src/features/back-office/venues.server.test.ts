@@ -129,7 +129,7 @@ for (const backend of testBackends) {
       expect(renamed).toMatchObject({ ok: true, venue: { rooms: [expect.anything(), { id: studio.id, name: both('Studio', 'Studio stage'), show_in_filter: false, event_count: 0 }] } })
       expect(await lastTags()).toEqual([`venue:${house}`, 'venues', 'taxonomy', `event:${eventId}`])
 
-      expect(await removeRoom(db, 'de', house, stage)).toEqual({ ok: false, status: 409, message: expect.stringContaining('Im Raum „Große Bühne“ finden noch 1 Veranstaltungen statt: Die Möwe (04.12.2026).') })
+      expect(await removeRoom(db, 'de', house, stage)).toEqual({ ok: false, status: 409, message: expect.stringContaining('Im Raum „Große Bühne“ findet noch 1 Veranstaltung statt: Die Möwe (04.12.2026).') })
       expect(await deleteVenue(db, 'en', house)).toEqual({ ok: false, status: 409, message: expect.stringContaining('This venue still has 2 rooms: Main stage, Studio stage.') })
       expect(await removeRoom(db, 'de', house, studio.id)).toMatchObject({ ok: true, venue: { rooms: [{ id: stage }] } })
       expect(await removeRoom(db, 'de', house, studio.id)).toMatchObject({ ok: false, status: 404 })
