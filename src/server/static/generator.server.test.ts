@@ -14,6 +14,7 @@ import { StaticGenerator } from './generator.server'
 import type { PageRenderer } from './generator.server'
 import { OFFLINE_MARKER, StaticSite, pageFile } from './static-site.server'
 import { tag } from './tags'
+import type { Tag } from './tags'
 import { recordTags } from './render-tags.server'
 import { fragmentOf } from './fragments'
 import { menuLinkAttributes } from '~/features/chrome/header/menu-paths'
@@ -183,6 +184,69 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     await generator.settled()
     expect(renders).toBe(3)
     expect(generator.site.get('/de/seite-42')?.html.toString()).toContain('/de/seite-42 neu')
+  })
+
+  it.skipIf(skip)('a page rendering while a change it shows comes in, though its version in the tree does not show it (or there is none yet), is rendered again', async () => {
+    let version = 'alt'
+    /** the tags the next renderings record, per path */
+    const shows = new Map<string, Tag[]>()
+    const renders = new Map<string, number>()
+    const held = { gate: Promise.resolve(), started: () => {} }
+    const render: PageRenderer = async (request) => {
+      const pathname = new URL(request.url).pathname
+      renders.set(pathname, (renders.get(pathname) ?? 0) + 1)
+      recordTags(shows.get(pathname) ?? [])
+      // what the rendering read, before it waits
+      const read = version
+      held.started()
+      await held.gate
+      return new Response(`<!doctype html><title>${pathname} ${read}</title>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }
+    const hold = () => {
+      let release = () => {}
+      held.gate = new Promise<void>((resolve) => (release = resolve))
+      const started = new Promise<void>((resolve) => (held.started = resolve))
+      return { started, release }
+    }
+    const generator = newGenerator(render, await mkdtemp(path.join(root, 'missed-')))
+    forgetRedirects()
+
+    // 1. a page not generated yet, asked for by a visitor: the change comes in while it renders
+    shows.set('/de/neu', [tag.page(51)])
+    let gate = hold()
+    const asked = generator.generate('/de/neu')
+    await gate.started
+    version = 'neu'
+    generator.onChange({ id: 31, tags: [tag.page(51)], changedAt: new Date() })
+    gate.release()
+    expect((await asked)?.html.toString()).toContain('/de/neu alt')
+    await generator.settled()
+    expect(renders.get('/de/neu')).toBe(2)
+    expect(generator.site.get('/de/neu')?.html.toString()).toContain('/de/neu neu')
+
+    // 2. a page whose version in the tree did not show the record, rendering again now (an expiry) with it in its list
+    version = 'alt'
+    shows.set('/de', [tag.page(1)])
+    await generator.generate('/de')
+    shows.set('/de', [tag.page(1), tag.event(52)])
+    gate = hold()
+    generator.enqueue(['/de'], true)
+    await gate.started
+    version = 'neu'
+    generator.onChange({ id: 32, tags: [tag.event(52)], changedAt: new Date() })
+    gate.release()
+    await generator.settled()
+    expect(renders.get('/de')).toBe(3)
+    expect(generator.site.get('/de')?.html.toString()).toContain('/de neu')
+
+    // 3. a change the rendering turns out not to show renders nothing again
+    gate = hold()
+    generator.enqueue(['/de'], true)
+    await gate.started
+    generator.onChange({ id: 33, tags: [tag.event(53)], changedAt: new Date() })
+    gate.release()
+    await generator.settled()
+    expect(renders.get('/de')).toBe(4)
   })
 
   it.skipIf(skip)('a new top alert replaces the fragment in every page of its language without rendering them, the front pages rendered anew', async () => {

@@ -111,7 +111,11 @@ export class StaticGenerator {
   private readonly bulk = new Set<string>()
   /** outdated pages a visitor was just served: regenerated before the rest of the queue */
   private readonly asked = new Set<string>()
-  private readonly inFlight = new Map<string, { rendering: Promise<GeneratedPage | null>; startedAt: number }>()
+  /**
+   * the renderings under way; `missed`: the tags of the changes that came in meanwhile without queuing the page (its
+   * version in the tree did not show them, or there is none yet), checked against what the rendering shows (renderPage)
+   */
+  private readonly inFlight = new Map<string, { rendering: Promise<GeneratedPage | null>; startedAt: number; missed: Set<string> }>()
   /** when the latest change came in (performance.now()): a rendering begun before it may show the older state */
   private changedAt = Number.NEGATIVE_INFINITY
   /** pages to render again once their rendering under way is done (generate) */
@@ -212,6 +216,17 @@ export class StaticGenerator {
           console.error('[static] fragments not replaced: regenerating the pages', error)
           this.enqueue(spliced, true)
         })
+    }
+    // a page rendering now is queued above only when its version in the tree shows the change; one that is not in the
+    // tree yet (a visitor's first ask, the start's missing pages), or whose version there did not show the changed
+    // record (the home page's list, rendered again at an event's start, now has this event), may have read the older
+    // state all the same, and no later change would correct it: it is rendered again if it turns out to show the
+    // change (renderPage). A page the change queues or whose fragment it replaces is left to that.
+    const queued = new Set(paths.map(pageKey))
+    for (const [key, flight] of this.inFlight) {
+      const current = this.site.get(key)
+      if (queued.has(key) || (current && (everything || current.tags.some((shown) => change.tags.includes(shown))))) continue
+      for (const changed of change.tags) flight.missed.add(changed)
     }
     if (paths.length > 0) console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
     void this.followSiteSwitches(everything || rest.includes(tag.site('settings')), everything || rest.includes(tag.site('redirects')))
@@ -513,13 +528,14 @@ export class StaticGenerator {
           return this.generate(path, queued, fresh)
         })
     }
-    const rendering = this.renderPage(path, key, queued)
+    const missed = new Set<string>()
+    const rendering = this.renderPage(path, key, queued, missed)
       .catch((error: unknown) => {
         if (queued) this.failed.add(key)
         throw error
       })
       .finally(() => this.inFlight.delete(key))
-    this.inFlight.set(key, { rendering, startedAt: performance.now() })
+    this.inFlight.set(key, { rendering, startedAt: performance.now(), missed })
     return rendering
   }
 
@@ -530,7 +546,7 @@ export class StaticGenerator {
     return true
   }
 
-  private async renderPage(path: string, key: string, queued: boolean): Promise<GeneratedPage | null> {
+  private async renderPage(path: string, key: string, queued: boolean, missed: ReadonlySet<string>): Promise<GeneratedPage | null> {
     this.failed.delete(key)
     if (!this.online) return null
     const redirectReads = this.redirectReads
@@ -579,6 +595,9 @@ export class StaticGenerator {
     // served from memory once put; a queued page waits for its files (the queue does not run ahead of the disk), one
     // asked for now (a visitor's, a site fragment's source) does not wait behind the files of other pages
     const written = this.site.put(page)
+    // a change that came in while this page rendered and did not queue it (onChange), though the page shows it: the
+    // rendering may show the older state, so the page goes again (a change from now on finds it in the tree)
+    if (missed.has(ALL_PAGES) || page.tags.some((shown) => missed.has(shown))) this.enqueue([key], true)
     if (queued) await written
     else written.catch((error: unknown) => console.error('[static] page not written', key, error))
     // a redirect added while this page rendered was applied to the tree without it: it leaves now
