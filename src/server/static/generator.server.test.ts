@@ -4,14 +4,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { redirects, siteSettings } from '~/server/db/schema'
 import { forgetRedirects, forgetSiteSettings } from '~/features/site/site.server'
 import { metaPolicy } from '~/server/http/security-headers'
 import { StaticGenerator } from './generator.server'
-import type { PageRenderer } from './generator.server'
+import type { GeneratorOptions, PageRenderer, RetryTimer } from './generator.server'
 import { OFFLINE_MARKER, StaticSite, pageFile } from './static-site.server'
 import { tag } from './tags'
 import type { Tag } from './tags'
@@ -33,6 +33,28 @@ function heldRenderer(): { render: PageRenderer; started: Promise<void>; release
   return { render, started, release }
 }
 
+/** A clock for retries that the test moves itself: each retry waits, with its pause, until the test runs it. */
+function heldRetries(): { timer: RetryTimer; waiting: { ms: number; run: () => void; cancelled: boolean }[] } {
+  const waiting: { ms: number; run: () => void; cancelled: boolean }[] = []
+  const timer: RetryTimer = (run, ms) => {
+    const entry = { ms, run, cancelled: false }
+    waiting.push(entry)
+    return () => (entry.cancelled = true)
+  }
+  return { timer, waiting }
+}
+
+/** Retries after no real time, their pauses noted. */
+function promptRetries(): { timer: RetryTimer; pauses: number[] } {
+  const pauses: number[] = []
+  const timer: RetryTimer = (run, ms) => {
+    pauses.push(ms)
+    const handle = setTimeout(run, 0)
+    return () => clearTimeout(handle)
+  }
+  return { timer, pauses }
+}
+
 describe.each(testBackends)('the static generator and the redirect table ($name)', ({ skip, open }) => {
   let database: TestDatabase
   let root: string
@@ -44,8 +66,8 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
   /** every generator made here: stopped and its manifest written before the tree is removed */
   const generators: StaticGenerator[] = []
   /** `dir`: a tree of the test's own, when it reads the manifest (other tests' generators write theirs) */
-  const newGenerator = (render: PageRenderer, dir = root): StaticGenerator => {
-    const generator = new StaticGenerator(render, database.handle.db, dir)
+  const newGenerator = (render: PageRenderer, dir = root, options?: GeneratorOptions): StaticGenerator => {
+    const generator = new StaticGenerator(render, database.handle.db, dir, options)
     generators.push(generator)
     return generator
   }
@@ -414,7 +436,8 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
       return new Response(`<!doctype html><title>${pathname} ${broken.size}</title>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     }
     const dir = await mkdtemp(path.join(root, 'complete-'))
-    const generator = newGenerator(render, dir)
+    // a failing page is tried three times in all, without waiting here
+    const generator = newGenerator(render, dir, { retryTimer: promptRetries().timer })
     forgetRedirects()
     const readManifest = async () =>
       v.parse(v.object({ pages: v.record(v.string(), v.object({ brotli: v.string(), etag: v.string() })) }), JSON.parse(await readFile(path.join(dir, '.foyer-manifest.json'), 'utf8')))
@@ -448,5 +471,92 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     broken.add('/de/komplett/ausgedacht')
     expect(await generator.generate('/de/komplett/ausgedacht')).toBeNull()
     expect(await generator.complete()).toEqual([])
+  })
+
+  it.skipIf(skip)('a queued page whose regeneration is refused (503) is tried again after a pause, the rest of the queue going on meanwhile', async () => {
+    let version = 'alt'
+    /** how many of the next renderings of a path are refused */
+    const refusals = new Map<string, number>()
+    const renders: string[] = []
+    const render: PageRenderer = async (request) => {
+      const pathname = new URL(request.url).pathname
+      renders.push(pathname)
+      const refused = refusals.get(pathname) ?? 0
+      if (refused > 0) {
+        refusals.set(pathname, refused - 1)
+        return new Response('<!doctype html><title>503</title>', { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '5' } })
+      }
+      return new Response(`<!doctype html><title>${pathname} ${version}</title>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }
+    const retries = heldRetries()
+    const generator = newGenerator(render, await mkdtemp(path.join(root, 'retry-')), { retryPausesMs: [1_000, 4_000], retryTimer: retries.timer })
+    forgetRedirects()
+    const refusedPage = '/de/seite/abgewiesen'
+    const otherPage = '/de/seite/daneben'
+    for (const pagePath of [refusedPage, otherPage]) await generator.generate(pagePath)
+
+    // a change queues both; the first is refused once
+    version = 'neu'
+    refusals.set(refusedPage, 1)
+    generator.enqueue([refusedPage, otherPage], true)
+    // the queue does not wait for the retry: the other page is regenerated meanwhile
+    await expect.poll(() => generator.site.get(otherPage)?.html.toString()).toContain(`${otherPage} neu`)
+    expect(renders).toEqual([refusedPage, otherPage, refusedPage, otherPage])
+    expect(retries.waiting.map((retry) => retry.ms)).toEqual([1_000])
+    // until then the previous version is served, and the page counts as waiting
+    expect(generator.site.get(refusedPage)?.html.toString()).toContain(`${refusedPage} alt`)
+    expect(generator.waiting).toBe(1)
+
+    // the pause over, the page is queued again and rendered
+    retries.waiting[0]?.run()
+    await generator.settled()
+    expect(generator.site.get(refusedPage)?.html.toString()).toContain(`${refusedPage} neu`)
+    expect(renders.filter((pagePath) => pagePath === refusedPage)).toHaveLength(3)
+    expect(retries.waiting).toHaveLength(1)
+    expect(await generator.complete()).toEqual([])
+  })
+
+  it.skipIf(skip)('a queued page that fails every time is tried three times in all, with growing pauses, then named as failed and said once as an error; a 404 is no failure', async () => {
+    let broken = false
+    let gone = false
+    const renders: string[] = []
+    const render: PageRenderer = async (request) => {
+      const pathname = new URL(request.url).pathname
+      renders.push(pathname)
+      if (gone) return new Response('not found', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
+      if (broken) throw new Error('rendering timed out')
+      return new Response(`<!doctype html><title>${pathname}</title>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }
+    const retries = promptRetries()
+    const generator = newGenerator(render, await mkdtemp(path.join(root, 'retry-fail-')), { retryPausesMs: [1_000, 4_000], retryTimer: retries.timer })
+    forgetRedirects()
+    const pagePath = '/de/seite/kaputt'
+    const before = await generator.generate(pagePath)
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      broken = true
+      generator.enqueue([pagePath], true)
+      expect(await generator.complete()).toEqual([pagePath])
+      expect(renders.filter((rendered) => rendered === pagePath)).toHaveLength(1 + 3)
+      expect(retries.pauses).toEqual([1_000, 4_000])
+      expect(warnings.mock.calls.filter(([message]) => String(message).includes(pagePath))).toHaveLength(2)
+      const said = errors.mock.calls.filter(([message]) => String(message).includes(pagePath))
+      expect(said).toHaveLength(1)
+      expect(String(said[0]?.[0])).toContain('after 3 attempts')
+      // the previous version stays
+      expect(generator.site.get(pagePath)?.etag).toBe(before?.etag)
+
+      // a page that is gone now leaves the tree, and is not tried again
+      gone = true
+      generator.enqueue([pagePath], true)
+      expect(await generator.complete()).toEqual([])
+      expect(generator.site.get(pagePath)).toBeUndefined()
+      expect(retries.pauses).toEqual([1_000, 4_000])
+    } finally {
+      errors.mockRestore()
+      warnings.mockRestore()
+    }
   })
 })

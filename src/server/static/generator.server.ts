@@ -33,6 +33,30 @@ export type PageRenderer = (request: Request) => Promise<Response>
 const EXPIRY_CHECK_MS = 15_000
 
 /**
+ * A queued page whose rendering fails (it throws, or answers neither a page nor "gone": a 500, a 503 while the
+ * settings cannot be read) is queued again after each of these pauses, one longer than the one before; the queue goes
+ * on with the other pages meanwhile. After the last attempt it stays failed (`complete()`), its previous version, if
+ * any, in the tree, until a change or its expiry queues it again.
+ */
+const RETRY_PAUSES_MS: readonly number[] = [5_000, 30_000]
+
+/** Runs `then` after `ms` and returns what cancels it (a test hands in its own clock). */
+export type RetryTimer = (then: () => void, ms: number) => () => void
+
+const retryTimer: RetryTimer = (then, ms) => {
+  const timer = setTimeout(then, ms)
+  // a retry waiting does not keep the process alive (`settled()` waits for it where that matters)
+  timer.unref()
+  return () => clearTimeout(timer)
+}
+
+export type GeneratorOptions = {
+  /** the pauses before the second, third … attempt at a queued page that failed */
+  retryPausesMs?: readonly number[]
+  retryTimer?: RetryTimer
+}
+
+/**
  * Recompressing pages at the best quality waits for a quiet server on a quiet machine: checked every second, it goes
  * on while the event loop was busy less than a fifth of that second and the machine's load over the last minute is
  * under half its cores (a second instance, the database or anything else on the machine needs them more than a few
@@ -120,8 +144,12 @@ export class StaticGenerator {
   private changedAt = Number.NEGATIVE_INFINITY
   /** pages to render again once their rendering under way is done (generate) */
   private renderAgain = 0
-  /** pages whose last rendering failed (an error, an unexpected status): not in the tree, or an older version */
-  private readonly failed = new Set<string>()
+  /** pages whose last rendering failed, each with why (an error, the status answered): not in the tree, or an older version */
+  private readonly failed = new Map<string, unknown>()
+  /** queued pages whose renderings failed: how many times in a row, and what cancels the retry while it waits for its pause */
+  private readonly retries = new Map<string, { failures: number; cancel: (() => void) | null }>()
+  private readonly retryPauses: readonly number[]
+  private readonly retryTimer: RetryTimer
   private working = false
   private stopped = false
   private expiryTimer: ReturnType<typeof setInterval> | undefined
@@ -143,8 +171,11 @@ export class StaticGenerator {
     private readonly render: PageRenderer,
     private readonly db: Db,
     root = defaultStaticDir(),
+    options: GeneratorOptions = {},
   ) {
     this.site = new StaticSite(root, currentBuild())
+    this.retryPauses = options.retryPausesMs ?? RETRY_PAUSES_MS
+    this.retryTimer = options.retryTimer ?? retryTimer
   }
 
   /** Loads earlier pages, queues what is missing or outdated, and follows content changes from now on. */
@@ -174,6 +205,8 @@ export class StaticGenerator {
     this.stopped = true
     clearInterval(this.expiryTimer)
     clearTimeout(this.polishTimer)
+    for (const retry of this.retries.values()) retry.cancel?.()
+    this.retries.clear()
     this.urgent.clear()
     this.bulk.clear()
     this.asked.clear()
@@ -387,9 +420,14 @@ export class StaticGenerator {
     return result
   }
 
-  /** Pages still to (re)generate, the one rendering now included: 0 once every change has reached the tree. */
+  /**
+   * Pages still to (re)generate, the one rendering now and those waiting to be tried again included: 0 once every
+   * change has reached the tree (or a page failed for the last time).
+   */
   get waiting(): number {
-    return this.urgent.size + this.bulk.size + this.inFlight.size + this.renderAgain
+    let retrying = 0
+    for (const retry of this.retries.values()) if (retry.cancel) retrying++
+    return this.urgent.size + this.bulk.size + this.inFlight.size + this.renderAgain + retrying
   }
 
   /** Pages whose brotli copy still waits for its recompression at the best quality (done while the server is quiet). */
@@ -428,16 +466,59 @@ export class StaticGenerator {
       while (!this.stopped) {
         const path = first(this.asked) ?? first(this.urgent) ?? first(this.bulk)
         if (path === undefined) break
+        // a retry keeps the page's place: a change's page among a change's pages, one of the start's among those
+        const urgent = this.asked.has(path) || this.urgent.has(path)
         this.asked.delete(path)
         this.urgent.delete(path)
         this.bulk.delete(path)
-        this.current = this.generate(path, true).catch((error: unknown) => console.error('[static] generation failed', path, error))
+        const key = pageKey(path)
+        this.current = this.generate(path, true).then(
+          () => this.afterQueuedRendering(path, key, urgent),
+          (error: unknown) => {
+            // a rendering this one joined (a visitor's) does not note its failure itself
+            if (!this.failed.has(key)) this.failed.set(key, error)
+            this.afterQueuedRendering(path, key, urgent)
+          },
+        )
         await this.current
       }
     } finally {
       this.working = false
     }
     this.schedulePolish()
+  }
+
+  /**
+   * A queued page that failed is queued again after a pause (the queue goes on meanwhile), each pause longer than the
+   * one before; after the last attempt it stays failed, said once as an error. One that rendered (or is gone: a 404,
+   * a redirect) starts afresh.
+   */
+  private afterQueuedRendering(path: string, key: string, urgent: boolean): void {
+    if (!this.failed.has(key)) return this.forgetRetry(key)
+    const reason = this.failed.get(key)
+    const retry = this.retries.get(key) ?? { failures: 0, cancel: null }
+    retry.failures++
+    this.retries.set(key, retry)
+    const attempts = this.retryPauses.length + 1
+    const pause = this.retryPauses[retry.failures - 1]
+    if (pause === undefined) {
+      this.forgetRetry(key)
+      console.error(`[static] ${path} not generated after ${retry.failures} attempts (${this.site.get(key) ? 'its previous version stays in the tree' : 'not in the tree'}):`, reason)
+      return
+    }
+    // a retry waiting already (this rendering was queued by a change meanwhile) is the next attempt
+    if (retry.cancel || this.stopped) return
+    console.warn(`[static] ${path} not generated (attempt ${retry.failures} of ${attempts}), tried again in ${pause / 1000} s:`, reason instanceof Error ? reason.message : reason)
+    retry.cancel = this.retryTimer(() => {
+      retry.cancel = null
+      this.enqueue([path], urgent)
+    }, pause)
+  }
+
+  /** A page rendered (or gone): a retry waiting for it is not needed, and its failures are forgotten. */
+  private forgetRetry(key: string): void {
+    this.retries.get(key)?.cancel?.()
+    this.retries.delete(key)
   }
 
   /**
@@ -504,13 +585,13 @@ export class StaticGenerator {
     await this.site.flush()
     // a page replaced by a redirect meanwhile is not missing
     const redirects = await getRedirectMap(this.db)
-    return [...this.failed].filter((path) => !redirects.has(normalizeRedirectPath(path)))
+    return [...this.failed.keys()].filter((path) => !redirects.has(normalizeRedirectPath(path)))
   }
 
   /**
    * Renders one page now (from the queue, or a visitor asked for a page not generated yet); concurrent asks share one
-   * rendering, unless it began before the latest change and the ask needs the state after it (`fresh`). A queued page whose rendering fails is remembered as failed (`complete()`); an address a visitor
-   * made up is not.
+   * rendering, unless it began before the latest change and the ask needs the state after it (`fresh`). A queued page whose rendering fails is remembered as failed (`complete()`) and tried again
+   * (work); an address a visitor made up is not.
    */
   generate(path: string, queued = false, fresh = queued): Promise<GeneratedPage | null> {
     const key = pageKey(path)
@@ -531,7 +612,7 @@ export class StaticGenerator {
     const missed = new Set<string>()
     const rendering = this.renderPage(path, key, queued, missed)
       .catch((error: unknown) => {
-        if (queued) this.failed.add(key)
+        if (queued) this.failed.set(key, error)
         throw error
       })
       .finally(() => this.inFlight.delete(key))
@@ -559,11 +640,13 @@ export class StaticGenerator {
     })
     if (result.status === 404 || result.status === 410 || (result.status >= 300 && result.status < 400)) {
       await this.site.remove(key)
+      this.forgetRetry(key)
       return null
     }
     if (result.status !== 200 || !result.type.includes('text/html')) {
-      console.warn('[static] not generated', path, result.status)
-      if (queued) this.failed.add(key)
+      // a queued page is tried again, and said so (work)
+      if (queued) this.failed.set(key, `answered ${result.status} ${result.type}`.trim())
+      else console.warn('[static] not generated', path, result.status)
       return null
     }
     // the hashes of the scripts the rendering wrote itself (docs/decisions/0020-csp-hashes.md), in the page too for a
@@ -595,6 +678,8 @@ export class StaticGenerator {
     // served from memory once put; a queued page waits for its files (the queue does not run ahead of the disk), one
     // asked for now (a visitor's, a site fragment's source) does not wait behind the files of other pages
     const written = this.site.put(page)
+    // a retry waiting for this page (a visitor's ask rendered it first) is not needed
+    this.forgetRetry(key)
     // a change that came in while this page rendered and did not queue it (onChange), though the page shows it: the
     // rendering may show the older state, so the page goes again (a change from now on finds it in the tree)
     if (missed.has(ALL_PAGES) || page.tags.some((shown) => missed.has(shown))) this.enqueue([key], true)
