@@ -171,11 +171,17 @@ test.describe('static generation', () => {
     const second = testInfo.project.name === 'postgres' && process.env.E2E_SECOND_INSTANCE_URL ? await playwright.request.newContext({ baseURL: process.env.E2E_SECOND_INSTANCE_URL }) : null
     const instances = second ? [request, second] : [request]
     const dirs = second ? [staticDir('postgres'), staticDir('postgres', true)] : [staticDir(testInfo.project.name)]
-    // an event the home page links to right now (titles recur, and events that have begun leave the lists)
+    // an event the home page links to right now (titles recur), and that begins well after this test: events that
+    // have begun leave the lists, and the home page would then never show the new title
     const homeHtml = await (await request.get('/de')).text()
-    const listed: { id: number; title: string; slugs: { de: string } }[] = (await (await request.get('/de/api/events/?page_size=30')).json()).results
-    const home = listed.find((event) => homeHtml.includes(`/de/programm/${event.slugs.de}/${event.id}"`))
-    if (!home) throw new Error('no event of the programme is on the home page')
+    const listed: { id: number; title: string; slugs: { de: string }; date_start: string }[] = (await (await request.get('/de/api/events/?page_size=100')).json()).results
+    const notBefore = Date.now() + 3 * 60 * 60 * 1000
+    const onHome = listed.filter((event) => homeHtml.includes(`/de/programm/${event.slugs.de}/${event.id}"`))
+    const home = onHome.find((event) => Date.parse(event.date_start) >= notBefore)
+    if (!home) {
+      const seen = onHome.map((event) => `${event.id} at ${event.date_start}`).join(', ') || 'none'
+      throw new Error(`no event on the home page begins at least 3 hours from now (${new Date(notBefore).toISOString()}); events of the programme on it: ${seen}`)
+    }
     const eventPath = `/de/programm/${home.slugs.de}/${home.id}`
     const unrelated = '/de/impressum'
     for (const instance of instances) await waitForGenerated(instance, [eventPath, '/de/programm', '/de', unrelated])
