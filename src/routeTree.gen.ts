@@ -46,7 +46,6 @@ import { Route as CmsHubSecurityRouteImport } from './routes/cms-hub_.security'
 import { Route as CmsHubSettingsRouteImport } from './routes/cms-hub_.settings'
 import { Route as CmsHubTopAlertRouteImport } from './routes/cms-hub_.top-alert'
 import { Route as CmsHubUsersRouteImport } from './routes/cms-hub_.users'
-import { Route as CmsHubVenuesRouteImport } from './routes/cms-hub_.venues'
 import { Route as CmsHubVersionsRouteImport } from './routes/cms-hub_.versions'
 import { Route as CmsHubVocabulariesRouteImport } from './routes/cms-hub_.vocabularies'
 import { Route as EventimDotwebshopIndexRouteImport } from './routes/eventim[.]webshop/index'
@@ -83,8 +82,6 @@ import { Route as CmsHubFormsIdRouteImport } from './routes/cms-hub_.forms.$id'
 import { Route as CmsHubFormsNewRouteImport } from './routes/cms-hub_.forms_.new'
 import { Route as CmsHubProductionsIdRouteImport } from './routes/cms-hub_.productions_.$id'
 import { Route as CmsHubProductionsNewRouteImport } from './routes/cms-hub_.productions_.new'
-import { Route as CmsHubVenuesIdRouteImport } from './routes/cms-hub_.venues_.$id'
-import { Route as CmsHubVenuesNewRouteImport } from './routes/cms-hub_.venues_.new'
 import { Route as LangEventsSlugIdRouteImport } from './routes/$lang/events/$slug/$id'
 import { Route as LangFormsSlugIdRouteImport } from './routes/$lang/forms/$slug/$id'
 import { Route as LangMagazineSlugIdRouteImport } from './routes/$lang/magazine/$slug/$id'
@@ -286,11 +283,6 @@ const CmsHubUsersRoute = CmsHubUsersRouteImport.update({
   path: '/cms-hub/users',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CmsHubVenuesRoute = CmsHubVenuesRouteImport.update({
-  id: '/cms-hub_/venues',
-  path: '/cms-hub/venues',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CmsHubVersionsRoute = CmsHubVersionsRouteImport.update({
   id: '/cms-hub_/versions',
   path: '/cms-hub/versions',
@@ -472,16 +464,6 @@ const CmsHubProductionsNewRoute = CmsHubProductionsNewRouteImport.update({
   path: '/cms-hub/productions/new',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CmsHubVenuesIdRoute = CmsHubVenuesIdRouteImport.update({
-  id: '/cms-hub_/venues_/$id',
-  path: '/cms-hub/venues/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubVenuesNewRoute = CmsHubVenuesNewRouteImport.update({
-  id: '/cms-hub_/venues_/new',
-  path: '/cms-hub/venues/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LangEventsSlugIdRoute = LangEventsSlugIdRouteImport.update({
   id: '/events/$slug/$id',
   path: '/events/$slug/$id',
@@ -599,7 +581,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/settings': typeof CmsHubSettingsRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub/users': typeof CmsHubUsersRoute
-  '/cms-hub/venues': typeof CmsHubVenuesRoute
   '/cms-hub/versions': typeof CmsHubVersionsRoute
   '/cms-hub/vocabularies': typeof CmsHubVocabulariesRoute
   '/eventim.webshop/$': typeof EventimDotwebshopSplatRoute
@@ -632,8 +613,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/forms/new': typeof CmsHubFormsNewRoute
   '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
-  '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
-  '/cms-hub/venues/new': typeof CmsHubVenuesNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/magazine/': typeof LangMagazineIndexRoute
   '/$lang/productions/': typeof LangProductionsIndexRoute
@@ -690,7 +669,6 @@ export interface FileRoutesByTo {
   '/cms-hub/settings': typeof CmsHubSettingsRoute
   '/cms-hub/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub/users': typeof CmsHubUsersRoute
-  '/cms-hub/venues': typeof CmsHubVenuesRoute
   '/cms-hub/versions': typeof CmsHubVersionsRoute
   '/cms-hub/vocabularies': typeof CmsHubVocabulariesRoute
   '/eventim.webshop/$': typeof EventimDotwebshopSplatRoute
@@ -723,8 +701,6 @@ export interface FileRoutesByTo {
   '/cms-hub/forms/new': typeof CmsHubFormsNewRoute
   '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
-  '/cms-hub/venues/$id': typeof CmsHubVenuesIdRoute
-  '/cms-hub/venues/new': typeof CmsHubVenuesNewRoute
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/magazine': typeof LangMagazineIndexRoute
   '/$lang/productions': typeof LangProductionsIndexRoute
@@ -784,7 +760,6 @@ export interface FileRoutesById {
   '/cms-hub_/settings': typeof CmsHubSettingsRoute
   '/cms-hub_/top-alert': typeof CmsHubTopAlertRoute
   '/cms-hub_/users': typeof CmsHubUsersRoute
-  '/cms-hub_/venues': typeof CmsHubVenuesRoute
   '/cms-hub_/versions': typeof CmsHubVersionsRoute
   '/cms-hub_/vocabularies': typeof CmsHubVocabulariesRoute
   '/eventim.webshop/$': typeof EventimDotwebshopSplatRoute
@@ -817,8 +792,6 @@ export interface FileRoutesById {
   '/cms-hub_/forms_/new': typeof CmsHubFormsNewRoute
   '/cms-hub_/productions_/$id': typeof CmsHubProductionsIdRoute
   '/cms-hub_/productions_/new': typeof CmsHubProductionsNewRoute
-  '/cms-hub_/venues_/$id': typeof CmsHubVenuesIdRoute
-  '/cms-hub_/venues_/new': typeof CmsHubVenuesNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/magazine/': typeof LangMagazineIndexRoute
   '/$lang/productions/': typeof LangProductionsIndexRoute
@@ -879,7 +852,6 @@ export interface FileRouteTypes {
     | '/cms-hub/settings'
     | '/cms-hub/top-alert'
     | '/cms-hub/users'
-    | '/cms-hub/venues'
     | '/cms-hub/versions'
     | '/cms-hub/vocabularies'
     | '/eventim.webshop/$'
@@ -912,8 +884,6 @@ export interface FileRouteTypes {
     | '/cms-hub/forms/new'
     | '/cms-hub/productions/$id'
     | '/cms-hub/productions/new'
-    | '/cms-hub/venues/$id'
-    | '/cms-hub/venues/new'
     | '/$lang/events/'
     | '/$lang/magazine/'
     | '/$lang/productions/'
@@ -970,7 +940,6 @@ export interface FileRouteTypes {
     | '/cms-hub/settings'
     | '/cms-hub/top-alert'
     | '/cms-hub/users'
-    | '/cms-hub/venues'
     | '/cms-hub/versions'
     | '/cms-hub/vocabularies'
     | '/eventim.webshop/$'
@@ -1003,8 +972,6 @@ export interface FileRouteTypes {
     | '/cms-hub/forms/new'
     | '/cms-hub/productions/$id'
     | '/cms-hub/productions/new'
-    | '/cms-hub/venues/$id'
-    | '/cms-hub/venues/new'
     | '/$lang/events'
     | '/$lang/magazine'
     | '/$lang/productions'
@@ -1063,7 +1030,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/settings'
     | '/cms-hub_/top-alert'
     | '/cms-hub_/users'
-    | '/cms-hub_/venues'
     | '/cms-hub_/versions'
     | '/cms-hub_/vocabularies'
     | '/eventim.webshop/$'
@@ -1096,8 +1062,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/forms_/new'
     | '/cms-hub_/productions_/$id'
     | '/cms-hub_/productions_/new'
-    | '/cms-hub_/venues_/$id'
-    | '/cms-hub_/venues_/new'
     | '/$lang/events/'
     | '/$lang/magazine/'
     | '/$lang/productions/'
@@ -1147,7 +1111,6 @@ export interface RootRouteChildren {
   CmsHubSettingsRoute: typeof CmsHubSettingsRoute
   CmsHubTopAlertRoute: typeof CmsHubTopAlertRoute
   CmsHubUsersRoute: typeof CmsHubUsersRoute
-  CmsHubVenuesRoute: typeof CmsHubVenuesRoute
   CmsHubVersionsRoute: typeof CmsHubVersionsRoute
   CmsHubVocabulariesRoute: typeof CmsHubVocabulariesRoute
   EventimDotwebshopSplatRoute: typeof EventimDotwebshopSplatRoute
@@ -1167,8 +1130,6 @@ export interface RootRouteChildren {
   CmsHubFormsNewRoute: typeof CmsHubFormsNewRoute
   CmsHubProductionsIdRoute: typeof CmsHubProductionsIdRoute
   CmsHubProductionsNewRoute: typeof CmsHubProductionsNewRoute
-  CmsHubVenuesIdRoute: typeof CmsHubVenuesIdRoute
-  CmsHubVenuesNewRoute: typeof CmsHubVenuesNewRoute
   CmsHubFormsEditIdRoute: typeof CmsHubFormsEditIdRoute
 }
 
@@ -1433,13 +1394,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubUsersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cms-hub_/venues': {
-      id: '/cms-hub_/venues'
-      path: '/cms-hub/venues'
-      fullPath: '/cms-hub/venues'
-      preLoaderRoute: typeof CmsHubVenuesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/cms-hub_/versions': {
       id: '/cms-hub_/versions'
       path: '/cms-hub/versions'
@@ -1692,20 +1646,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubProductionsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cms-hub_/venues_/$id': {
-      id: '/cms-hub_/venues_/$id'
-      path: '/cms-hub/venues/$id'
-      fullPath: '/cms-hub/venues/$id'
-      preLoaderRoute: typeof CmsHubVenuesIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/venues_/new': {
-      id: '/cms-hub_/venues_/new'
-      path: '/cms-hub/venues/new'
-      fullPath: '/cms-hub/venues/new'
-      preLoaderRoute: typeof CmsHubVenuesNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/$lang/events/$slug/$id': {
       id: '/$lang/events/$slug/$id'
       path: '/events/$slug/$id'
@@ -1953,7 +1893,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubSettingsRoute: CmsHubSettingsRoute,
   CmsHubTopAlertRoute: CmsHubTopAlertRoute,
   CmsHubUsersRoute: CmsHubUsersRoute,
-  CmsHubVenuesRoute: CmsHubVenuesRoute,
   CmsHubVersionsRoute: CmsHubVersionsRoute,
   CmsHubVocabulariesRoute: CmsHubVocabulariesRoute,
   EventimDotwebshopSplatRoute: EventimDotwebshopSplatRoute,
@@ -1973,8 +1912,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubFormsNewRoute: CmsHubFormsNewRoute,
   CmsHubProductionsIdRoute: CmsHubProductionsIdRoute,
   CmsHubProductionsNewRoute: CmsHubProductionsNewRoute,
-  CmsHubVenuesIdRoute: CmsHubVenuesIdRoute,
-  CmsHubVenuesNewRoute: CmsHubVenuesNewRoute,
   CmsHubFormsEditIdRoute: CmsHubFormsEditIdRoute,
 }
 export const routeTree = rootRouteImport

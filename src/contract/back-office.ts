@@ -8,6 +8,7 @@ import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
 import { seriesCollection } from '~/features/series/series.collection'
 import { teasersCollection } from '~/features/programme/teasers.collection'
 import { personsCollection } from '~/features/team/persons.collection'
+import { venuesCollection } from '~/features/venues/venues.collection'
 
 // The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
 // delete DELETE …/{id}/), editors only (the user list: administrators only). The contract checks the shape; the service checks the content and answers
@@ -461,94 +462,7 @@ export const BackOfficeArticleUpdate = v.object({
 })
 export type BackOfficeArticleUpdate = v.InferOutput<typeof BackOfficeArticleUpdate>
 
-export const BackOfficeVenueListItem = v.object({
-  id: v.number(),
-  name: BothLanguages,
-  city: v.string(),
-  /** while a venue has rooms, it cannot be deleted */
-  room_count: v.number(),
-  url: v.string(),
-})
-export type BackOfficeVenueListItem = v.InferOutput<typeof BackOfficeVenueListItem>
-
-export const BackOfficeRoom = v.object({
-  id: v.number(),
-  name: BothLanguages,
-  show_in_filter: v.boolean(),
-  /** events in the room: while there are any, it cannot be removed */
-  event_count: v.number(),
-})
-export type BackOfficeRoom = v.InferOutput<typeof BackOfficeRoom>
-
-export const BackOfficeVenue = v.object({
-  id: v.number(),
-  name: BothLanguages,
-  slug: BothLanguages,
-  street: v.string(),
-  postcode: v.string(),
-  city: v.string(),
-  lat: v.nullable(v.number()),
-  lng: v.nullable(v.number()),
-  phone: v.string(),
-  email: v.string(),
-  website: v.string(),
-  accessibility: BothLanguages,
-  description: BothLanguages,
-  rooms: v.array(BackOfficeRoom),
-  /** the copy's version (room changes raise it too): an update must name it, so an outdated copy cannot overwrite a newer one */
-  updated_at: v.string(),
-  urls: BothLanguages,
-})
-export type BackOfficeVenue = v.InferOutput<typeof BackOfficeVenue>
-
-export const BackOfficeVenueQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  page: v.optional(PageNumber),
-})
-export type BackOfficeVenueQuery = v.InferOutput<typeof BackOfficeVenueQuery>
-
 const Line = v.pipe(v.string(), v.maxLength(500))
-const Coordinate = v.pipe(v.number(), v.finite())
-
-export const BackOfficeVenueCreate = v.object({
-  name: Both,
-  slug: Both,
-  street: Line,
-  postcode: Line,
-  city: Line,
-  lat: v.optional(v.nullable(Coordinate)),
-  lng: v.optional(v.nullable(Coordinate)),
-  phone: v.optional(Line),
-  email: v.optional(Line),
-  website: v.optional(Line),
-  accessibility: v.optional(Both),
-  description: v.optional(Both),
-})
-export type BackOfficeVenueCreate = v.InferOutput<typeof BackOfficeVenueCreate>
-
-/** An update names the fields it changes (POST …/{id}/ and PATCH alike); the others stay as stored. */
-export const BackOfficeVenueUpdate = v.object({
-  updated_at: Instant,
-  name: partly,
-  slug: partly,
-  street: v.optional(Line),
-  postcode: v.optional(Line),
-  city: v.optional(Line),
-  lat: v.optional(v.nullable(Coordinate)),
-  lng: v.optional(v.nullable(Coordinate)),
-  phone: v.optional(Line),
-  email: v.optional(Line),
-  website: v.optional(Line),
-  accessibility: partly,
-  description: partly,
-})
-export type BackOfficeVenueUpdate = v.InferOutput<typeof BackOfficeVenueUpdate>
-
-/** Adding or renaming a room names the venue's version too; every room call answers the venue with its rooms. */
-export const BackOfficeRoomCreate = v.object({ updated_at: Instant, name: Both, show_in_filter: v.optional(v.boolean()) })
-export type BackOfficeRoomCreate = v.InferOutput<typeof BackOfficeRoomCreate>
-export const BackOfficeRoomUpdate = v.object({ updated_at: Instant, name: partly, show_in_filter: v.optional(v.boolean()) })
-export type BackOfficeRoomUpdate = v.InferOutput<typeof BackOfficeRoomUpdate>
 
 /** A field of a form as the builder shows it; `value_count`: entries holding an answer in it (it can then only be hidden). */
 export const BackOfficeFormField = v.object({
@@ -660,6 +574,7 @@ export const backOfficeEndpoints = {
   ...collectionEndpoints(seriesCollection),
   ...collectionEndpoints(teasersCollection),
   ...collectionEndpoints(personsCollection),
+  ...collectionEndpoints(venuesCollection),
   backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
   backOfficeEventOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/event-options/', response: BackOfficeEventOptions }),
   backOfficeEventCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/', body: BackOfficeEventCreate, response: BackOfficeEvent }),
@@ -698,15 +613,6 @@ export const backOfficeEndpoints = {
   backOfficeArticleUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/articles/{id}/', body: BackOfficeArticleUpdate, response: BackOfficeArticle }),
   backOfficeArticlePatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/articles/{id}/', body: BackOfficeArticleUpdate, response: BackOfficeArticle }),
   backOfficeArticleDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/articles/{id}/', response: v.object({ ok: v.boolean() }) }),
-  backOfficeVenues: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/venues/', query: BackOfficeVenueQuery, response: paged(BackOfficeVenueListItem) }),
-  backOfficeVenueCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/venues/', body: BackOfficeVenueCreate, response: BackOfficeVenue }),
-  backOfficeVenue: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/venues/{id}/', response: BackOfficeVenue }),
-  backOfficeVenueUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/venues/{id}/', body: BackOfficeVenueUpdate, response: BackOfficeVenue }),
-  backOfficeVenuePatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/venues/{id}/', body: BackOfficeVenueUpdate, response: BackOfficeVenue }),
-  backOfficeVenueDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/venues/{id}/', response: v.object({ ok: v.boolean() }) }),
-  backOfficeRoomCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/venues/{id}/rooms/', body: BackOfficeRoomCreate, response: BackOfficeVenue }),
-  backOfficeRoomUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/venues/{id}/rooms/{room}/', body: BackOfficeRoomUpdate, response: BackOfficeVenue }),
-  backOfficeRoomDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/venues/{id}/rooms/{room}/', response: BackOfficeVenue }),
   backOfficeForms: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/', query: BackOfficeFormQuery, response: paged(BackOfficeFormListItem) }),
   backOfficeFormCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/forms/', body: BackOfficeFormCreate, response: BackOfficeForm }),
   backOfficeForm: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/{id}/', response: BackOfficeForm }),

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { useQuery } from '@tanstack/react-query'
@@ -11,11 +11,16 @@ import { ImageInput, suggestsSlug, useFieldWiring } from '~/features/back-office
 import { RichTextInput, storedRichText } from '~/features/back-office/rich-text-input'
 import { amountInput, amountValue } from '~/features/back-office/money-input'
 import { berlinTime } from '~/lib/berlin-time'
+import { useHydrated } from '~/features/chrome/use-client'
+import { writeProblem } from '~/features/hub/api-errors'
+import type { WriteProblem } from '~/features/hub/api-errors'
+import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
+import { useConfirm } from '~/ui/ConfirmDialog'
 import { slugify } from '~/lib/slugify'
-import { writableFields } from './collection'
+import { childFields, writableFields } from './collection'
 import type { AnyCollection, Fields } from './collection'
 import { perLanguage } from './fields'
-import type { AnyField } from './fields'
+import type { AnyField, ChildDescription } from './fields'
 import { collectionClient, collectionKeys, recordTitle, useTerms } from './client'
 import type { AnyRecord } from './client'
 import { collectionByPath, isCollectionPath } from './registry'
@@ -37,6 +42,8 @@ const pad = (value: number) => String(value).padStart(2, '0')
 function formValue(field: AnyField, value: unknown, lang: Locale): unknown {
   if (field.kind === 'money') return typeof value === 'string' ? amountInput(value, lang) : ''
   if (field.kind === 'number') return typeof value === 'number' ? String(value) : ''
+  // a fraction as the editor writes it: 50,1106 in German
+  if (field.kind === 'decimal') return typeof value === 'number' ? (lang === 'de' ? String(value).replace('.', ',') : String(value)) : ''
   if (field.kind === 'datetime') {
     if (typeof value !== 'string') return ''
     const time = berlinTime(Date.parse(value))
@@ -52,7 +59,7 @@ function formValue(field: AnyField, value: unknown, lang: Locale): unknown {
 /** What an input holds as the contract's value; a number or amount that is none goes as typed, for the server to name. */
 function bodyValue(field: AnyField, value: unknown): unknown {
   if (field.kind === 'money') return textOf(value).trim() === '' ? null : amountValue(textOf(value))
-  if (field.kind === 'number') return textOf(value).trim() === '' ? null : Number(textOf(value).replace(',', '.'))
+  if (field.kind === 'number' || field.kind === 'decimal') return textOf(value).trim() === '' ? null : Number(textOf(value).trim().replace(',', '.'))
   if (field.kind === 'datetime') return textOf(value) === '' ? null : textOf(value)
   if (field.kind === 'list' && field.fields) {
     const sub = field.fields
@@ -171,7 +178,6 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
       ))}
     </div>
   )
-  const languageName = (language: Locale) => (language === 'de' ? m.hub_lang_de({}, locale) : m.hub_lang_en({}, locale))
   const context: InputContext = { lang, wiring, mount, isNew, id: record.saved?.id, collection }
 
   const submit = async () => {
@@ -182,7 +188,7 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
     })
   }
 
-  return (
+  const form = (
     <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list={`/cms-hub/${collection.path}`} urls={record.saved?.urls ?? null} />
       {single(true).length > 0 ? singles(true) : null}
@@ -190,7 +196,7 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
         <div className={styles.languages}>
           {LOCALES.map((language) => (
             <fieldset key={language} className={styles.form}>
-              <legend>{languageName(language)}</legend>
+              <legend>{languageName(language, lang)}</legend>
               {translated.map(([name, field]) => (
                 <TranslatedInput key={name} name={name} field={field} language={language} draft={draft} setDraft={change} context={context} />
               ))}
@@ -201,6 +207,14 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
       {single(false).length > 0 ? singles(false) : null}
       <SaveFooter lang={lang} record={record} createLabel={collection.labels.create({}, locale)} />
     </RecordForm>
+  )
+  // sub-records are written on their own, once the record exists; each write is a new version the form's next save names
+  const saved = record.saved
+  return (
+    <>
+      {form}
+      {saved ? childFields(collection.fields).map(({ name, child }) => <Children key={name} collection={collection} lang={lang} label={collection.fields[name]?.label({}, locale) ?? name} child={child} record={saved} items={saved[name]} onChanged={record.adopt} />) : null}
+    </>
   )
 }
 
@@ -258,7 +272,10 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
   const line = (type: string, inputMode?: 'decimal' | 'numeric'): ReactNode => wiring.field(path, label, <input {...common} type={type} inputMode={inputMode} value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)} />)
   switch (field.kind) {
     case 'text':
-      return field.multiline ? wiring.field(path, label, <textarea {...common} rows={4} value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)} />) : line('text')
+      if (field.multiline) return wiring.field(path, label, <textarea {...common} rows={4} value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)} />)
+      return line(field.format === 'email' ? 'email' : field.format === 'web' ? 'url' : field.format === 'phone' ? 'tel' : 'text')
+    case 'decimal':
+      return line('text', 'decimal')
     case 'link':
       return line('text')
     case 'number':
@@ -391,5 +408,154 @@ function ListInput({ path, field, value, onChange, context }: { path: string; fi
         </button>
       </p>
     </fieldset>
+  )
+}
+
+const languageName = (language: Locale, lang: Locale) => (language === 'de' ? m.hub_lang_de({}, { locale: lang }) : m.hub_lang_en({}, { locale: lang }))
+
+/**
+ * A record's sub-records of one kind (a venue's rooms): each changed or removed on its own, new ones added at the end.
+ * Every write names the record's version and answers the record, which the form adopts (its inputs stay).
+ */
+function Children({ collection, lang, label, child, record, items, onChanged }: { collection: AnyCollection; lang: Locale; label: string; child: ChildDescription; record: AnyRecord; items: unknown; onChanged: (record: AnyRecord) => void }) {
+  const locale = { locale: lang }
+  const client = collectionClient(collection).child(child)
+  const interactive = useHydrated()
+  const [title, setTitle] = useState({ de: '', en: '' })
+  const [problem, setProblem] = useState<WriteProblem | null>(null)
+  const [status, setStatus] = useState<string | null>(null)
+  const headingId = useId()
+  const base = useId()
+  const confirmation = useConfirm(lang)
+  const rows = v.parse(v.fallback(Items, []), items)
+  const attempt = async (call: () => Promise<AnyRecord>, done: string) => {
+    setProblem(null)
+    setStatus(null)
+    try {
+      onChanged(await call())
+      setStatus(done)
+      return true
+    } catch (error) {
+      setProblem(writeProblem(error, lang))
+      return false
+    }
+  }
+  const nameOf = (row: Record<string, unknown>) => bothOf(row[child.title])[lang] || bothOf(row[child.title]).de
+  return (
+    <section className={styles.form} aria-labelledby={headingId}>
+      <h2 id={headingId}>{label}</h2>
+      {rows.length === 0 ? <p>{child.labels.empty({}, locale)}</p> : null}
+      {rows.map((row) => {
+        const id = typeof row.id === 'number' ? row.id : 0
+        const name = nameOf(row)
+        return (
+          <ChildRow
+            key={`${id}-${record.updated_at}`}
+            lang={lang}
+            child={child}
+            row={row}
+            name={name}
+            disabled={!interactive}
+            onSave={(values) => attempt(() => client.update(lang, record.id, id, { ...values, updated_at: record.updated_at }), child.labels.saved({}, locale))}
+            onRemove={async () => {
+              if (!(await confirmation.ask({ title: m.ui_confirm_remove_title({ name }, locale), text: child.labels.removeConfirm({}, locale), confirmLabel: m.ui_remove({}, locale), danger: true }))) return
+              void attempt(() => client.remove(lang, record.id, id), child.labels.removed({}, locale))
+            }}
+          />
+        )
+      })}
+      <form
+        className={styles.inline}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault()
+          if (await attempt(() => client.create(lang, record.id, { [child.title]: title, updated_at: record.updated_at }), child.labels.added({}, locale))) setTitle({ de: '', en: '' })
+        }}
+      >
+        {LOCALES.map((language) => {
+          const id = `${base}-new-${language}`
+          const errors = problem?.fields[`${child.title}.${language}`]
+          return (
+            <span key={language} className={styles.field}>
+              <label htmlFor={id}>{child.labels.newTitle({ language: languageName(language, lang) }, locale)}</label>
+              <input
+                id={id}
+                lang={language}
+                required
+                aria-required
+                value={title[language]}
+                aria-invalid={errors ? true : undefined}
+                aria-describedby={errors ? `${id}-error` : undefined}
+                onChange={(change) => {
+                  const next = change.currentTarget.value
+                  setTitle((current) => ({ ...current, [language]: next }))
+                }}
+              />
+              <FieldErrors id={`${id}-error`} errors={errors} />
+            </span>
+          )
+        })}
+        <button type="submit" className={styles.button} disabled={!interactive}>
+          {child.labels.add({}, locale)}
+        </button>
+      </form>
+      <ProblemAlert problem={problem} />
+      <p role="status">{status}</p>
+      {confirmation.dialog}
+    </section>
+  )
+}
+
+/** One sub-record: its translated texts and checkboxes, its counts, saved or removed on its own. */
+function ChildRow({ lang, child, row, name, disabled, onSave, onRemove }: { lang: Locale; child: ChildDescription; row: Record<string, unknown>; name: string; disabled: boolean; onSave: (values: Record<string, unknown>) => Promise<boolean>; onRemove: () => Promise<void> }) {
+  const locale = { locale: lang }
+  const own = Object.entries(writableFields(child.fields))
+  const [values, setValues] = useState(() => Object.fromEntries(own.map(([field]) => [field, row[field]])))
+  const base = useId()
+  const labelOf = (field: string, language: string) => child.labels.fieldIn[field]?.({ name, language }, locale) ?? field
+  const counts = Object.entries(child.fields).filter(([, field]) => field.kind === 'count')
+  return (
+    <form
+      noValidate
+      className={styles.inline}
+      aria-label={name}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void onSave(values)
+      }}
+    >
+      {own.map(([field, kind]) => {
+        if (kind.kind === 'checkbox')
+          return (
+            <label key={field}>
+              <input type="checkbox" checked={values[field] === true} onChange={(change) => {
+                const checked = change.currentTarget.checked
+                setValues((current) => ({ ...current, [field]: checked }))
+              }} /> {labelOf(field, '')}
+            </label>
+          )
+        if (!perLanguage(kind)) return null
+        return LOCALES.map((language) => (
+          <span key={`${field}-${language}`} className={styles.field}>
+            <label htmlFor={`${base}-${field}-${language}`}>{labelOf(field, languageName(language, lang))}</label>
+            <input id={`${base}-${field}-${language}`} lang={language} required={kind.required} aria-required={kind.required || undefined} value={bothOf(values[field])[language]} onChange={(change) => {
+              const text = change.currentTarget.value
+              setValues((current) => ({ ...current, [field]: { ...bothOf(current[field]), [language]: text } }))
+            }} />
+          </span>
+        ))
+      })}
+      {counts.map(([field]) => (
+        <span key={field} className={styles.muted}>
+          {child.labels.count?.({ count: typeof row[field] === 'number' ? row[field] : 0 }, locale)}
+        </span>
+      ))}
+      <button type="submit" className={styles.button} disabled={disabled}>
+        {m.collection_child_save({ name }, locale)}
+      </button>
+      <button type="button" className={styles.button} disabled={disabled} onClick={() => void onRemove()}>
+        {m.hub_remove_entry({ item: name }, locale)}
+      </button>
+    </form>
   )
 }

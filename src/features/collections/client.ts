@@ -6,9 +6,9 @@ import { ContractError } from '~/contract/client'
 import { buildPath, toSearchParams } from '~/contract/endpoint'
 import { transport } from '~/contract/transport'
 import type { Locale } from '~/contract/shared'
-import { collectionEndpoints, operationNames, titleFields } from './collection'
+import { childOperationNames, collectionEndpoints, operationNames, titleFields } from './collection'
 import type { AnyCollection } from './collection'
-import type { AnyField } from './fields'
+import type { AnyField, ChildDescription } from './fields'
 
 // The hub's client of a collection: the contract's endpoints of the description, called by operation. The screens
 // are written once for every collection, so they see records as field values by name; each answer is checked
@@ -21,7 +21,6 @@ const AnyItem = v.looseObject({ id: v.number(), url: v.nullable(v.string()) })
 export type AnyItem = v.InferOutput<typeof AnyItem>
 const AnyPage = v.object({ count: v.number(), next: v.nullable(v.string()), previous: v.nullable(v.string()), results: v.array(AnyItem) })
 
-type Operation = keyof ReturnType<typeof operationNames>
 
 /** What names a record or a list's row in the editor's language: its title fields' values (`#id` while it has none). */
 export function recordTitle(collection: AnyCollection, record: { id: number; [name: string]: unknown }, lang: Locale): string {
@@ -37,11 +36,10 @@ export function recordTitle(collection: AnyCollection, record: { id: number; [na
 export function collectionClient(collection: AnyCollection) {
   const names = operationNames(collection)
   const endpoints: Record<string, { method: string; path: string; response: v.GenericSchema } | undefined> = collectionEndpoints(collection)
-  const call = async <S extends v.GenericSchema>(operation: Operation, answer: S, args: { lang: Locale; id?: number; query?: object; body?: unknown }): Promise<v.InferOutput<S>> => {
-    const name = names[operation]
+  const call = async <S extends v.GenericSchema>(name: string, answer: S, args: { lang: Locale; id?: number; sub?: number; query?: object; body?: unknown }): Promise<v.InferOutput<S>> => {
     const endpoint = endpoints[name]
     if (!endpoint) throw new Error(`${name}: no such endpoint`)
-    const params = { lang: args.lang, ...(args.id === undefined ? {} : { id: String(args.id) }) }
+    const params = { lang: args.lang, ...(args.id === undefined ? {} : { id: String(args.id) }), ...(args.sub === undefined ? {} : { sub: String(args.sub) }) }
     const search = toSearchParams(args.query).toString()
     const body = args.body
     const response = await transport({
@@ -59,11 +57,20 @@ export function collectionClient(collection: AnyCollection) {
     return checked.output
   }
   return {
-    list: (lang: Locale, query: object) => call('list', AnyPage, { lang, query }),
-    get: (lang: Locale, id: number) => call('get', AnyRecord, { lang, id }),
-    create: (lang: Locale, body: Record<string, unknown>) => call('create', AnyRecord, { lang, body }),
-    update: (lang: Locale, id: number, body: Record<string, unknown>) => call('update', AnyRecord, { lang, id, body }),
-    remove: (lang: Locale, id: number) => call('remove', v.object({ ok: v.boolean() }), { lang, id }),
+    list: (lang: Locale, query: object) => call(names.list, AnyPage, { lang, query }),
+    get: (lang: Locale, id: number) => call(names.get, AnyRecord, { lang, id }),
+    create: (lang: Locale, body: Record<string, unknown>) => call(names.create, AnyRecord, { lang, body }),
+    update: (lang: Locale, id: number, body: Record<string, unknown>) => call(names.update, AnyRecord, { lang, id, body }),
+    remove: (lang: Locale, id: number) => call(names.remove, v.object({ ok: v.boolean() }), { lang, id }),
+    /** a sub-record kind's writes: each answers the whole record */
+    child: (child: ChildDescription) => {
+      const own = childOperationNames(child)
+      return {
+        create: (lang: Locale, id: number, body: Record<string, unknown>) => call(own.create, AnyRecord, { lang, id, body }),
+        update: (lang: Locale, id: number, sub: number, body: Record<string, unknown>) => call(own.update, AnyRecord, { lang, id, sub, body }),
+        remove: (lang: Locale, id: number, sub: number) => call(own.remove, AnyRecord, { lang, id, sub }),
+      }
+    },
   }
 }
 

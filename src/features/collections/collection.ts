@@ -4,7 +4,7 @@ import type { Endpoint, NoBody, NoQuery } from '~/contract/endpoint'
 import { CalendarDay, PageNumber, paged } from '~/contract/shared'
 import type { Locale } from '~/contract/shared'
 import { writable } from './fields'
-import type { AnyField, Both, Field, Message } from './fields'
+import type { AnyField, Both, ChildDescription, Field, Message } from './fields'
 
 // A collection description (decision 0031): one record type of the back office, described once. What it gives — the
 // contract's endpoints, the validation, the handlers, the service, the hub's list and edit screens, its query keys,
@@ -100,6 +100,26 @@ const entriesOf = (fields: Fields, pick: (field: AnyField) => v.GenericSchema) =
 /** The fields an editor writes, by name. */
 export const writableFields = (fields: Fields): Fields => Object.fromEntries(Object.entries(fields).filter(([, field]) => writable(field)))
 
+/** The sub-record kinds of a description (its `children` fields), by field name. */
+export const childFields = (fields: Fields): { name: string; child: ChildDescription }[] =>
+  Object.entries(fields).flatMap(([name, field]) => (field.kind === 'children' && field.child ? [{ name, child: field.child }] : []))
+
+/** A sub-record's create or update: the fields it sets, and the version of the record it belongs to. */
+export type ChildWriteOf = Record<string, unknown> & { updated_at: string }
+
+/** The contract's schemas of a sub-record kind: a create names what it sets (each field's whole value), an update what it changes. */
+export function childSchemas(child: ChildDescription) {
+  const own = writableFields(child.fields)
+  const create = v.object({ ...entriesOf(own, (field) => v.optional(field.wire)), updated_at: Instant })
+  const update = v.object({ ...entriesOf(own, (field) => v.optional(field.patch)), updated_at: Instant })
+  return { create: v.custom<ChildWriteOf>((value) => v.is(create, value)), update: v.custom<ChildWriteOf>((value) => v.is(update, value)) }
+}
+
+/** The content rules of a sub-record's fields, complaints in the editor's language. */
+export function childRules(child: ChildDescription, lang: Locale) {
+  return v.object(Object.fromEntries(Object.entries(writableFields(child.fields)).map(([name, field]) => [name, field.rules(lang)])))
+}
+
 /** The contract's schemas of a collection: shapes only; the content rules are the service's (`fieldRules`). */
 export function collectionSchemas<F extends Fields>(collection: Collection<string, string, string, F>) {
   const { fields } = collection
@@ -131,8 +151,18 @@ type ListPath<P extends string> = `/{lang}/api/backoffice/${P}/`
 type RecordPath<P extends string> = `/{lang}/api/backoffice/${P}/{id}/`
 type Ok = v.ObjectSchema<{ ok: v.BooleanSchema<undefined> }, undefined>
 
+type ChildWrite = v.GenericSchema<ChildWriteOf>
+/** The sub-record kinds of the fields, as [name, path] pairs. */
+type ChildOf<F extends Fields> = { [K in keyof F]: F[K] extends { child: ChildDescription<infer O, infer CP> } ? [O, CP] : never }[keyof F]
+/** The endpoints of one sub-record kind: each answers the whole record. */
+type ChildEndpoints<P extends string, F extends Fields, C> = C extends [infer O extends string, infer CP extends string]
+  ? { [K in `backOffice${O}Create`]: Endpoint<`/{lang}/api/backoffice/${P}/{id}/${CP}/`, NoQuery, ChildWrite, Schemas<F>['record']> } & {
+      [K in `backOffice${O}Update`]: Endpoint<`/{lang}/api/backoffice/${P}/{id}/${CP}/{sub}/`, NoQuery, ChildWrite, Schemas<F>['record']>
+    } & { [K in `backOffice${O}Delete`]: Endpoint<`/{lang}/api/backoffice/${P}/{id}/${CP}/{sub}/`, NoQuery, NoBody, Schemas<F>['record']> }
+  : unknown
+
 /** The endpoints of a collection, named as the hand-written ones were (`backOfficeSeriesList`, `backOfficeSeries` …). */
-export type CollectionEndpoints<One extends string, Many extends string, P extends string, F extends Fields> = {
+export type CollectionEndpoints<One extends string, Many extends string, P extends string, F extends Fields> = ([ChildOf<F>] extends [never] ? unknown : ChildEndpoints<P, F, ChildOf<F>>) & {
   [K in `backOffice${Many}`]: Endpoint<ListPath<P>, Schemas<F>['query'], NoBody, ReturnType<typeof paged<Schemas<F>['item']>>>
 } & { [K in `backOffice${One}Create`]: Endpoint<ListPath<P>, NoQuery, Schemas<F>['create'], Schemas<F>['record']> } & {
   [K in `backOffice${One}`]: Endpoint<RecordPath<P>, NoQuery, NoBody, Schemas<F>['record']>
@@ -146,6 +176,11 @@ export function operationNames(collection: AnyCollection) {
   return { list: `backOffice${many}`, create: `backOffice${one}Create`, get: `backOffice${one}`, update: `backOffice${one}Update`, patch: `backOffice${one}Patch`, remove: `backOffice${one}Delete` } as const
 }
 
+/** The operations of a sub-record kind by the names of their endpoints. */
+export function childOperationNames(child: ChildDescription) {
+  return { create: `backOffice${child.one}Create`, update: `backOffice${child.one}Update`, remove: `backOffice${child.one}Delete` } as const
+}
+
 /**
  * The contract's endpoints of a collection (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update
  * POST and PATCH …/{id}/, delete DELETE …/{id}/). The overload gives them their names' types; the body builds them.
@@ -156,7 +191,19 @@ export function collectionEndpoints(collection: AnyCollection): Record<string, E
   const names = operationNames(collection)
   const list = `/{lang}/api/backoffice/${collection.path}/`
   const one = `/{lang}/api/backoffice/${collection.path}/{id}/`
+  const children = childFields(collection.fields).flatMap(({ child }) => {
+    const own = childOperationNames(child)
+    const sub = childSchemas(child)
+    const many = `/{lang}/api/backoffice/${collection.path}/{id}/${child.path}/`
+    const single = `${many}{sub}/`
+    return [
+      [own.create, defineEndpoint({ method: 'POST', path: many, body: sub.create, response: schemas.record })],
+      [own.update, defineEndpoint({ method: 'POST', path: single, body: sub.update, response: schemas.record })],
+      [own.remove, defineEndpoint({ method: 'DELETE', path: single, response: schemas.record })],
+    ] as const
+  })
   return {
+    ...Object.fromEntries(children),
     [names.list]: defineEndpoint({ method: 'GET', path: list, query: schemas.query, response: paged(schemas.item) }),
     [names.create]: defineEndpoint({ method: 'POST', path: list, body: schemas.create, response: schemas.record }),
     [names.get]: defineEndpoint({ method: 'GET', path: one, response: schemas.record }),
@@ -167,7 +214,8 @@ export function collectionEndpoints(collection: AnyCollection): Record<string, E
 }
 
 /** A page's tags from a collection's endpoints: none, they are the hub's (the public reads are the type's own). */
-export function collectionReadRules<const One extends string, const Many extends string>(collection: Collection<One, Many, string, Fields>): { [K in keyof CollectionEndpoints<One, Many, string, Fields>]: null }
+export function collectionReadRules<const One extends string, const Many extends string, F extends Fields>(collection: Collection<One, Many, string, F>): { [K in keyof CollectionEndpoints<One, Many, string, F>]: null }
 export function collectionReadRules(collection: AnyCollection): Record<string, null> {
-  return Object.fromEntries(Object.values(operationNames(collection)).map((name) => [name, null]))
+  const children = childFields(collection.fields).flatMap(({ child }) => Object.values(childOperationNames(child)))
+  return Object.fromEntries([...Object.values(operationNames(collection)), ...children].map((name) => [name, null]))
 }

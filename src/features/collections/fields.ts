@@ -19,9 +19,9 @@ export type RichTextValue = { root: { type: string; version: number; [key: strin
 export type BothRichText = { de: RichTextValue | null; en: RichTextValue | null }
 
 /** How a value is stored: the SQL type of its column. */
-export type ColumnType = 'text' | 'jsonb' | 'integer' | 'numeric' | 'timestamptz' | 'boolean' | 'date'
+export type ColumnType = 'text' | 'jsonb' | 'integer' | 'numeric' | 'float8' | 'timestamptz' | 'boolean' | 'date'
 
-type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list' | 'count' | 'day' | 'term'
+type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'decimal' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list' | 'count' | 'day' | 'term' | 'children'
 
 /** One field of a collection; `W` is its value in the contract. Methods, so that a field of any value fits `AnyField`. */
 export interface Field<W, K extends Kind = Kind> {
@@ -48,8 +48,8 @@ export interface Field<W, K extends Kind = Kind> {
   heading?: Message
   /** a help text under the input */
   hint?: Message
-  /** translated: each language a link (a path of the site or a secure web address) */
-  format?: 'link'
+  /** translated: each language a link (a path of the site or a secure web address); text: an e-mail address, a web address or a telephone number */
+  format?: 'link' | 'email' | 'web' | 'phone'
   /** a value the server works out for each record (a count): answered, never written, no column of its own */
   computed?: true
   /** choice: the options; slug: the field it is suggested from; reference: the collection it names; list: its sub-fields */
@@ -60,6 +60,39 @@ export interface Field<W, K extends Kind = Kind> {
   vocabulary?: TermKind
   unknown?: Message
   fields?: Readonly<Record<string, AnyField>>
+  /** children: the records of another table that belong to this one (a venue's rooms), written through their own endpoints */
+  child?: ChildDescription
+}
+
+/** A label that names a sub-record (and the language of its input). */
+export type Named = (inputs: { name: string; language: string }, options?: { locale?: Locale }) => string
+type Counted = (inputs: { count: number }, options?: { locale?: Locale }) => string
+
+/**
+ * Sub-records of their own table (a venue's rooms): listed with the record, each changed, removed and added through
+ * its own endpoints (`/{id}/{path}/`, `/{id}/{path}/{sub}/`), which raise the record's version and answer it whole.
+ */
+export interface ChildDescription<One extends string = string, Path extends string = string> {
+  /** the endpoints' names: `backOffice{one}Create`, `…Update`, `…Delete` */
+  one: One
+  path: Path
+  fields: Readonly<Record<string, AnyField>>
+  /** the translated field that names a sub-record */
+  title: string
+  labels: {
+    empty: Message
+    add: Message
+    added: Message
+    saved: Message
+    removed: Message
+    removeConfirm: Message
+    /** the inputs of a new sub-record's title, per language */
+    newTitle: (inputs: { language: string }, options?: { locale?: Locale }) => string
+    /** each writable field's input in a sub-record's row, naming the sub-record */
+    fieldIn: Readonly<Record<string, Named>>
+    /** what a sub-record's count field says (how many events take place in a room) */
+    count?: Counted
+  }
 }
 
 /** A field of any value (its methods take their values bivariantly, so every field fits). */
@@ -104,13 +137,22 @@ interface Options {
   required?: boolean
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const WEB = /^https?:\/\/[^\s]+$/
+
 /** A text in one language (a name, an address line). */
-function text(label: Message, options: Options & { max?: number; multiline?: boolean } = {}): Field<string, 'text'> {
-  const { required = false, max = 200 } = options
+function text(label: Message, options: Options & { max?: number; multiline?: boolean; format?: 'email' | 'web' | 'phone' } = {}): Field<string, 'text'> {
+  const { required = false, max = 200, format } = options
   const wire = v.pipe(v.string(), v.maxLength(100_000))
   return {
-    kind: 'text', label, required, multiline: options.multiline, wire, patch: wire, column: 'text',
-    rules: (lang) => fieldSchemas(lang).text(max, required),
+    kind: 'text', label, required, multiline: options.multiline, format, wire, patch: wire, column: 'text',
+    rules: (lang) => {
+      const one = fieldSchemas(lang).text(max, required)
+      const locale = { locale: lang }
+      if (format === 'email') return v.pipe(one, v.check((value) => value === '' || EMAIL.test(value), m.backoffice_email_invalid({}, locale)))
+      if (format === 'web') return v.pipe(one, v.check((value) => value === '' || WEB.test(value), m.backoffice_website_invalid({}, locale)))
+      return one
+    },
     empty: () => '',
     merge: (stored, patch) => replace(stored, patch, wire),
     read: (stored) => (typeof stored === 'string' ? stored : ''),
@@ -250,6 +292,23 @@ function number(label: Message, options: Options & { min?: number; max?: number 
   }
 }
 
+/** A number with a fraction between `min` and `max` (a coordinate), or none; `invalid` is the complaint about one outside. */
+function decimal(label: Message, options: { min: number; max: number; invalid: (inputs: { min: number; max: number }, options?: { locale?: Locale }) => string }): Field<number | null, 'decimal'> {
+  const { min, max } = options
+  const wire = v.nullable(v.number())
+  return {
+    kind: 'decimal', label, required: false, wire, patch: wire, column: 'float8',
+    rules: (lang) => {
+      const complaint = options.invalid({ min, max }, { locale: lang })
+      return v.nullable(v.pipe(v.number(complaint), v.finite(complaint), v.minValue(min, complaint), v.maxValue(max, complaint)))
+    },
+    empty: () => null,
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'number' ? stored : typeof stored === 'string' && stored !== '' && Number.isFinite(Number(stored)) ? Number(stored) : null),
+    write: (value) => value,
+  }
+}
+
 const AMOUNT = /^\d{1,7}\.\d{2}$/
 
 /** An amount of money in euros as the contract writes it ("24.50"); the hub's input takes it in the editor's locale ("24,50"). */
@@ -377,8 +436,25 @@ function count(label: Message): Field<number, 'count'> {
   }
 }
 
+type ChildValues<F extends Record<string, AnyField>> = ValuesOf<F> & { id: number }
+
+/** The sub-records of another table (a venue's rooms), answered with the record in their order; read only here. */
+function children<const One extends string, const Path extends string, F extends Record<string, AnyField>>(label: Message, child: ChildDescription<One, Path> & { fields: F }): Field<ChildValues<F>[], 'children'> & { child: ChildDescription<One, Path> } {
+  const entries = Object.fromEntries(Object.entries(child.fields).map(([name, field]) => [name, field.wire]))
+  const wire = v.array(v.looseObject({ ...entries, id: v.number() }))
+  const isValues = (value: unknown): value is ChildValues<F>[] => v.is(wire, value)
+  return {
+    kind: 'children', label, required: false, computed: true, child, wire: v.custom<ChildValues<F>[]>(isValues), patch: v.never(), column: 'jsonb',
+    rules: () => v.custom<ChildValues<F>[]>(isValues),
+    empty: () => [],
+    merge: (stored) => stored,
+    read: (stored) => (isValues(stored) ? stored : []),
+    write: () => null,
+  }
+}
+
 /** The field kinds of a collection description. */
-export const field = { text, translated, slug, oneSlug, term, richText, image, link, reference, number, money, datetime, choice, checkbox, list, count, day }
+export const field = { text, translated, slug, oneSlug, term, richText, image, link, reference, number, decimal, money, datetime, choice, checkbox, list, count, day, children }
 
 /** Whether the field holds a value per language (its inputs stand in the languages' columns). */
 export const perLanguage = (field: AnyField) => field.column === 'jsonb' && (field.kind === 'translated' || field.kind === 'slug' || field.kind === 'richText')

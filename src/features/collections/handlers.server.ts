@@ -6,9 +6,10 @@ import { pagedAnswer } from '~/server/api/paged'
 import { requireAdministrator, requireEditor } from '~/server/api/handlers/access.server'
 import { parseRouteIdParam } from '~/server/api/handlers/params'
 import { m } from '~/server/i18n.server'
-import { COLLECTION_PAGE_SIZE, operationNames } from './collection'
-import type { CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf } from './collection'
-import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from './service.server'
+import { childFields, childOperationNames, COLLECTION_PAGE_SIZE, operationNames } from './collection'
+import type { ChildWriteOf, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf } from './collection'
+import type { ChildDescription } from './fields'
+import { addChild, createRecord, deleteRecord, listRecords, readRecord, removeChild, updateChild, updateRecord } from './service.server'
 import type { CollectionServer, WriteResult } from './service.server'
 
 // The contract's handlers of every collection (decision 0031): the access check first, then the service; a refusal
@@ -25,7 +26,13 @@ interface Context<Q, B> {
 }
 type Paged<T> = { count: number; next: string | null; previous: string | null; results: T[] }
 
-export type CollectionHandlers<One extends string, Many extends string, F extends Fields> = {
+/** The sub-record kinds of the fields, by their endpoints' name part. */
+type ChildOne<F extends Fields> = { [K in keyof F]: F[K] extends { child: ChildDescription<infer O> } ? O : never }[keyof F]
+type ChildHandlers<F extends Fields, O extends string> = { [K in `backOffice${O}Create` | `backOffice${O}Update`]: (context: Context<object, ChildWriteOf>) => Promise<RecordOf<F>> } & {
+  [K in `backOffice${O}Delete`]: (context: Context<object, undefined>) => Promise<RecordOf<F>>
+}
+
+export type CollectionHandlers<One extends string, Many extends string, F extends Fields> = ([ChildOne<F>] extends [never] ? unknown : ChildHandlers<F, ChildOne<F>>) & {
   [K in `backOffice${Many}`]: (context: Context<QueryOf<F>, undefined>) => Promise<Paged<ListItemOf<F>>>
 } & { [K in `backOffice${One}Create`]: (context: Context<object, CreateOf<F>>) => Promise<RecordOf<F>> } & {
   [K in `backOffice${One}`]: (context: Context<object, undefined>) => Promise<RecordOf<F>>
@@ -48,7 +55,27 @@ export function collectionHandlers<F extends Fields>(server: CollectionServer<st
     await allowed(context)
     return written(await updateRecord(context.db, context.lang, server, parseRouteIdParam(context.params.id ?? '', context.lang), context.body))
   }
+  const id = (context: Context<unknown, unknown>) => parseRouteIdParam(context.params.id ?? '', context.lang)
+  const sub = (context: Context<unknown, unknown>) => parseRouteIdParam(context.params.sub ?? '', context.lang)
+  const children = childFields(collection.fields).flatMap(({ name, child }) => {
+    const own = childOperationNames(child)
+    return [
+      [own.create, async (context: Context<object, ChildWriteOf>) => {
+        await allowed(context)
+        return written(await addChild(context.db, context.lang, server, name, id(context), context.body))
+      }],
+      [own.update, async (context: Context<object, ChildWriteOf>) => {
+        await allowed(context)
+        return written(await updateChild(context.db, context.lang, server, name, id(context), sub(context), context.body))
+      }],
+      [own.remove, async (context: Context<object, undefined>) => {
+        await allowed(context)
+        return written(await removeChild(context.db, context.lang, server, name, id(context), sub(context)))
+      }],
+    ] as const
+  })
   return {
+    ...Object.fromEntries(children),
     [names.list]: async (context: Context<QueryOf<F>, undefined>) => {
       await allowed(context)
       const { page, total, results } = await listRecords(context.db, context.lang, server, context.query)

@@ -13,10 +13,10 @@ import type { SearchRef } from '~/server/search/index.server'
 import { tag } from '~/server/static/tags'
 import { fieldErrors, invalid, nextVersion, notFound, redirectOldPaths } from '~/features/back-office/write-results.server'
 import type { Refusal } from '~/features/back-office/write-results.server'
-import { COLLECTION_PAGE_SIZE, fieldRules, listedFields } from './collection'
-import type { Collection, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf, ValuesOf } from './collection'
+import { childFields, childRules, COLLECTION_PAGE_SIZE, fieldRules, listedFields } from './collection'
+import type { ChildWriteOf, Collection, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf, ValuesOf } from './collection'
 import { instantOf, writable } from './fields'
-import type { AnyField } from './fields'
+import type { AnyField, ChildDescription } from './fields'
 
 // The service of every collection (decision 0031): paging, the optimistic version check, unique slugs, redirects
 // from a changed address, and the tags of a write recorded in its own transaction. Its SQL is built from the
@@ -38,6 +38,21 @@ export interface CollectionServer<One extends string, Many extends string, P ext
   counts?: Readonly<Record<string, readonly { table: string; by: string }[]>>
   /** why a record cannot be deleted (in the editor's language), or null */
   blocksDelete?: (tx: Db, lang: Locale, id: number) => Promise<string | null>
+  /** the children fields: where the sub-records live (their columns are their fields' names in snake_case) */
+  children?: Readonly<Record<string, ChildServer>>
+}
+
+/** The server's part of a sub-record kind (a venue's rooms). */
+export interface ChildServer {
+  table: string
+  /** the column naming the record a sub-record belongs to */
+  parent: string
+  /** the column of their order: a new one comes last */
+  order: string
+  /** the sub-records' count fields, as a record's `counts` */
+  counts?: Readonly<Record<string, readonly { table: string; by: string }[]>>
+  /** why a sub-record cannot be removed (in the editor's language), or null */
+  blocksRemove?: (tx: Db, lang: Locale, id: number) => Promise<string | null>
 }
 
 export type AnyCollectionServer = CollectionServer<string, string, string, Fields>
@@ -73,14 +88,17 @@ function parameter(field: AnyField, value: unknown): SQL {
   return sql`${written}::${sql.raw(field.column)}`
 }
 
+type Counts = Readonly<Record<string, readonly { table: string; by: string }[]>>
+const RowId = v.looseObject({ id: v.number() })
+
 /** The stored rows with their count fields: one query per count for all of them. */
-async function withCounts(db: Db, server: AnyCollectionServer, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const ids = rows.map((row) => v.parse(Row, row).id)
+async function withCounts(db: Db, table: string, fields: Fields, counts: Counts | undefined, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const ids = rows.map((row) => v.parse(RowId, row).id)
   const counted = rows.map((row) => ({ ...row }))
-  for (const [name, field] of Object.entries(server.collection.fields)) {
+  for (const [name, field] of Object.entries(fields)) {
     if (field.kind !== 'count') continue
-    const sources = server.counts?.[name]
-    if (!sources) throw new Error(`${server.table}: no source of the count ${name}`)
+    const sources = counts?.[name]
+    if (!sources) throw new Error(`${table}: no source of the count ${name}`)
     const values = new Map<number, number>()
     for (const source of ids.length ? sources : []) {
       const by = sql.identifier(source.by)
@@ -95,8 +113,32 @@ async function withCounts(db: Db, server: AnyCollectionServer, rows: Record<stri
   return counted
 }
 
-async function recordsOf<F extends Fields>(db: Db, server: CollectionServer<string, string, string, F>, rows: Record<string, unknown>[]): Promise<RecordOf<F>[]> {
-  return (await withCounts(db, server, rows)).map((row) => recordOf(server.collection, row))
+/** A stored sub-record as the contract answers it: its fields' values and its id. */
+function childOf(child: ChildDescription, stored: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = { id: v.parse(RowId, stored).id }
+  for (const [name, field] of Object.entries(child.fields)) values[name] = field.read(storedValue(field, stored[columnName(name)]))
+  return values
+}
+
+/** The stored rows with their sub-records (one query per kind for all of them, in their order), under the children fields' names. */
+async function withChildren(db: Db, server: AnyCollectionServer, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const ids = rows.map((row) => v.parse(RowId, row).id)
+  const result = rows.map((row) => ({ ...row }))
+  for (const { name, child } of childFields(server.collection.fields)) {
+    const part = server.children?.[name]
+    if (!part) throw new Error(`${server.table}: no table of the sub-records ${name}`)
+    const parent = sql.identifier(part.parent)
+    const stored = ids.length ? await rowsOf(db, sql`SELECT * FROM ${sql.identifier(part.table)} WHERE ${parent} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY ${sql.identifier(part.order)}, id`) : []
+    const counted = await withCounts(db, part.table, child.fields, part.counts, stored)
+    for (const [at, row] of result.entries()) row[columnName(name)] = counted.filter((entry) => entry[part.parent] === ids[at]).map((entry) => childOf(child, entry))
+  }
+  return result
+}
+
+/** Records as the contract answers them; `whole`: with their sub-records (a list's rows go without). */
+async function recordsOf<F extends Fields>(db: Db, server: CollectionServer<string, string, string, F>, rows: Record<string, unknown>[], whole = true): Promise<RecordOf<F>[]> {
+  const counted = await withCounts(db, server.table, server.collection.fields, server.counts, rows)
+  return (whole ? await withChildren(db, server, counted) : counted).map((row) => recordOf(server.collection, row))
 }
 
 async function oneRecordOf<F extends Fields>(db: Db, server: CollectionServer<string, string, string, F>, row: Record<string, unknown>): Promise<RecordOf<F>> {
@@ -171,7 +213,7 @@ export async function listRecords<F extends Fields>(db: Db, lang: Locale, server
   ])
   const total = v.parse(v.object({ total: v.number() }), counted[0] ?? { total: 0 }).total
   const shown = listedFields(collection)
-  const results: ListItemOf<F>[] = (await recordsOf(db, server, rows)).map((record) => {
+  const results: ListItemOf<F>[] = (await recordsOf(db, server, rows, false)).map((record) => {
     const values: Partial<ValuesOf<F>> = {}
     for (const name of shown) if (name in record) Object.assign(values, { [name]: record[name] })
     return { ...values, id: record.id, url: record.urls ? record.urls[lang] : null }
@@ -302,3 +344,98 @@ export async function deleteRecord(db: Db, lang: Locale, server: AnyCollectionSe
   })
 }
 
+
+type ChildParts = { child: ChildDescription; part: ChildServer }
+
+function childParts(server: AnyCollectionServer, name: string): ChildParts {
+  const child = childFields(server.collection.fields).find((entry) => entry.name === name)?.child
+  const part = server.children?.[name]
+  if (!child || !part) throw new Error(`${server.table}: no sub-records ${name}`)
+  return { child, part }
+}
+
+function checkChild(child: ChildDescription, lang: Locale, values: Record<string, unknown>) {
+  const result = v.safeParse(childRules(child, lang), values)
+  return result.success ? ({ ok: true, values: result.output } as const) : ({ ok: false, errors: fieldErrors(result.issues) } as const)
+}
+
+/** The record locked for a change of its sub-records, if the editor's copy is the current one (`version`; null: any copy). */
+async function lockRecord(tx: Db, lang: Locale, server: AnyCollectionServer, id: number, version: string | null): Promise<{ ok: true; row: Record<string, unknown> } | Refusal> {
+  const [row] = await rowsOf(tx, sql`SELECT * FROM ${sql.identifier(server.table)} WHERE id = ${id} FOR UPDATE`)
+  if (!row) return notFound(lang)
+  if (version !== null && Date.parse(v.parse(Row, row).updated_at) !== Date.parse(version)) return { ok: false, status: 409, message: (server.collection.labels.staleCopy ?? m.collection_stale_copy)({}, { locale: lang }) }
+  return { ok: true, row }
+}
+
+/** A sub-record's change is a new version of its record: the version goes up, and what shows the record follows. */
+async function afterChildChange<F extends Fields>(tx: Db, server: CollectionServer<string, string, string, F>, row: Record<string, unknown>): Promise<RecordOf<F>> {
+  const { id, updated_at } = v.parse(Row, row)
+  const version = nextVersion(new Date(updated_at)).toISOString()
+  const [changed] = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET updated_at = ${version}::timestamptz WHERE id = ${id} RETURNING *`)
+  await recordChange(tx, server, id)
+  return oneRecordOf(tx, server, changed ?? row)
+}
+
+function childAssignments(child: ChildDescription, values: Record<string, unknown>) {
+  return Object.entries(child.fields)
+    .filter(([, field]) => writable(field))
+    .map(([name, field]) => ({ column: column(name), value: parameter(field, values[name]) }))
+}
+
+/** Adds a sub-record at the end of the record's (`name`: its children field), on the version the editor's copy names. */
+export async function addChild<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, name: string, id: number, body: ChildWriteOf): Promise<WriteResult<RecordOf<F>>> {
+  const { child, part } = childParts(server, name)
+  const values: Record<string, unknown> = {}
+  for (const [field, kind] of Object.entries(child.fields)) if (writable(kind)) values[field] = kind.merge(kind.empty(), body[field])
+  const checked = checkChild(child, lang, values)
+  if (!checked.ok) return invalid(lang, checked.errors)
+  return db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
+    const locked = await lockRecord(tx, lang, server, id, body.updated_at)
+    if (!locked.ok) return locked
+    const order = sql.identifier(part.order)
+    const table = sql.identifier(part.table)
+    const set = [
+      ...childAssignments(child, checked.values),
+      { column: sql.identifier(part.parent), value: sql`${id}` },
+      { column: order, value: sql`(SELECT coalesce(max(${order}), -1) + 1 FROM ${table} WHERE ${sql.identifier(part.parent)} = ${id})` },
+    ]
+    await rowsOf(tx, sql`INSERT INTO ${table} (${sql.join(set.map((entry) => entry.column), sql`, `)}) VALUES (${sql.join(set.map((entry) => entry.value), sql`, `)}) RETURNING id`)
+    return { ok: true, record: await afterChildChange(tx, server, locked.row) }
+  })
+}
+
+/** Changes the fields a body names of one sub-record, on the version the editor's copy names. */
+export async function updateChild<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, name: string, id: number, sub: number, body: ChildWriteOf): Promise<WriteResult<RecordOf<F>>> {
+  const { child, part } = childParts(server, name)
+  return db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
+    const locked = await lockRecord(tx, lang, server, id, body.updated_at)
+    if (!locked.ok) return locked
+    const table = sql.identifier(part.table)
+    const [stored] = await rowsOf(tx, sql`SELECT * FROM ${table} WHERE id = ${sub} AND ${sql.identifier(part.parent)} = ${id}`)
+    if (!stored) return notFound(lang)
+    const current = childOf(child, stored)
+    const values: Record<string, unknown> = {}
+    for (const [field, kind] of Object.entries(child.fields)) if (writable(kind)) values[field] = field in body ? kind.merge(current[field], body[field]) : current[field]
+    const checked = checkChild(child, lang, values)
+    if (!checked.ok) return invalid(lang, checked.errors)
+    const set = childAssignments(child, checked.values).map((entry) => sql`${entry.column} = ${entry.value}`)
+    await rowsOf(tx, sql`UPDATE ${table} SET ${sql.join(set, sql`, `)} WHERE id = ${sub} RETURNING id`)
+    return { ok: true, record: await afterChildChange(tx, server, locked.row) }
+  })
+}
+
+/** Removes a sub-record unless the server part says what still needs it (a room events take place in). */
+export async function removeChild<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, name: string, id: number, sub: number): Promise<WriteResult<RecordOf<F>>> {
+  const { part } = childParts(server, name)
+  return db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
+    const locked = await lockRecord(tx, lang, server, id, null)
+    if (!locked.ok) return locked
+    const table = sql.identifier(part.table)
+    const [stored] = await rowsOf(tx, sql`SELECT id FROM ${table} WHERE id = ${sub} AND ${sql.identifier(part.parent)} = ${id}`)
+    if (!stored) return notFound(lang)
+    const blocked = await part.blocksRemove?.(tx, lang, sub)
+    if (blocked) return { ok: false, status: 409, message: blocked }
+    await rowsOf(tx, sql`DELETE FROM ${table} WHERE id = ${sub} RETURNING id`)
+    return { ok: true, record: await afterChildChange(tx, server, locked.row) }
+  })
+}

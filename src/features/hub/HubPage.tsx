@@ -31,7 +31,6 @@ const HUB_AREAS = [
   area('events', 'programme', '/cms-hub/events', m.backoffice_nav_events),
   area('productions', 'programme', '/cms-hub/productions', m.backoffice_nav_productions),
   ...collectionAreas('programme'),
-  area('venues', 'programme', '/cms-hub/venues', m.backoffice_nav_venues),
   area('articles', 'content', '/cms-hub/articles', m.backoffice_nav_articles),
   ...collectionAreas('content'),
   area('media', 'content', '/cms-hub/media', m.media_title),

@@ -31,11 +31,6 @@ const KINDS: { id: string; label: Message; find: (lang: Locale, q: string) => Pr
     find: async (lang, q) => (await api.call('backOfficeProductions', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/productions/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),
   },
   {
-    id: 'venues',
-    label: m.backoffice_nav_venues,
-    find: async (lang, q) => (await api.call('backOfficeVenues', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/venues/${entry.id}`, lang), title: entry.name ? inLanguage(entry.name, lang) : `#${entry.id}` })),
-  },
-  {
     id: 'articles',
     label: m.backoffice_nav_articles,
     find: async (lang, q) => (await api.call('backOfficeArticles', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/articles/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),

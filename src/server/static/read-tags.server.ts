@@ -10,6 +10,7 @@ import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
 import { seriesCollection } from '~/features/series/series.collection'
 import { teasersCollection } from '~/features/programme/teasers.collection'
 import { personsCollection } from '~/features/team/persons.collection'
+import { venuesCollection } from '~/features/venues/venues.collection'
 
 /**
  * The tags a read of each contract endpoint gives the page that shows it. Detail reads name their record
@@ -50,6 +51,7 @@ const rules: TagRules = {
   ...collectionReadRules(seriesCollection),
   ...collectionReadRules(teasersCollection),
   ...collectionReadRules(personsCollection),
+  ...collectionReadRules(venuesCollection),
   // the footer's logo area is on every page: a sponsor's write regenerates them all
   sponsors: () => [tag.collection('sponsors')],
   pageEditorUser: null,
@@ -184,15 +186,6 @@ const rules: TagRules = {
   backOfficeArticleUpdate: null,
   backOfficeArticlePatch: null,
   backOfficeArticleDelete: null,
-  backOfficeVenues: null,
-  backOfficeVenueCreate: null,
-  backOfficeVenue: null,
-  backOfficeVenueUpdate: null,
-  backOfficeVenuePatch: null,
-  backOfficeVenueDelete: null,
-  backOfficeRoomCreate: null,
-  backOfficeRoomUpdate: null,
-  backOfficeRoomDelete: null,
   backOfficeForms: null,
   backOfficeFormCreate: null,
   backOfficeForm: null,

@@ -26,8 +26,6 @@ import {
 import type { ProductionWriteResult } from '~/features/back-office/productions.server'
 import { articleForBackOffice, articleOptions, ARTICLES_PAGE_SIZE, bulkPublishArticles, createArticle, deleteArticle, listArticlesForBackOffice, updateArticle } from '~/features/back-office/articles.server'
 import type { ArticleWriteResult } from '~/features/back-office/articles.server'
-import { addRoom, createVenue, deleteVenue, listVenuesForBackOffice, removeRoom, updateRoom, updateVenue, venueForBackOffice, VENUES_PAGE_SIZE } from '~/features/back-office/venues.server'
-import type { VenueWriteResult } from '~/features/back-office/venues.server'
 import { listUsersForBackOffice, updateAccount, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
 import { createForm, deleteForm, formForBackOffice, FORMS_PAGE_SIZE, listFormsForBackOffice, updateForm } from '~/features/back-office/form-builder.server'
 import type { FormWriteResult } from '~/features/back-office/form-builder.server'
@@ -42,6 +40,7 @@ import { sponsorsServer } from '~/features/sponsors/sponsors.server'
 import { seriesServer } from '~/features/series/series.server'
 import { teasersServer } from '~/features/programme/teasers.server'
 import { personsServer } from '~/features/team/persons.server'
+import { venuesServer } from '~/features/venues/venue-records.server'
 
 function written(result: EventWriteResult) {
   if (result.ok) return result.event
@@ -55,11 +54,6 @@ function writtenProduction(result: ProductionWriteResult) {
 
 function writtenArticle(result: ArticleWriteResult) {
   if (result.ok) return result.article
-  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
-}
-
-function writtenVenue(result: VenueWriteResult) {
-  if (result.ok) return result.venue
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
 }
 
@@ -79,6 +73,7 @@ export const backOfficeHandlers = defineHandlers({
   ...collectionHandlers(seriesServer),
   ...collectionHandlers(teasersServer),
   ...collectionHandlers(personsServer),
+  ...collectionHandlers(venuesServer),
   backOfficeEvents: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
     const { page, total, results } = await listEventsForBackOffice(db, lang, query)
@@ -188,48 +183,6 @@ export const backOfficeHandlers = defineHandlers({
     const result = await deleteArticle(db, lang, parseRouteIdParam(params.id, lang))
     if (!result.ok) throw new HttpError(result.status, result.message)
     return { ok: true }
-  },
-  backOfficeVenues: async ({ db, lang, query, user }) => {
-    await requireEditor(user, lang)
-    const { page, total, results } = await listVenuesForBackOffice(db, lang, query)
-    const { page: _page, ...filter } = query
-    return pagedAnswer({ path: `/${lang}/api/backoffice/venues/`, filter, page, pageSize: VENUES_PAGE_SIZE, total, results })
-  },
-  backOfficeVenueCreate: async ({ db, lang, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenVenue(await createVenue(db, lang, body))
-  },
-  backOfficeVenue: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const venue = await venueForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
-    if (!venue) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
-    return venue
-  },
-  backOfficeVenueUpdate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenVenue(await updateVenue(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeVenuePatch: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenVenue(await updateVenue(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeVenueDelete: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const result = await deleteVenue(db, lang, parseRouteIdParam(params.id, lang))
-    if (!result.ok) throw new HttpError(result.status, result.message)
-    return { ok: true }
-  },
-  backOfficeRoomCreate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenVenue(await addRoom(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeRoomUpdate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenVenue(await updateRoom(db, lang, parseRouteIdParam(params.id, lang), parseRouteIdParam(params.room, lang), body))
-  },
-  backOfficeRoomDelete: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    return writtenVenue(await removeRoom(db, lang, parseRouteIdParam(params.id, lang), parseRouteIdParam(params.room, lang)))
   },
   backOfficeForms: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)

@@ -1,11 +1,25 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BackOfficeVenueCreate } from '~/contract/back-office'
 import type { Db } from '~/server/db/client.server'
 import { contentChanges, events, redirects, rooms, searchDocuments, venues } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
-import { addRoom, createVenue, deleteVenue, listVenuesForBackOffice, removeRoom, updateRoom, updateVenue, venueForBackOffice } from './venues.server'
+import { addChild, createRecord, deleteRecord, listRecords, readRecord, removeChild, updateChild, updateRecord } from '~/features/collections/service.server'
+import type { ChildWriteOf, CreateOf, QueryOf, UpdateOf } from '~/features/collections/collection'
+import type { Locale } from '~/contract/shared'
+import { venuesServer } from './venue-records.server'
+
+// Venues on the collection description (decision 0031): decimal coordinates, checked contact fields, rooms as
+// sub-records with their own writes (each a new version of the venue), and no delete while rooms or events need them.
+type Fields = typeof venuesServer.collection.fields
+const listVenuesForBackOffice = (db: Db, lang: Locale, query: QueryOf<Fields>) => listRecords(db, lang, venuesServer, query)
+const venueForBackOffice = (db: Db, _lang: Locale, id: number) => readRecord(db, venuesServer, id)
+const createVenue = (db: Db, lang: Locale, body: CreateOf<Fields>) => createRecord(db, lang, venuesServer, body)
+const updateVenue = (db: Db, lang: Locale, id: number, patch: UpdateOf<Fields>) => updateRecord(db, lang, venuesServer, id, patch)
+const deleteVenue = (db: Db, lang: Locale, id: number) => deleteRecord(db, lang, venuesServer, id)
+const addRoom = (db: Db, lang: Locale, id: number, body: ChildWriteOf) => addChild(db, lang, venuesServer, 'rooms', id, body)
+const updateRoom = (db: Db, lang: Locale, id: number, room: number, body: ChildWriteOf) => updateChild(db, lang, venuesServer, 'rooms', id, room, body)
+const removeRoom = (db: Db, lang: Locale, id: number, room: number) => removeChild(db, lang, venuesServer, 'rooms', id, room)
 
 const both = (de: string, en: string) => ({ de, en })
 
@@ -38,7 +52,7 @@ for (const backend of testBackends) {
       if (!copy) throw new Error(`no venue ${id}`)
       return copy
     }
-    const newVenue = (overrides: Partial<BackOfficeVenueCreate> = {}): BackOfficeVenueCreate => ({
+    const newVenue = (overrides: CreateOf<Fields> = {}): CreateOf<Fields> => ({
       name: both('Zollhof', 'Customs house'),
       slug: both('zollhof', 'customs-house'),
       street: 'Hafenstraße 3',
@@ -55,7 +69,7 @@ for (const backend of testBackends) {
 
     it('lists by name or city, with their rooms counted', async () => {
       expect((await listVenuesForBackOffice(db, 'en', {})).results).toEqual([
-        { id: house, name: both('Haupthaus', 'Main house'), city: 'Auenstadt', room_count: 1, url: `/en/venues/main-house/${house}` },
+        { id: house, name: both('Haupthaus', 'Main house'), slug: both('haupthaus', 'main-house'), city: 'Auenstadt', room_count: 1, url: `/en/venues/main-house/${house}` },
         expect.objectContaining({ city: 'Xanten', room_count: 0 }),
       ])
       expect((await listVenuesForBackOffice(db, 'de', { q: 'auen' })).total).toBe(1)
@@ -66,9 +80,9 @@ for (const backend of testBackends) {
     it('creates a venue with its address, on its page and in the search', async () => {
       const result = await createVenue(db, 'de', newVenue())
       if (!result.ok) throw new Error(result.message)
-      const { venue } = result
+      const venue = result.record
       expect(venue).toMatchObject({ name: both('Zollhof', 'Customs house'), street: 'Hafenstraße 3', lat: 50.11, lng: 8.68, phone: '', email: 'zollhof@example.org', accessibility: both('Stufenlos', 'Step-free'), description: both('', ''), rooms: [], urls: { de: `/de/venues/zollhof/${venue.id}`, en: `/en/venues/customs-house/${venue.id}` } })
-      expect(await lastTags()).toEqual([`venue:${venue.id}`, 'venues'])
+      expect(await lastTags()).toEqual([`venue:${venue.id}`, 'venues', 'taxonomy'])
       expect((await searchRefs(venue.id)).length).toBe(2)
     })
 
@@ -92,7 +106,7 @@ for (const backend of testBackends) {
     it('updates and patches only the fields named; the pages of its events are regenerated', async () => {
       const copy = await current(house)
       const updated = await updateVenue(db, 'de', house, { updated_at: copy.updated_at, name: { en: 'Main House' }, phone: '+49 1' })
-      expect(updated).toMatchObject({ ok: true, venue: { name: both('Haupthaus', 'Main House'), phone: '+49 1', street: 'Uferweg 1' } })
+      expect(updated).toMatchObject({ ok: true, record: { name: both('Haupthaus', 'Main House'), phone: '+49 1', street: 'Uferweg 1' } })
       expect(await lastTags()).toEqual([`venue:${house}`, 'venues', 'taxonomy', `event:${eventId}`])
     })
 
@@ -120,23 +134,23 @@ for (const backend of testBackends) {
       const copy = await current(house)
       const added = await addRoom(db, 'de', house, { updated_at: copy.updated_at, name: both('Studio', 'Studio') })
       if (!added.ok) throw new Error(added.message)
-      const studio = added.venue.rooms.find((room) => room.name.de === 'Studio')
+      const studio = added.record.rooms.find((room) => room.name.de === 'Studio')
       if (!studio) throw new Error('no studio')
-      expect(added.venue.rooms.map((room) => room.name.en)).toEqual(['Main stage', 'Studio'])
+      expect(added.record.rooms.map((room) => room.name.en)).toEqual(['Main stage', 'Studio'])
       expect(await addRoom(db, 'de', house, { updated_at: copy.updated_at, name: both('Foyer', 'Foyer') })).toMatchObject({ ok: false, status: 409 })
-      expect(await addRoom(db, 'en', house, { updated_at: added.venue.updated_at, name: both('', 'Foyer') })).toMatchObject({ ok: false, status: 400, errors: { 'name.de': ['This field is required!'] } })
-      const renamed = await updateRoom(db, 'de', house, studio.id, { updated_at: added.venue.updated_at, name: { en: 'Studio stage' }, show_in_filter: false })
-      expect(renamed).toMatchObject({ ok: true, venue: { rooms: [expect.anything(), { id: studio.id, name: both('Studio', 'Studio stage'), show_in_filter: false, event_count: 0 }] } })
+      expect(await addRoom(db, 'en', house, { updated_at: added.record.updated_at, name: both('', 'Foyer') })).toMatchObject({ ok: false, status: 400, errors: { 'name.de': ['This field is required!'] } })
+      const renamed = await updateRoom(db, 'de', house, studio.id, { updated_at: added.record.updated_at, name: { en: 'Studio stage' }, show_in_filter: false })
+      expect(renamed).toMatchObject({ ok: true, record: { rooms: [expect.anything(), { id: studio.id, name: both('Studio', 'Studio stage'), show_in_filter: false, event_count: 0 }] } })
       expect(await lastTags()).toEqual([`venue:${house}`, 'venues', 'taxonomy', `event:${eventId}`])
 
       expect(await removeRoom(db, 'de', house, stage)).toEqual({ ok: false, status: 409, message: expect.stringContaining('Im Raum „Große Bühne“ findet noch 1 Veranstaltung statt: Die Möwe (04.12.2026).') })
       expect(await deleteVenue(db, 'en', house)).toEqual({ ok: false, status: 409, message: expect.stringContaining('This venue still has 2 rooms: Main stage, Studio stage.') })
-      expect(await removeRoom(db, 'de', house, studio.id)).toMatchObject({ ok: true, venue: { rooms: [{ id: stage }] } })
+      expect(await removeRoom(db, 'de', house, studio.id)).toMatchObject({ ok: true, record: { rooms: [{ id: stage }] } })
       expect(await removeRoom(db, 'de', house, studio.id)).toMatchObject({ ok: false, status: 404 })
       await db.delete(events)
-      expect(await removeRoom(db, 'de', house, stage)).toMatchObject({ ok: true, venue: { rooms: [] } })
+      expect(await removeRoom(db, 'de', house, stage)).toMatchObject({ ok: true, record: { rooms: [] } })
       expect(await deleteVenue(db, 'de', house)).toEqual({ ok: true })
-      expect(await lastTags()).toEqual([`venue:${house}`, 'venues'])
+      expect(await lastTags()).toEqual([`venue:${house}`, 'venues', 'taxonomy'])
       expect(await venueForBackOffice(db, 'de', house)).toBeNull()
       expect(await searchRefs(house)).toEqual([])
       expect(await deleteVenue(db, 'de', house)).toMatchObject({ ok: false, status: 404 })
