@@ -442,7 +442,7 @@ function Children({ collection, lang, label, child, record, items, onChanged }: 
   }
   const nameOf = (row: Record<string, unknown>) => bothOf(row[child.title])[lang] || bothOf(row[child.title]).de
   return (
-    <section className={styles.form} aria-labelledby={headingId}>
+    <section className={styles.children} aria-labelledby={headingId}>
       <h2 id={headingId}>{label}</h2>
       {rows.length === 0 ? <p>{child.labels.empty({}, locale)}</p> : null}
       {rows.map((row) => {
@@ -465,7 +465,7 @@ function Children({ collection, lang, label, child, record, items, onChanged }: 
         )
       })}
       <form
-        className={styles.inline}
+        className={styles.childRow}
         noValidate
         onSubmit={async (event) => {
           event.preventDefault()
@@ -480,6 +480,7 @@ function Children({ collection, lang, label, child, record, items, onChanged }: 
               <label htmlFor={id}>{child.labels.newTitle({ language: languageName(language, lang) }, locale)}</label>
               <input
                 id={id}
+                className={styles.input}
                 lang={language}
                 required
                 aria-required
@@ -495,9 +496,11 @@ function Children({ collection, lang, label, child, record, items, onChanged }: 
             </span>
           )
         })}
-        <button type="submit" className={styles.button} disabled={!interactive}>
-          {child.labels.add({}, locale)}
-        </button>
+        <span className={styles.childActions}>
+          <button type="submit" className={styles.button} disabled={!interactive}>
+            {child.labels.add({}, locale)}
+          </button>
+        </span>
       </form>
       <ProblemAlert problem={problem} />
       <p role="status">{status}</p>
@@ -517,45 +520,51 @@ function ChildRow({ lang, child, row, name, disabled, onSave, onRemove }: { lang
   return (
     <form
       noValidate
-      className={styles.inline}
+      className={styles.childRow}
       aria-label={name}
       onSubmit={(event) => {
         event.preventDefault()
         void onSave(values)
       }}
     >
-      {own.map(([field, kind]) => {
-        if (kind.kind === 'checkbox')
-          return (
+      {own
+        .filter(([, kind]) => perLanguage(kind))
+        .map(([field, kind]) =>
+          LOCALES.map((language) => (
+            <span key={`${field}-${language}`} className={styles.field}>
+              <label htmlFor={`${base}-${field}-${language}`}>{labelOf(field, languageName(language, lang))}</label>
+              <input id={`${base}-${field}-${language}`} className={styles.input} lang={language} required={kind.required} aria-required={kind.required || undefined} value={bothOf(values[field])[language]} onChange={(change) => {
+                const text = change.currentTarget.value
+                setValues((current) => ({ ...current, [field]: { ...bothOf(current[field]), [language]: text } }))
+              }} />
+            </span>
+          )),
+        )}
+      <span className={styles.childActions}>
+        {own
+          .filter(([, kind]) => kind.kind === 'checkbox')
+          .map(([field]) => (
             <label key={field}>
               <input type="checkbox" checked={values[field] === true} onChange={(change) => {
                 const checked = change.currentTarget.checked
                 setValues((current) => ({ ...current, [field]: checked }))
               }} /> {labelOf(field, '')}
             </label>
-          )
-        if (!perLanguage(kind)) return null
-        return LOCALES.map((language) => (
-          <span key={`${field}-${language}`} className={styles.field}>
-            <label htmlFor={`${base}-${field}-${language}`}>{labelOf(field, languageName(language, lang))}</label>
-            <input id={`${base}-${field}-${language}`} lang={language} required={kind.required} aria-required={kind.required || undefined} value={bothOf(values[field])[language]} onChange={(change) => {
-              const text = change.currentTarget.value
-              setValues((current) => ({ ...current, [field]: { ...bothOf(current[field]), [language]: text } }))
-            }} />
+          ))}
+        {counts.map(([field]) => (
+          <span key={field} className={styles.childCount}>
+            {child.labels.count?.({ count: typeof row[field] === 'number' ? row[field] : 0 }, locale)}
           </span>
-        ))
-      })}
-      {counts.map(([field]) => (
-        <span key={field} className={styles.muted}>
-          {child.labels.count?.({ count: typeof row[field] === 'number' ? row[field] : 0 }, locale)}
+        ))}
+        <span className={styles.childButtons}>
+          <button type="submit" className={styles.button} disabled={disabled}>
+            {m.collection_child_save({ name }, locale)}
+          </button>
+          <button type="button" className={styles.button} disabled={disabled} onClick={() => void onRemove()}>
+            {m.hub_remove_entry({ item: name }, locale)}
+          </button>
         </span>
-      ))}
-      <button type="submit" className={styles.button} disabled={disabled}>
-        {m.collection_child_save({ name }, locale)}
-      </button>
-      <button type="button" className={styles.button} disabled={disabled} onClick={() => void onRemove()}>
-        {m.hub_remove_entry({ item: name }, locale)}
-      </button>
+      </span>
     </form>
   )
 }

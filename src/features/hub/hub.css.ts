@@ -348,3 +348,21 @@ export const finderGroup = style({ margin: '0.5rem 0 0.125rem', fontSize: h.text
 export const finderList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1px' })
 export const finderHit = style({ display: 'block', padding: '0.375rem 0.5rem', borderRadius: h.radius.md, color: h.color.ink, textDecoration: 'none', overflowWrap: 'anywhere' })
 globalStyle(`${finderHit}:is(:hover, :focus-visible)`, { background: h.color.accentSoft, color: h.color.accentHover, outlineOffset: 0 })
+
+/** A record's sub-records (a venue's rooms): a card per sub-record, its names side by side from a tablet's width up */
+export const children = style({ display: 'grid', gap: '0.75rem', maxWidth: '48rem' })
+export const childRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'end',
+  gap: '0.75rem',
+  padding: '0.875rem 1rem',
+  background: h.color.surface,
+  border: `1px solid ${h.color.line}`,
+  borderRadius: h.radius.lg,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+/** the row's checkboxes, counts and buttons, on a line of their own under its inputs */
+export const childActions = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 0.75rem' })
+export const childCount = style({ color: h.color.muted, fontSize: h.text.sm, marginInlineEnd: 'auto' })
+export const childButtons = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' })
