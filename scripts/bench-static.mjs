@@ -119,7 +119,7 @@ function rssOf(url) {
   } catch {
     environment = ''
   }
-  const postgres = environment.split('\0').some((entry) => /^DATABASE_URL=postgres/.test(entry))
+  const postgres = environment.split('\0').some((entry) => entry.startsWith('DATABASE_URL=postgres'))
   return { mb: kb / 1024, postgres }
 }
 
