@@ -431,7 +431,7 @@ test.describe('back office: productions', () => {
     await expectAccessible(page, 'production form')
     await page.getByRole('button', { name: 'Produktion löschen' }).click()
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Produktion löschen' }).click()
-    await expect(page.getByRole('alert')).toContainText(`noch mit ${used.event_count} Veranstaltungen verknüpft`)
+    await expect(page.getByRole('alert')).toContainText(used.event_count === 1 ? 'noch mit 1 Veranstaltung verknüpft' : `noch mit ${used.event_count} Veranstaltungen verknüpft`)
     expect((await page.request.get(`/de/api/backoffice/productions/${used.id}/`)).status()).toBe(200)
 
     // a new one, in both languages; the end before the start is refused in the editor's language first
