@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react'
+import { Fragment, useCallback, useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { useQuery } from '@tanstack/react-query'
@@ -14,7 +14,7 @@ import { berlinTime } from '~/lib/berlin-time'
 import { useHydrated } from '~/features/chrome/use-client'
 import { writeProblem } from '~/features/hub/api-errors'
 import type { WriteProblem } from '~/features/hub/api-errors'
-import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
+import { ProblemAlert } from '~/features/hub/HubPage'
 import { useConfirm } from '~/ui/ConfirmDialog'
 import { slugify } from '~/lib/slugify'
 import { childFields, writableFields } from './collection'
@@ -425,7 +425,7 @@ function Children({ collection, lang, label, child, record, items, onChanged }: 
   const [problem, setProblem] = useState<WriteProblem | null>(null)
   const [status, setStatus] = useState<string | null>(null)
   const headingId = useId()
-  const base = useId()
+  const wiring = useFieldWiring(problem)
   const confirmation = useConfirm(lang)
   const rows = v.parse(v.fallback(Items, []), items)
   const attempt = async (call: () => Promise<AnyRecord>, done: string) => {
@@ -473,27 +473,26 @@ function Children({ collection, lang, label, child, record, items, onChanged }: 
         }}
       >
         {LOCALES.map((language) => {
-          const id = `${base}-new-${language}`
-          const errors = problem?.fields[`${child.title}.${language}`]
+          const path = `${child.title}.${language}`
           return (
-            <span key={language} className={styles.field}>
-              <label htmlFor={id}>{child.labels.newTitle({ language: languageName(language, lang) }, locale)}</label>
-              <input
-                id={id}
-                className={styles.input}
-                lang={language}
-                required
-                aria-required
-                value={title[language]}
-                aria-invalid={errors ? true : undefined}
-                aria-describedby={errors ? `${id}-error` : undefined}
-                onChange={(change) => {
-                  const next = change.currentTarget.value
-                  setTitle((current) => ({ ...current, [language]: next }))
-                }}
-              />
-              <FieldErrors id={`${id}-error`} errors={errors} />
-            </span>
+            <Fragment key={language}>
+              {wiring.field(
+                path,
+                child.labels.newTitle({ language: languageName(language, lang) }, locale),
+                <input
+                  {...wiring.described(path)}
+                  className={styles.input}
+                  lang={language}
+                  required
+                  aria-required
+                  value={title[language]}
+                  onChange={(change) => {
+                    const next = change.currentTarget.value
+                    setTitle((current) => ({ ...current, [language]: next }))
+                  }}
+                />,
+              )}
+            </Fragment>
           )
         })}
         <span className={styles.childActions}>

@@ -115,11 +115,6 @@ export function childSchemas(child: ChildDescription) {
   return { create: v.custom<ChildWriteOf>((value) => v.is(create, value)), update: v.custom<ChildWriteOf>((value) => v.is(update, value)) }
 }
 
-/** The content rules of a sub-record's fields, complaints in the editor's language. */
-export function childRules(child: ChildDescription, lang: Locale) {
-  return v.object(Object.fromEntries(Object.entries(writableFields(child.fields)).map(([name, field]) => [name, field.rules(lang)])))
-}
-
 /** The contract's schemas of a collection: shapes only; the content rules are the service's (`fieldRules`). */
 export function collectionSchemas<F extends Fields>(collection: Collection<string, string, string, F>) {
   const { fields } = collection
@@ -141,9 +136,9 @@ export function collectionSchemas<F extends Fields>(collection: Collection<strin
   }
 }
 
-/** The content rules of every field, complaints in the editor's language; the errors' names are the body's paths. */
-export function fieldRules(collection: AnyCollection, lang: Locale) {
-  return v.object(Object.fromEntries(Object.entries(writableFields(collection.fields)).map(([name, field]) => [name, field.rules(lang)])))
+/** The content rules of every field an editor writes (a record's or a sub-record's), complaints in the editor's language; the errors' names are the body's paths. */
+export function fieldRules(fields: Fields, lang: Locale) {
+  return v.object(Object.fromEntries(Object.entries(writableFields(fields)).map(([name, field]) => [name, field.rules(lang)])))
 }
 
 type Schemas<F extends Fields> = ReturnType<typeof collectionSchemas<F>>

@@ -304,7 +304,7 @@ function decimal(label: Message, options: { min: number; max: number; invalid: (
     },
     empty: () => null,
     merge: (stored, patch) => replace(stored, patch, wire),
-    read: (stored) => (typeof stored === 'number' ? stored : typeof stored === 'string' && stored !== '' && Number.isFinite(Number(stored)) ? Number(stored) : null),
+    read: (stored) => (typeof stored === 'number' ? stored : null),
     write: (value) => value,
   }
 }

@@ -13,7 +13,7 @@ import type { SearchRef } from '~/server/search/index.server'
 import { tag } from '~/server/static/tags'
 import { fieldErrors, invalid, nextVersion, notFound, redirectOldPaths } from '~/features/back-office/write-results.server'
 import type { Refusal } from '~/features/back-office/write-results.server'
-import { childFields, childRules, COLLECTION_PAGE_SIZE, fieldRules, listedFields } from './collection'
+import { childFields, COLLECTION_PAGE_SIZE, fieldRules, listedFields } from './collection'
 import type { ChildWriteOf, Collection, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf, ValuesOf } from './collection'
 import { instantOf, writable } from './fields'
 import type { AnyField, ChildDescription } from './fields'
@@ -115,9 +115,7 @@ async function withCounts(db: Db, table: string, fields: Fields, counts: Counts 
 
 /** A stored sub-record as the contract answers it: its fields' values and its id. */
 function childOf(child: ChildDescription, stored: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = { id: v.parse(RowId, stored).id }
-  for (const [name, field] of Object.entries(child.fields)) values[name] = field.read(storedValue(field, stored[columnName(name)]))
-  return values
+  return { ...storedValues(child.fields, stored), id: v.parse(RowId, stored).id }
 }
 
 /** The stored rows with their sub-records (one query per kind for all of them, in their order), under the children fields' names. */
@@ -147,10 +145,16 @@ async function oneRecordOf<F extends Fields>(db: Db, server: CollectionServer<st
   return record
 }
 
+/** A stored row's values by field name, as the contract answers them. */
+function storedValues(fields: Fields, stored: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(fields)) values[name] = field.read(storedValue(field, stored[columnName(name)]))
+  return values
+}
+
 function recordOf<F extends Fields>(collection: Collection<string, string, string, F>, stored: Record<string, unknown>): RecordOf<F> {
   const row = v.parse(Row, stored)
-  const values: Record<string, unknown> = {}
-  for (const [name, field] of Object.entries(collection.fields)) values[name] = field.read(storedValue(field, stored[columnName(name)]))
+  const values = storedValues(collection.fields, stored)
   // one slug for both languages makes both addresses from it
   const slug = v.safeParse(v.union([v.object({ de: v.string(), en: v.string() }), v.pipe(v.string(), v.transform((one) => ({ de: one, en: one })))]), values.slug)
   const address = collection.address
@@ -226,12 +230,13 @@ export async function readRecord<F extends Fields>(db: Db, server: CollectionSer
   return row ? oneRecordOf(db, server, row) : null
 }
 
-function check(collection: Collection<string, string, string, Fields>, lang: Locale, values: Record<string, unknown>) {
-  const result = v.safeParse(fieldRules(collection, lang), values)
+/** The values checked against the fields' rules, then (a record's) the rules across fields. */
+function check(described: { fields: Fields; checks?: Collection<string, string, string, Fields>['checks'] }, lang: Locale, values: Record<string, unknown>) {
+  const result = v.safeParse(fieldRules(described.fields, lang), values)
   if (!result.success) return { ok: false, errors: fieldErrors(result.issues) } as const
   // the rules across fields, once each field is right on its own
   const errors: Record<string, string[]> = {}
-  for (const rule of collection.checks ?? []) if (!rule.test(result.output)) errors[rule.path] = [...(errors[rule.path] ?? []), rule.message({}, { locale: lang })]
+  for (const rule of described.checks ?? []) if (!rule.test(result.output)) errors[rule.path] = [...(errors[rule.path] ?? []), rule.message({}, { locale: lang })]
   return Object.keys(errors).length > 0 ? ({ ok: false, errors } as const) : ({ ok: true, values: result.output } as const)
 }
 
@@ -262,10 +267,25 @@ async function storedClashes(tx: Db, lang: Locale, server: AnyCollectionServer, 
   return errors
 }
 
-function assignments(server: AnyCollectionServer, values: Record<string, unknown>) {
-  return Object.entries(server.collection.fields)
+/** The written fields' columns and values (a record's or a sub-record's). */
+function assignments(fields: Fields, values: Record<string, unknown>) {
+  return Object.entries(fields)
     .filter(([, field]) => writable(field))
     .map(([name, field]) => ({ column: column(name), value: parameter(field, values[name]) }))
+}
+
+/** A new record's or sub-record's values: what the body names, each other field empty. */
+function createdValues(fields: Fields, body: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(fields)) if (writable(field)) values[name] = field.merge(field.empty(), body[name])
+  return values
+}
+
+/** The stored values with what a patch names merged in (a translated field language by language). */
+function updatedValues(fields: Fields, stored: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(fields)) if (writable(field)) values[name] = name in patch ? field.merge(stored[name], patch[name]) : stored[name]
+  return values
 }
 
 /** After a create or an update: the search documents and the tags of the change, in its transaction. */
@@ -277,15 +297,12 @@ async function recordChange(tx: Db, server: AnyCollectionServer, id: number, mor
 /** Creates a record from what the body names (the rest empty); it is checked whole and its pages know it on commit. */
 export async function createRecord<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, body: CreateOf<F>): Promise<WriteResult<RecordOf<F>>> {
   const { collection } = server
-  const given: Record<string, unknown> = { ...body }
-  const values: Record<string, unknown> = {}
-  for (const [name, field] of Object.entries(collection.fields)) if (writable(field)) values[name] = field.merge(field.empty(), given[name])
-  const checked = check(collection, lang, values)
+  const checked = check(collection, lang, createdValues(collection.fields, { ...body }))
   if (!checked.ok) return invalid(lang, checked.errors)
   return db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
     const clashes = await storedClashes(tx, lang, server, checked.values)
     if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
-    const set = assignments(server, checked.values)
+    const set = assignments(collection.fields, checked.values)
     const [row] = await rowsOf(tx, sql`INSERT INTO ${sql.identifier(server.table)} (${sql.join(set.map((entry) => entry.column), sql`, `)}) VALUES (${sql.join(set.map((entry) => entry.value), sql`, `)}) RETURNING *`)
     if (!row) throw new Error(`${server.table}: the insert returned nothing`)
     const record = await oneRecordOf(tx, server, row)
@@ -302,19 +319,14 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
   const { collection } = server
   let redirected = false
   const result = await db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
-    const [row0] = await rowsOf(tx, sql`SELECT * FROM ${sql.identifier(server.table)} WHERE id = ${id} FOR UPDATE`)
-    if (!row0) return notFound(lang)
-    const current = recordOf(collection, row0)
-    if (Date.parse(current.updated_at) !== Date.parse(patch.updated_at)) return { ok: false, status: 409, message: (collection.labels.staleCopy ?? m.collection_stale_copy)({}, { locale: lang }) }
-    const stored: Record<string, unknown> = { ...current }
-    const changes: Record<string, unknown> = { ...patch }
-    const values: Record<string, unknown> = {}
-    for (const [name, field] of Object.entries(collection.fields)) if (writable(field)) values[name] = name in changes ? field.merge(stored[name], changes[name]) : stored[name]
-    const checked = check(collection, lang, values)
+    const locked = await lockRecord(tx, lang, server, id, patch.updated_at)
+    if (!locked.ok) return locked
+    const current = recordOf(collection, locked.row)
+    const checked = check(collection, lang, updatedValues(collection.fields, { ...current }, { ...patch }))
     if (!checked.ok) return invalid(lang, checked.errors)
     const clashes = await storedClashes(tx, lang, server, checked.values, id)
     if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
-    const set = assignments(server, checked.values).map((entry) => sql`${entry.column} = ${entry.value}`)
+    const set = assignments(collection.fields, checked.values).map((entry) => sql`${entry.column} = ${entry.value}`)
     const version = nextVersion(new Date(current.updated_at)).toISOString()
     const [row] = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET ${sql.join(set, sql`, `)}, updated_at = ${version}::timestamptz WHERE id = ${id} RETURNING *`)
     if (!row) return notFound(lang)
@@ -354,12 +366,7 @@ function childParts(server: AnyCollectionServer, name: string): ChildParts {
   return { child, part }
 }
 
-function checkChild(child: ChildDescription, lang: Locale, values: Record<string, unknown>) {
-  const result = v.safeParse(childRules(child, lang), values)
-  return result.success ? ({ ok: true, values: result.output } as const) : ({ ok: false, errors: fieldErrors(result.issues) } as const)
-}
-
-/** The record locked for a change of its sub-records, if the editor's copy is the current one (`version`; null: any copy). */
+/** The record locked for a change of it or its sub-records, if the editor's copy is the current one (`version`; null: any copy). */
 async function lockRecord(tx: Db, lang: Locale, server: AnyCollectionServer, id: number, version: string | null): Promise<{ ok: true; row: Record<string, unknown> } | Refusal> {
   const [row] = await rowsOf(tx, sql`SELECT * FROM ${sql.identifier(server.table)} WHERE id = ${id} FOR UPDATE`)
   if (!row) return notFound(lang)
@@ -376,18 +383,10 @@ async function afterChildChange<F extends Fields>(tx: Db, server: CollectionServ
   return oneRecordOf(tx, server, changed ?? row)
 }
 
-function childAssignments(child: ChildDescription, values: Record<string, unknown>) {
-  return Object.entries(child.fields)
-    .filter(([, field]) => writable(field))
-    .map(([name, field]) => ({ column: column(name), value: parameter(field, values[name]) }))
-}
-
 /** Adds a sub-record at the end of the record's (`name`: its children field), on the version the editor's copy names. */
 export async function addChild<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, name: string, id: number, body: ChildWriteOf): Promise<WriteResult<RecordOf<F>>> {
   const { child, part } = childParts(server, name)
-  const values: Record<string, unknown> = {}
-  for (const [field, kind] of Object.entries(child.fields)) if (writable(kind)) values[field] = kind.merge(kind.empty(), body[field])
-  const checked = checkChild(child, lang, values)
+  const checked = check(child, lang, createdValues(child.fields, body))
   if (!checked.ok) return invalid(lang, checked.errors)
   return db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
     const locked = await lockRecord(tx, lang, server, id, body.updated_at)
@@ -395,7 +394,7 @@ export async function addChild<F extends Fields>(db: Db, lang: Locale, server: C
     const order = sql.identifier(part.order)
     const table = sql.identifier(part.table)
     const set = [
-      ...childAssignments(child, checked.values),
+      ...assignments(child.fields, checked.values),
       { column: sql.identifier(part.parent), value: sql`${id}` },
       { column: order, value: sql`(SELECT coalesce(max(${order}), -1) + 1 FROM ${table} WHERE ${sql.identifier(part.parent)} = ${id})` },
     ]
@@ -413,12 +412,9 @@ export async function updateChild<F extends Fields>(db: Db, lang: Locale, server
     const table = sql.identifier(part.table)
     const [stored] = await rowsOf(tx, sql`SELECT * FROM ${table} WHERE id = ${sub} AND ${sql.identifier(part.parent)} = ${id}`)
     if (!stored) return notFound(lang)
-    const current = childOf(child, stored)
-    const values: Record<string, unknown> = {}
-    for (const [field, kind] of Object.entries(child.fields)) if (writable(kind)) values[field] = field in body ? kind.merge(current[field], body[field]) : current[field]
-    const checked = checkChild(child, lang, values)
+    const checked = check(child, lang, updatedValues(child.fields, childOf(child, stored), body))
     if (!checked.ok) return invalid(lang, checked.errors)
-    const set = childAssignments(child, checked.values).map((entry) => sql`${entry.column} = ${entry.value}`)
+    const set = assignments(child.fields, checked.values).map((entry) => sql`${entry.column} = ${entry.value}`)
     await rowsOf(tx, sql`UPDATE ${table} SET ${sql.join(set, sql`, `)} WHERE id = ${sub} RETURNING id`)
     return { ok: true, record: await afterChildChange(tx, server, locked.row) }
   })

@@ -1,9 +1,7 @@
 import { m } from '~/paraglide/messages'
 import { defineCollection } from '~/features/collections/collection'
 import { field } from '~/features/collections/fields'
-
-/** A venue's public address in one language (the id keeps it unique whatever the slug). */
-export const venuePath = (lang: string, slug: string, id: number | string) => `/${lang}/venues/${slug}/${id}`
+import { venuePath } from '~/content-modules/venue/venue-path'
 
 /** The venue's houses and stages: their pages, the programme's room filter and every event's place. */
 export const venuesCollection = defineCollection({
@@ -67,5 +65,5 @@ export const venuesCollection = defineCollection({
   order: ['name'],
   access: 'editors',
   group: 'programme',
-  address: (lang, record) => venuePath(lang, record.slug[lang], record.id),
+  address: (lang, record) => venuePath(lang, { id: record.id, slug: record.slug[lang] }),
 })
