@@ -750,6 +750,15 @@ test.describe('back office: venues', () => {
     expect(id).toBeGreaterThan(0)
     expect(await (await page.request.get(`/de/api/backoffice/venues/${id}/`)).json()).toMatchObject({ lat: 50.1106, lng: null, email: 'werkhalle@example.org' })
     await expect(page.getByLabel('Breitengrad')).toHaveValue('50,1106')
+    // text that is no number is refused at its field before anything is sent: the stored coordinate stays
+    await page.getByLabel('Breitengrad').fill('fünfzig')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByLabel('Breitengrad')).toHaveAccessibleDescription(/zwischen -90 und 90/)
+    expect(await (await page.request.get(`/de/api/backoffice/venues/${id}/`)).json()).toMatchObject({ lat: 50.1106 })
+    await page.getByLabel('Breitengrad').fill('50,1106')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible()
+    await expect(page.getByLabel('Breitengrad')).not.toHaveAccessibleDescription(/zwischen -90 und 90/)
     await expect.poll(async () => (await request.get(`/de/venues/${slug}/${id}`)).status(), { timeout: 10_000 }).toBe(200)
     await expect(page.getByText('Noch keine Räume.')).toBeVisible()
 

@@ -120,6 +120,11 @@ export function useRecordSave<R extends { id: number }>(options: {
       setProblem(writeProblem(error, lang))
     }
   }
+  /** What the form itself refuses before it sends anything (shown as a refused save is). */
+  const refuse = (refusal: WriteProblem) => {
+    setStale(false)
+    setProblem(refusal)
+  }
   /** A newer copy from elsewhere (a part of the record saved on its own): the next save builds on it; the inputs stay. */
   const adopt = (record: R) => {
     setSaved(record)
@@ -134,7 +139,7 @@ export function useRecordSave<R extends { id: number }>(options: {
     setStale(false)
     setProblem(null)
   }
-  return { saved, problem, stale, savedCount, save, reload, adopt }
+  return { saved, problem, stale, savedCount, save, reload, adopt, refuse }
 }
 
 /** Whether the record's form holds changes not saved yet: set by any input, cleared by a save. */

@@ -56,10 +56,14 @@ function formValue(field: AnyField, value: unknown, lang: Locale): unknown {
   return value
 }
 
-/** What an input holds as the contract's value; a number or amount that is none goes as typed, for the server to name. */
+/** A number as the editor types it (`50,1106` in German); `NaN` for text that is none. */
+const typedNumber = (value: unknown) => Number(textOf(value).trim().replace(',', '.'))
+const isNumberField = (field: AnyField) => field.kind === 'number' || field.kind === 'decimal'
+
+/** What an input holds as the contract's value; an amount that is none goes as typed, for the server to name. */
 function bodyValue(field: AnyField, value: unknown): unknown {
   if (field.kind === 'money') return textOf(value).trim() === '' ? null : amountValue(textOf(value))
-  if (field.kind === 'number' || field.kind === 'decimal') return textOf(value).trim() === '' ? null : Number(textOf(value).trim().replace(',', '.'))
+  if (isNumberField(field)) return textOf(value).trim() === '' ? null : typedNumber(value)
   if (field.kind === 'datetime') return textOf(value) === '' ? null : textOf(value)
   if (field.kind === 'list' && field.fields) {
     const sub = field.fields
@@ -95,6 +99,26 @@ function followSlugs(fields: Fields, before: Draft, next: Draft): Draft {
 const draftOf = (fields: Fields, record: Record<string, unknown> | null, lang: Locale): Draft =>
   Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, formValue(field, record && name in record ? record[name] : field.empty(), lang)]))
 const bodyOf = (fields: Fields, draft: Draft): Draft => Object.fromEntries(Object.entries(writableFields(fields)).map(([name, field]) => [name, bodyValue(field, draft[name])]))
+
+/**
+ * The number fields whose text is no number, with the complaint of the field's own rules (JSON has no `NaN`: sent, it
+ * would arrive as an empty field and clear the stored value). The errors' names are the body's paths.
+ */
+function unreadableNumbers(fields: Fields, draft: Draft, lang: Locale, prefix = ''): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const [name, field] of Object.entries(writableFields(fields))) {
+    const value = draft[name]
+    if (isNumberField(field) && textOf(value).trim() !== '' && !Number.isFinite(typedNumber(value))) {
+      const checked = v.safeParse(field.rules(lang), Number.NaN)
+      errors[`${prefix}${name}`] = checked.success ? [m.hub_check_fields({}, { locale: lang })] : [checked.issues[0].message]
+    }
+    if (field.kind === 'list' && field.fields) {
+      const sub = field.fields
+      v.parse(v.fallback(Items, []), value).forEach((item, index) => Object.assign(errors, unreadableNumbers(sub, item, lang, `${prefix}${name}.${index}.`)))
+    }
+  }
+  return errors
+}
 
 const recordQuery = (collection: AnyCollection, lang: Locale, id: number) => ({
   queryKey: collectionKeys.record(collection, lang, id),
@@ -181,6 +205,8 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
   const context: InputContext = { lang, wiring, mount, isNew, id: record.saved?.id, collection }
 
   const submit = async () => {
+    const unreadable = unreadableNumbers(collection.fields, draft, lang)
+    if (Object.keys(unreadable).length > 0) return record.refuse({ message: m.hub_check_fields({}, locale), fields: unreadable })
     const body = bodyOf(collection.fields, draft)
     await record.save({
       create: () => client.create(lang, body),
