@@ -87,7 +87,7 @@ const FRAGMENT_TAGS: ReadonlyMap<string, readonly FragmentName[]> = new Map<Tag,
 ])
 const ALL_FRAGMENTS: readonly FragmentName[] = [...new Set([...FRAGMENT_TAGS.values()].flat())]
 
-/** How many pages get their fragment replaced at once (their compression runs on the thread pool). */
+/** How many pages get their fragment replaced between two looks at the requests waiting. */
 const FRAGMENT_BATCH = 16
 
 /** A change's tags split: those of site fragments (with the fragments they name) and the rest. */
@@ -353,21 +353,18 @@ export class StaticGenerator {
     }
     if (rerender.length > 0) this.enqueue(rerender, true)
     const served = Math.round(performance.now() - began)
-    // 2. their compressed copies, quickly made, a batch at a time on the thread pool; each page served with them once made
+    // 2. their compressed copies, quickly made, one page at a time (its two encodings side by side on the thread pool):
+    // more at once would take the cores the requests for the new pages need; each page served with them once made
     const compressed: GeneratedPage[] = []
-    for (let index = 0; index < replaced.length; index += FRAGMENT_BATCH) {
+    for (const page of replaced) {
       if (this.stopped) return
-      await Promise.all(
-        replaced.slice(index, index + FRAGMENT_BATCH).map(async (page) => {
-          // a page rendered meanwhile has the newest fragments already (renderPage) and newer content
-          if (this.site.get(page.path) !== page) return
-          const { br, gzip } = await compressPage(page.html, 'prompt')
-          if (this.site.get(page.path) !== page) return
-          const complete: GeneratedPage = { ...page, br, gzip }
-          this.site.stage(complete)
-          compressed.push(complete)
-        }),
-      )
+      // a page rendered meanwhile has the newest fragments already (renderPage) and newer content
+      if (this.site.get(page.path) !== page) continue
+      const { br, gzip } = await compressPage(page.html, 'prompt')
+      if (this.site.get(page.path) !== page) continue
+      const complete: GeneratedPage = { ...page, br, gzip }
+      this.site.stage(complete)
+      compressed.push(complete)
     }
     const done = Math.round(performance.now() - began)
     console.info(`[static] change ${change.id} (${change.tags.join(', ')}): fragments replaced in ${replaced.length} pages, served after ${served} ms, compressed after ${done} ms; ${rerender.length} to render`)
