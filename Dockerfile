@@ -19,14 +19,15 @@ RUN apt-get update \
 WORKDIR /srv/foyer
 COPY --from=build --chown=node:node /srv/foyer /srv/foyer
 RUN mkdir -p /srv/foyer/data /srv/backups && chown node:node /srv/foyer/data /srv/backups
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 FOYER_DATA_DIR=/srv/foyer/data
+# the memory settings of `npm start` (decision 0034): MALLOC_ARENA_MAX here, the node flags in CMD
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 FOYER_DATA_DIR=/srv/foyer/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 USER node
 EXPOSE 3000
 VOLUME ["/srv/foyer/data", "/srv/backups"]
 HEALTHCHECK --interval=30s --timeout=3s --start-period=120s CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains the requests and closes the database within 9 s (compose.yaml: stop_grace_period 15 s)
 STOPSIGNAL SIGTERM
-CMD ["node", ".output/server/index.mjs"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", ".output/server/index.mjs"]
 
 # ---- nginx: deploy/nginx/foyer.conf with the built assets, Foyer reached by its service name
 FROM debian:trixie-slim AS nginx

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { mailCatcherPort } from './tests/e2e/mail-catcher'
 
@@ -34,8 +35,10 @@ const mail = { SMTP_URL: `smtp://127.0.0.1:${mailCatcherPort(port)}`, MAIL_FROM:
 const secretKey = process.env.E2E_SECRET_KEY ?? 'foyer-e2e-suite-secret-key-for-signed-tickets'
 process.env.E2E_SECRET_KEY = secretKey
 
+// the suite's servers start as `npm start` does, with its memory settings (MALLOC_ARENA_MAX=2 node --max-semi-space-size=8 …)
+const startScript: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start
 const server = (port: number, env: Record<string, string>) => ({
-  command: `"${process.execPath}" ${process.env.E2E_SERVER_ENTRY ?? '.output/server/index.mjs'}`,
+  command: startScript.replace(/\bnode\b/, `"${process.execPath}"`).replace('.output/server/index.mjs', process.env.E2E_SERVER_ENTRY ?? '.output/server/index.mjs'),
   url: `http://127.0.0.1:${port}/api/breaking-news/`,
   reuseExistingServer: false,
   timeout: 180_000,

@@ -61,7 +61,9 @@ export default defineConfig({
       // the embedded database and its WebAssembly files must ship with the server output
       traceDeps: ['@electric-sql/pglite*'],
       // the server bundle is Nitro's own build: the same one known warning hidden, every other shown
-      rolldownConfig: { onLog: withoutKnownHarmlessWarnings },
+      // non-ASCII characters escaped: V8 keeps a module's source text, one byte a character when it is all Latin-1 and
+      // two once it holds a single „ or – (the German texts): about 7 MB less memory for the server (decision 0034)
+      rolldownConfig: { onLog: withoutKnownHarmlessWarnings, output: { charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } } },
       // hashed assets ship with brotli and gzip copies, answered by encoding with long-lived caching
       compressPublicAssets: { brotli: true, gzip: true },
       // the logos and the favicon have no hash in their names: a day fresh, then revalidated (ETag) in the background;

@@ -34,27 +34,35 @@ const NODE = existsSync('node_modules/.bin/node') ? path.resolve('node_modules/.
 const MB = 1024 * 1024
 const mb = (bytes) => (bytes / MB).toFixed(1)
 
-/** The node flags `npm start` uses: what ships is what is measured. */
-function startFlags() {
+/** The node flags and environment (`MALLOC_ARENA_MAX=2 node …`) `npm start` uses: what ships is what is measured. */
+function startCommand() {
   const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start
   const words = start.split(/\s+/)
-  return words.slice(words.indexOf('node') + 1, words.indexOf('.output/server/index.mjs'))
+  const node = words.indexOf('node')
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2)))
+  return { env, flags: words.slice(node + 1, words.indexOf('.output/server/index.mjs')) }
 }
 
 function spawnVersion() {
   return execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim()
 }
 
-function rssOf(pid) {
+/** A line of /proc/<pid>/status in bytes: VmRSS, RssFile (mapped files: the node binary, ICU data) … */
+function statusBytes(pid, name) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+  return Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024
+}
+
+function rssOf(pid) {
+  return statusBytes(pid, 'VmRSS')
 }
 
 async function startServer(env) {
   // BENCH_NODE_FLAGS: flags to try beside those of the start script
-  const flags = [...startFlags(), ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), `--inspect-port=127.0.0.1:${INSPECT_PORT}`]
+  const start = startCommand()
+  const flags = [...start.flags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), `--inspect-port=127.0.0.1:${INSPECT_PORT}`]
   const child = spawn(NODE, [...flags, SERVER], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', FOYER_DEMO: '1', SECRET_KEY: 'bench-memory-secret-key-long-enough', NODE_ENV: 'production' },
+    env: { ...start.env, ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', FOYER_DEMO: '1', SECRET_KEY: 'bench-memory-secret-key-long-enough', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
@@ -208,6 +216,9 @@ const STRING_BYTES = `const stringBytes = (text) => (/[^\\u0000-\\u00ff]/.test(t
 
 /** What the process holds, measured inside it after a full GC. */
 async function measureInside(cdp) {
+  // the heap as the renders left it, garbage included: what a forced GC gives back is the heap's growth, not live data
+  const before = await cdp.send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })
+  const usageBeforeGc = JSON.parse(before.result.value)
   await cdp.send('HeapProfiler.enable')
   await cdp.send('HeapProfiler.collectGarbage')
   await cdp.send('HeapProfiler.collectGarbage')
@@ -230,13 +241,14 @@ async function measureInside(cdp) {
           continue
         }
         if (!first || typeof first !== 'object') continue
-        if (Buffer.isBuffer(first.html) && Buffer.isBuffer(first.br) && Buffer.isBuffer(first.gzip)) {
+        // a generated page holds its HTML only until its files are written (html: null after)
+        if ((first.html === null || Buffer.isBuffer(first.html)) && Buffer.isBuffer(first.br) && Buffer.isBuffer(first.gzip)) {
           const pages = { count: map.size, html: 0, br: 0, gzip: 0, backing: 0 }
           for (const page of map.values()) {
-            pages.html += page.html.length
+            pages.html += page.html?.length ?? 0
             pages.br += page.br.length
             pages.gzip += page.gzip.length
-            pages.backing += page.html.buffer.byteLength + page.br.buffer.byteLength + page.gzip.buffer.byteLength
+            pages.backing += (page.html?.buffer.byteLength ?? 0) + page.br.buffer.byteLength + page.gzip.buffer.byteLength
           }
           found.pages = pages
         } else if ((typeof first.body === 'string' || Buffer.isBuffer(first.body)) && first.encoded instanceof Map) {
@@ -257,7 +269,7 @@ async function measureInside(cdp) {
       return found
     }`,
   )
-  return { usage, wasm, ...maps }
+  return { usage, usageBeforeGc, wasm, ...maps }
 }
 
 /** Takes a heap snapshot and sums the objects' own sizes by kind and constructor: the largest groups. */
@@ -300,7 +312,7 @@ async function measure(kind) {
   const began = performance.now()
   const { child, base, flags } = await startServer(env)
   try {
-    console.log(`» ${kind}: node ${flags.join(' ')} ${SERVER} (Node ${spawnVersion()}), data in ${dataDir}`)
+    console.log(`» ${kind}: ${Object.entries(startCommand().env).map(([name, value]) => `${name}=${value} `).join("")}node ${flags.join(' ')} ${SERVER} (Node ${spawnVersion()}), data in ${dataDir}`)
     const readyAfter = (performance.now() - began) / 1000
     const session = await editorSession(base)
     const generated = await waitForGeneration(base, `sessionid=${session}`)
@@ -310,12 +322,13 @@ async function measure(kind) {
     const run = await uncachedRenders(base, paths, session, renders)
     console.log(`  ${renders} uncached renders in ${run.seconds.toFixed(0)} s, statuses ${JSON.stringify(run.statuses)}`)
     const rss = rssOf(child.pid)
+    const rssFile = statusBytes(child.pid, 'RssFile')
     const cdp = await inspect(child.pid)
     try {
       const inside = await measureInside(cdp)
       const rssAfterGc = rssOf(child.pid)
       const groups = withSnapshot ? await snapshotGroups(cdp) : null
-      return { kind, rssGenerated, rss, rssAfterGc, inside, groups }
+      return { kind, rssGenerated, rss, rssFile, rssAfterGc, inside, groups }
     } finally {
       cdp.close()
     }
@@ -326,18 +339,22 @@ async function measure(kind) {
   }
 }
 
-function report({ kind, rssGenerated, rss, rssAfterGc, inside, groups }) {
-  const { usage, wasm, pages, htmlCache, readCache, sessions } = inside
+function report({ kind, rssGenerated, rss, rssFile, rssAfterGc, inside, groups }) {
+  const { usage, usageBeforeGc, wasm, pages, htmlCache, readCache, sessions } = inside
   const rows = [
     ['RSS after generation', rssGenerated],
     [`RSS after generation + ${renders} uncached renders`, rss],
+    ['  of it mapped files (the node binary, ICU data)', rssFile],
+    ['  V8 heap then: heapTotal', usageBeforeGc.heapTotal],
+    ['  V8 heap then: heapUsed (live and garbage)', usageBeforeGc.heapUsed],
+    ['  external then', usageBeforeGc.external],
     ['RSS after a forced full GC', rssAfterGc],
     ['V8 heap: heapTotal', usage.heapTotal],
     ['V8 heap: heapUsed (live JS objects)', usage.heapUsed],
     ['external (off-heap memory of JS objects)', usage.external],
     ['  of it arrayBuffers (Buffers, WASM memory)', usage.arrayBuffers],
     [`WebAssembly.Memory (${wasm.length}: PGlite's heap)`, wasm.reduce((sum, size) => sum + size, 0)],
-    [`generated pages (${pages?.count ?? 0}): html`, pages?.html ?? 0],
+    [`generated pages (${pages?.count ?? 0}): html held`, pages?.html ?? 0],
     ['generated pages: brotli', pages?.br ?? 0],
     ['generated pages: gzip', pages?.gzip ?? 0],
     ['generated pages: their ArrayBuffers in all', pages?.backing ?? 0],

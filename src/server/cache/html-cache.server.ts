@@ -13,7 +13,7 @@ import type { Encoding } from '~/server/http/compression'
 export const FRESH_MS = 60_000
 const MAX_ENTRIES = 500
 /** What the kept pages may weigh, their bytes and their compressed copies (decision 0034). */
-export const MAX_BYTES = 32 * 1024 * 1024
+export const MAX_BYTES = 16 * 1024 * 1024
 
 export const CDN_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=600`
 

@@ -310,7 +310,7 @@ async function route(request: Request, url: URL, cookies: Record<string, string>
     const generated = generator?.site.get(pageKey(url.pathname))
     if (generated) generator?.served(generated.path)
     const page = generator ? (generated ?? (await renderQueue.run(() => generator.generate(url.pathname)))) : null
-    if (page) return generatedPageResponse(page, request, isHttps(request))
+    if (generator && page) return generatedPageResponse(page, request, isHttps(request), generator.site)
   }
   // other addresses of anonymous visitors (a filtered programme) share one rendering per address
   if (anonymousPage) {

@@ -101,7 +101,25 @@ describe('deploy/systemd/foyer.service', () => {
     expect(value('KillSignal')).toBe('SIGTERM')
     expect(Number(value('TimeoutStopSec'))).toBeGreaterThan(SHUTDOWN_DEADLINE_MS / 1000)
     expect(value('ExecStart')).toMatch(/ \/srv\/foyer\/\.output\/server\/index\.mjs$/)
-    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.start).toBe('node .output/server/index.mjs')
+  })
+
+  it('starts the server with the memory settings of `npm start`', () => {
+    expect(value('ExecStart')).toBe(`/usr/bin/node ${startFlags.join(' ')} /srv/foyer/.output/server/index.mjs`)
+    expect(unit).toContain(`\nEnvironment=${startEnvironment.join(' ')}\n`)
+  })
+})
+
+/** The node flags of `npm start` (decision 0034), which every way of running the server uses. */
+const start = v.parse(v.object({ scripts: v.object({ start: v.string() }) }), JSON.parse(readFileSync('package.json', 'utf8'))).scripts.start
+const startFlags = start.split(' ').filter((word) => word.startsWith('--'))
+/** The allocator's settings of `npm start`, before the `node` it runs. */
+const startEnvironment = start.split(' ').slice(0, start.split(' ').indexOf('node'))
+
+describe('npm start', () => {
+  it('runs the built server with two malloc arenas and a bounded young generation', () => {
+    expect(startEnvironment).toEqual(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072'])
+    expect(start).toBe(`${startEnvironment.join(' ')} node ${startFlags.join(' ')} .output/server/index.mjs`)
+    expect(startFlags).toContain('--max-semi-space-size=8')
   })
 })
 
@@ -118,7 +136,8 @@ describe('Dockerfile', () => {
     const copies = [...dockerfile.matchAll(/^COPY (?!--from)(?:--\S+ )*(.+) (\S+)$/gm)].flatMap((match) => (match[1] ?? '').split(' '))
     expect(copies).toEqual(['package.json', 'package-lock.json', '.', 'deploy/nginx/foyer.conf'])
     for (const source of copies) expect(existsSync(source), source).toBe(true)
-    expect(dockerfile).toContain('CMD ["node", ".output/server/index.mjs"]')
+    expect(dockerfile).toContain(`CMD ["node", ${startFlags.map((flag) => `"${flag}", `).join('')}".output/server/index.mjs"]`)
+    expect(dockerfile).toMatch(new RegExp(`^ENV .* ${startEnvironment.join(' ')}$`, 'm'))
   })
 })
 

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { pageAnswer } from './fast-path.server'
-import { compressPage, etagOf } from './static-site.server'
+import { StaticSite, compressPage, etagOf } from './static-site.server'
 import type { GeneratedPage, UncompressedPage } from './static-site.server'
 import { tag } from './tags'
 
@@ -14,11 +14,14 @@ const uncompressed: UncompressedPage = {
   etag: etagOf(html),
   csp: "default-src 'self'",
   html,
+  size: html.length,
   br: null,
   gzip: null,
   brotli: 'prompt',
 }
 const request = { encoding: 'br', https: false, ifNoneMatch: null, head: false } as const
+// the tree the pages belong to: it gives the HTML of a page that let it go (nothing is written here)
+const site = new StaticSite('/nonexistent', 'test')
 
 /** A header of an answer's flat list. */
 function header(headers: readonly string[], name: string): string | undefined {
@@ -28,22 +31,34 @@ function header(headers: readonly string[], name: string): string | undefined {
 
 describe('the answer of a generated page', () => {
   it('a page whose compressed copies are not made yet goes as it is, to a client that accepts brotli too', () => {
-    const answer = pageAnswer(uncompressed, request)
+    const answer = pageAnswer(uncompressed, request, site)
     expect(answer.status).toBe(200)
     expect(answer.body).toBe(html)
     expect(header(answer.headers, 'content-encoding')).toBeUndefined()
     expect(header(answer.headers, 'content-length')).toBe(String(html.length))
     expect(header(answer.headers, 'vary')).toBe('Accept-Encoding')
-    expect(pageAnswer(uncompressed, { ...request, encoding: 'gzip' }).body).toBe(html)
-    expect(pageAnswer(uncompressed, { ...request, ifNoneMatch: uncompressed.etag }).status).toBe(304)
+    expect(pageAnswer(uncompressed, { ...request, encoding: 'gzip' }, site).body).toBe(html)
+    expect(pageAnswer(uncompressed, { ...request, ifNoneMatch: uncompressed.etag }, site).status).toBe(304)
   })
 
   it('the same page with its copies goes compressed as the client accepts, under the same ETag', async () => {
     const page: GeneratedPage = { ...uncompressed, ...(await compressPage(html, 'prompt')) }
-    const answer = pageAnswer(page, request)
+    const answer = pageAnswer(page, request, site)
     expect(header(answer.headers, 'content-encoding')).toBe('br')
     expect(header(answer.headers, 'content-length')).toBe(String(page.br.length))
     expect(brotliDecompressSync(answer.body ?? Buffer.alloc(0)).equals(html)).toBe(true)
-    expect(header(answer.headers, 'etag')).toBe(header(pageAnswer(uncompressed, request).headers, 'etag'))
+    expect(header(answer.headers, 'etag')).toBe(header(pageAnswer(uncompressed, request, site).headers, 'etag'))
+  })
+
+  it('a written page that let its HTML go answers a client without brotli or gzip with the HTML read back from its brotli copy', async () => {
+    const page: GeneratedPage = { ...uncompressed, ...(await compressPage(html, 'prompt')), html: null }
+    const plain = pageAnswer(page, { ...request, encoding: 'identity' }, site)
+    expect(plain.status).toBe(200)
+    expect(plain.body?.equals(html)).toBe(true)
+    expect(header(plain.headers, 'content-encoding')).toBeUndefined()
+    expect(header(plain.headers, 'content-length')).toBe(String(html.length))
+    // kept for the next ask: the same bytes, not read back again
+    expect(pageAnswer(page, { ...request, encoding: 'identity' }, site).body).toBe(plain.body)
+    expect(pageAnswer(page, { ...request, encoding: 'gzip' }, site).body).toBe(page.gzip)
   })
 })

@@ -9,7 +9,7 @@ import { normalizedPageSearch } from '~/server/http/render-queue'
 import { CDN_CACHE_CONTROL } from '~/server/cache/html-cache.server'
 import { observedEarly } from '~/server/ops/observe.server'
 import { siteOrigin } from '~/lib/site-origin'
-import type { ServedPage } from './static-site.server'
+import type { ServedPage, StaticSite } from './static-site.server'
 import { pageKey } from './page-key'
 import { startedGenerator } from './generator.server'
 
@@ -36,7 +36,7 @@ function buildHeaders(page: ServedPage, https: boolean): PageHeaders {
   })
   applySecurityHeaders(common, https)
   const base = [...common].flat()
-  const identity = [...base, 'content-length', String(page.html.length)]
+  const identity = [...base, 'content-length', String(page.size)]
   // a page whose compressed copies are not made yet goes as it is to everyone
   return {
     br: page.br ? [...base, 'content-encoding', 'br', 'content-length', String(page.br.length)] : identity,
@@ -54,24 +54,33 @@ function headersOf(page: ServedPage, https: boolean): PageHeaders {
 
 /**
  * The one answer of a generated page, whoever sends it (Node's response on the fast path, a WHATWG `Response` in the
- * pipeline): compressed as the client accepts, 304 when it has this very page, no body for HEAD.
+ * pipeline): compressed as the client accepts, 304 when it has this very page, no body for HEAD. `site` gives the
+ * HTML for a client that takes no compressed copy (`StaticSite.htmlOf`).
  */
-export function pageAnswer(page: ServedPage, request: { encoding: Encoding; https: boolean; ifNoneMatch: string | null | undefined; head: boolean }): PageAnswer {
+export function pageAnswer(
+  page: ServedPage,
+  request: { encoding: Encoding; https: boolean; ifNoneMatch: string | null | undefined; head: boolean },
+  site: Pick<StaticSite, 'htmlOf'>,
+): PageAnswer {
   const headers = headersOf(page, request.https)
   if (request.ifNoneMatch === page.etag) return { status: 304, headers: headers.notModified, body: null }
   const { encoding } = request
-  const body = request.head ? null : ((encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null) ?? page.html)
+  const body = request.head ? null : ((encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null) ?? site.htmlOf(page))
   return { status: 200, headers: headers[encoding], body }
 }
 
 /** A generated page as a WHATWG response, for the pipeline (a page generated on demand, a query no page reads). */
-export function generatedPageResponse(page: ServedPage, request: Request, https: boolean): Response {
-  const answer = pageAnswer(page, {
-    encoding: preferredEncoding(request.headers.get('accept-encoding')),
-    https,
-    ifNoneMatch: request.headers.get('if-none-match'),
-    head: request.method === 'HEAD',
-  })
+export function generatedPageResponse(page: ServedPage, request: Request, https: boolean, site: Pick<StaticSite, 'htmlOf'>): Response {
+  const answer = pageAnswer(
+    page,
+    {
+      encoding: preferredEncoding(request.headers.get('accept-encoding')),
+      https,
+      ifNoneMatch: request.headers.get('if-none-match'),
+      head: request.method === 'HEAD',
+    },
+    site,
+  )
   const headers = new Headers()
   for (let index = 0; index < answer.headers.length; index += 2) headers.append(answer.headers[index] ?? '', answer.headers[index + 1] ?? '')
   return new Response(answer.body, { status: answer.status, headers })
@@ -102,12 +111,16 @@ export function answerGeneratedPage(req: IncomingMessage, res: ServerResponse): 
   if (!page) return false
   generator.served(page.path)
   // the early answer runs on the plain HTTP listener only: HTTPS is the public origin's (TLS ends at the proxy)
-  const answer = pageAnswer(page, {
-    encoding: preferredEncoding(header(req, 'accept-encoding') ?? null),
-    https: siteOrigin().startsWith('https:'),
-    ifNoneMatch: header(req, 'if-none-match'),
-    head: method === 'HEAD',
-  })
+  const answer = pageAnswer(
+    page,
+    {
+      encoding: preferredEncoding(header(req, 'accept-encoding') ?? null),
+      https: siteOrigin().startsWith('https:'),
+      ifNoneMatch: header(req, 'if-none-match'),
+      head: method === 'HEAD',
+    },
+    generator.site,
+  )
   res.writeHead(answer.status, answer.headers)
   res.end(answer.body ?? undefined)
   observedEarly(req, answer.status, began)

@@ -342,10 +342,11 @@ export class StaticGenerator {
         if (this.stopped) return
         const page = this.site.get(pageKey(path))
         if (!page) continue
-        const html = this.withNewFragments(page.html, page.path, page.generatedAt, names)
+        const before = this.site.htmlOf(page, false)
+        const html = this.withNewFragments(before, page.path, page.generatedAt, names)
         if (html === null) rerender.push(path)
-        else if (html !== page.html) {
-          const uncompressed: UncompressedPage = { ...page, html, etag: etagOf(html), br: null, gzip: null, brotli: 'prompt' }
+        else if (html !== before) {
+          const uncompressed: UncompressedPage = { ...page, html, size: html.length, etag: etagOf(html), br: null, gzip: null, brotli: 'prompt' }
           this.site.stage(uncompressed)
           replaced.push(uncompressed)
         }
@@ -391,7 +392,8 @@ export class StaticGenerator {
       if (candidate === undefined) continue
       const page = await this.generate(candidate, false, true)
       if (!page) continue
-      const fragments = names.map((name) => [name, fragmentOf(page.html, name)] as const)
+      const html = this.site.htmlOf(page)
+      const fragments = names.map((name) => [name, fragmentOf(html, name)] as const)
       if (fragments.every((entry): entry is readonly [FragmentName, Buffer] => entry[1] !== null)) {
         return { path: page.path, fragments: fragments.map(([name, html]) => [name, Buffer.from(html)]) }
       }
@@ -555,8 +557,9 @@ export class StaticGenerator {
     const until = performance.now() + budgetMs
     for (const page of [...this.site.pages.values()].filter((candidate) => candidate.brotli !== 'best')) {
       if (this.stopped || this.working || this.replacingFragments || performance.now() > until) return true
-      const gzip = page.brotli === 'prompt' ? await compress(page.html, 'gzip', 'page') : undefined
-      await this.site.repack(page, await compress(page.html, 'br', 'best'), gzip)
+      const html = this.site.htmlOf(page, false)
+      const gzip = page.brotli === 'prompt' ? await compress(html, 'gzip', 'page') : undefined
+      await this.site.repack(page, await compress(html, 'br', 'best'), gzip)
     }
     // a page regenerated during the pass has a quick copy again
     return [...this.site.pages.values()].some((page) => page.brotli !== 'best')
@@ -668,6 +671,7 @@ export class StaticGenerator {
       etag: etagOf(html),
       csp,
       html,
+      size: html.length,
       br,
       gzip,
       brotli: 'page',
