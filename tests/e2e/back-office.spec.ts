@@ -1,7 +1,10 @@
+import * as v from 'valibot'
 import { DEMO_VISITOR_EMAIL, DEMO_VISITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
 import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, loginAsEditor, signInToHub, test, withConsent } from './fixtures'
 
 type ListedEvent = { id: number; title: string; slugs: { de: string }; status: string; date_start: string; has_seat_groups: boolean; has_paid_prices: boolean }
+/** What an event's answer says of its timeslots. */
+const EventTimeslots = v.object({ currentEventData: v.object({ timeslots: v.array(v.unknown()) }) })
 
 // refused writes answer 400 or 409, a plain editor's call of an administrators' endpoint 403: the browser logs them
 test.use({ allowConsoleErrors: [/status of 40[039]/] })
@@ -200,8 +203,18 @@ test.describe('back office: events', () => {
 
   test('an editor classifies a copy of an event and gives it two timeslots: its page shows the access feature, visitors choose a time, the filter finds it', async ({ page, request }) => {
     const listed: ListedEvent[] = (await (await request.get('/de/api/events/?page_size=20')).json()).results
-    const source = listed.find((entry) => entry.status === 'scheduled' && entry.has_seat_groups)
-    if (!source) throw new Error('no event with seat groups in the demo programme')
+    // an event without timeslots of its own: a copy takes its source's timeslots, and this one gets exactly two (which
+    // events of the demo have timeslots depends on the day: the first bookable one may be a slotted exhibition day)
+    const candidates = listed.filter((entry) => entry.status === 'scheduled' && entry.has_seat_groups)
+    let source: ListedEvent | undefined
+    for (const candidate of candidates) {
+      const detail = v.parse(EventTimeslots, await (await request.get(`/de/api/events/${candidate.id}/`)).json())
+      if (detail.currentEventData.timeslots.length === 0) {
+        source = candidate
+        break
+      }
+    }
+    if (!source) throw new Error(`no event with seat groups and without timeslots among ${candidates.map((entry) => entry.id).join(', ')}`)
     const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(Date.parse(source.date_start) + 14 * 86_400_000))
     await loginAsEditor(page)
     await page.goto(`/cms-hub/events/${source.id}`)
