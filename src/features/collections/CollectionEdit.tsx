@@ -201,12 +201,15 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
   // the fields in one language stand above the languages' columns where the description names them first
   const firstTranslated = entries.findIndex(([, field]) => perLanguage(field))
   const single = (above: boolean) => entries.filter(([, field], at) => !perLanguage(field) && (firstTranslated === -1 || at < firstTranslated) === above)
+  // a list's entries and a group of checkboxes take the form's width, the other inputs its column
+  const wide = (field: AnyField) => field.kind === 'list' || field.kind === 'terms'
+  const inputs = (fields: [string, AnyField][]) =>
+    fields.map(([name, field]) => <FieldInput key={name} path={name} field={field} value={draft[name]} onChange={(value) => change((current) => ({ ...current, [name]: value }))} context={context} />)
   const singles = (above: boolean) => (
-    <div className={styles.form}>
-      {single(above).map(([name, field]) => (
-        <FieldInput key={name} path={name} field={field} value={draft[name]} onChange={(value) => change((current) => ({ ...current, [name]: value }))} context={context} />
-      ))}
-    </div>
+    <>
+      <div className={styles.form}>{inputs(single(above).filter(([, field]) => !wide(field)))}</div>
+      {single(above).some(([, field]) => wide(field)) ? <div className={styles.wideForm}>{inputs(single(above).filter(([, field]) => wide(field)))}</div> : null}
+    </>
   )
   const context: InputContext = { lang, wiring, mount, isNew, id: record.saved?.id, collection }
 
@@ -448,28 +451,31 @@ function ListInput({ path, field, value, onChange, context }: { path: string; fi
     onChange(next)
   }
   return (
-    <fieldset className={styles.form}>
+    <fieldset className={styles.wideForm}>
       <legend>{field.label({}, locale)}</legend>
-      {items.map((item, index) => (
+      {items.map((item, index) => {
+        const name = (field.item ?? m.collection_list_item)({ number: index + 1 }, locale)
+        return (
         <fieldset key={textOf(item[ENTRY_KEY]) || index} className={styles.inline}>
-          <legend>{(field.item ?? m.collection_list_item)({ number: index + 1 }, locale)}</legend>
+          <legend>{name}</legend>
           {sub.map(([name, subField]) => (
             <FieldInput key={name} path={`${path}.${index}.${name}`} field={subField} value={item[name]} onChange={(next) => onChange(items.map((entry, at) => (at === index ? { ...entry, [name]: next } : entry)))} context={context} />
           ))}
           <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
-            {m.collection_list_up({ number: index + 1 }, locale)}
+            {m.collection_list_up({ name }, locale)}
           </button>
           <button type="button" className={styles.button} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
-            {m.collection_list_down({ number: index + 1 }, locale)}
+            {m.collection_list_down({ name }, locale)}
           </button>
           <button type="button" className={styles.button} onClick={() => onChange(items.filter((_, at) => at !== index))}>
-            {m.collection_list_remove({ number: index + 1 }, locale)}
+            {m.collection_list_remove({ name }, locale)}
           </button>
         </fieldset>
-      ))}
+        )
+      })}
       <p>
         <button type="button" className={styles.button} onClick={() => onChange([...items, { ...draftOf(field.fields ?? {}, null, context.lang), [ENTRY_KEY]: newEntryKey() }])}>
-          {m.collection_list_add({}, locale)}
+          {(field.add ?? m.collection_list_add)({}, locale)}
         </button>
       </p>
     </fieldset>

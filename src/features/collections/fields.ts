@@ -61,8 +61,9 @@ export interface Field<W, K extends Kind = Kind> {
   sqlType?: string
   /** slug: whether no other record may have it (not where the address carries the id as well) */
   unique?: boolean
-  /** list: what names one entry ("Mitwirkung 2") */
+  /** list: what names one entry ("Mitwirkung 2"), and its button for a new one */
   item?: (inputs: { number: number }, options?: { locale?: Locale }) => string
+  add?: Message
   /** choice: the options; slug: the field it is suggested from; reference: the collection it names; list: its sub-fields */
   options?: readonly { value: string; label: Message }[]
   from?: readonly string[]
@@ -405,13 +406,13 @@ function checkbox(label: Message, initial = false, options: { heading?: Message 
 type ValuesOf<F extends Record<string, AnyField>> = { [K in keyof F]: F[K] extends Field<infer W> ? W : never }
 
 /** An ordered list of sub-records, each of the given fields (stored as JSON in the record's row); `item` names one. */
-function list<F extends Record<string, AnyField>>(label: Message, fields: F, options: { max?: number; item?: Field<unknown>['item'] } = {}): Field<ValuesOf<F>[], 'list'> {
+function list<F extends Record<string, AnyField>>(label: Message, fields: F, options: { max?: number; item?: Field<unknown>['item']; add?: Message } = {}): Field<ValuesOf<F>[], 'list'> {
   const { max = 100 } = options
   const entries = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.wire]))
   const wire = v.pipe(v.array(v.looseObject(entries)), v.maxLength(max))
   const isValues = (value: unknown): value is ValuesOf<F>[] => v.is(wire, value)
   return {
-    kind: 'list', label, required: false, wire: v.custom<ValuesOf<F>[]>(isValues), patch: wire, column: 'jsonb', fields, item: options.item,
+    kind: 'list', label, required: false, wire: v.custom<ValuesOf<F>[]>(isValues), patch: wire, column: 'jsonb', fields, item: options.item, add: options.add,
     rules: (lang) => {
       const rules = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.rules(lang)]))
       return v.pipe(
@@ -436,7 +437,7 @@ function list<F extends Record<string, AnyField>>(label: Message, fields: F, opt
  * An ordered list of sub-records kept in a table of their own (a production's credits) and written in the record's
  * save, replaced whole: the server part names the table (`rows`). The list's shape, rules and input.
  */
-function rows<F extends Record<string, AnyField>>(label: Message, fields: F, options: { max?: number; item?: Field<unknown>['item'] } = {}): Field<ValuesOf<F>[], 'list'> {
+function rows<F extends Record<string, AnyField>>(label: Message, fields: F, options: { max?: number; item?: Field<unknown>['item']; add?: Message } = {}): Field<ValuesOf<F>[], 'list'> {
   return { ...list(label, fields, options), outside: true }
 }
 
