@@ -39,7 +39,6 @@ import { Route as CmsHubNavigationRouteImport } from './routes/cms-hub_.navigati
 import { Route as CmsHubOpeningHoursRouteImport } from './routes/cms-hub_.opening-hours'
 import { Route as CmsHubPageActivitiesRouteImport } from './routes/cms-hub_.page-activities'
 import { Route as CmsHubPagesRouteImport } from './routes/cms-hub_.pages'
-import { Route as CmsHubProductionsRouteImport } from './routes/cms-hub_.productions'
 import { Route as CmsHubRedirectsRouteImport } from './routes/cms-hub_.redirects'
 import { Route as CmsHubSearchKeywordsRouteImport } from './routes/cms-hub_.search-keywords'
 import { Route as CmsHubSecurityRouteImport } from './routes/cms-hub_.security'
@@ -80,8 +79,6 @@ import { Route as CmsHubEventsNewRouteImport } from './routes/cms-hub_.events_.n
 import { Route as CmsHubFormsIndexRouteImport } from './routes/cms-hub_.forms.index'
 import { Route as CmsHubFormsIdRouteImport } from './routes/cms-hub_.forms.$id'
 import { Route as CmsHubFormsNewRouteImport } from './routes/cms-hub_.forms_.new'
-import { Route as CmsHubProductionsIdRouteImport } from './routes/cms-hub_.productions_.$id'
-import { Route as CmsHubProductionsNewRouteImport } from './routes/cms-hub_.productions_.new'
 import { Route as LangEventsSlugIdRouteImport } from './routes/$lang/events/$slug/$id'
 import { Route as LangFormsSlugIdRouteImport } from './routes/$lang/forms/$slug/$id'
 import { Route as LangMagazineSlugIdRouteImport } from './routes/$lang/magazine/$slug/$id'
@@ -246,11 +243,6 @@ const CmsHubPageActivitiesRoute = CmsHubPageActivitiesRouteImport.update({
 const CmsHubPagesRoute = CmsHubPagesRouteImport.update({
   id: '/cms-hub_/pages',
   path: '/cms-hub/pages',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubProductionsRoute = CmsHubProductionsRouteImport.update({
-  id: '/cms-hub_/productions',
-  path: '/cms-hub/productions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubRedirectsRoute = CmsHubRedirectsRouteImport.update({
@@ -454,16 +446,6 @@ const CmsHubFormsNewRoute = CmsHubFormsNewRouteImport.update({
   path: '/cms-hub/forms/new',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CmsHubProductionsIdRoute = CmsHubProductionsIdRouteImport.update({
-  id: '/cms-hub_/productions_/$id',
-  path: '/cms-hub/productions/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubProductionsNewRoute = CmsHubProductionsNewRouteImport.update({
-  id: '/cms-hub_/productions_/new',
-  path: '/cms-hub/productions/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LangEventsSlugIdRoute = LangEventsSlugIdRouteImport.update({
   id: '/events/$slug/$id',
   path: '/events/$slug/$id',
@@ -574,7 +556,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub/page-activities': typeof CmsHubPageActivitiesRoute
   '/cms-hub/pages': typeof CmsHubPagesRoute
-  '/cms-hub/productions': typeof CmsHubProductionsRoute
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/security': typeof CmsHubSecurityRoute
@@ -611,8 +592,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
   '/cms-hub/forms/new': typeof CmsHubFormsNewRoute
-  '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
-  '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/magazine/': typeof LangMagazineIndexRoute
   '/$lang/productions/': typeof LangProductionsIndexRoute
@@ -662,7 +641,6 @@ export interface FileRoutesByTo {
   '/cms-hub/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub/page-activities': typeof CmsHubPageActivitiesRoute
   '/cms-hub/pages': typeof CmsHubPagesRoute
-  '/cms-hub/productions': typeof CmsHubProductionsRoute
   '/cms-hub/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub/security': typeof CmsHubSecurityRoute
@@ -699,8 +677,6 @@ export interface FileRoutesByTo {
   '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
   '/cms-hub/forms/new': typeof CmsHubFormsNewRoute
-  '/cms-hub/productions/$id': typeof CmsHubProductionsIdRoute
-  '/cms-hub/productions/new': typeof CmsHubProductionsNewRoute
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/magazine': typeof LangMagazineIndexRoute
   '/$lang/productions': typeof LangProductionsIndexRoute
@@ -753,7 +729,6 @@ export interface FileRoutesById {
   '/cms-hub_/opening-hours': typeof CmsHubOpeningHoursRoute
   '/cms-hub_/page-activities': typeof CmsHubPageActivitiesRoute
   '/cms-hub_/pages': typeof CmsHubPagesRoute
-  '/cms-hub_/productions': typeof CmsHubProductionsRoute
   '/cms-hub_/redirects': typeof CmsHubRedirectsRoute
   '/cms-hub_/search-keywords': typeof CmsHubSearchKeywordsRoute
   '/cms-hub_/security': typeof CmsHubSecurityRoute
@@ -790,8 +765,6 @@ export interface FileRoutesById {
   '/cms-hub_/events_/new': typeof CmsHubEventsNewRoute
   '/cms-hub_/forms/$id': typeof CmsHubFormsIdRoute
   '/cms-hub_/forms_/new': typeof CmsHubFormsNewRoute
-  '/cms-hub_/productions_/$id': typeof CmsHubProductionsIdRoute
-  '/cms-hub_/productions_/new': typeof CmsHubProductionsNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/magazine/': typeof LangMagazineIndexRoute
   '/$lang/productions/': typeof LangProductionsIndexRoute
@@ -845,7 +818,6 @@ export interface FileRouteTypes {
     | '/cms-hub/opening-hours'
     | '/cms-hub/page-activities'
     | '/cms-hub/pages'
-    | '/cms-hub/productions'
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
     | '/cms-hub/security'
@@ -882,8 +854,6 @@ export interface FileRouteTypes {
     | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
     | '/cms-hub/forms/new'
-    | '/cms-hub/productions/$id'
-    | '/cms-hub/productions/new'
     | '/$lang/events/'
     | '/$lang/magazine/'
     | '/$lang/productions/'
@@ -933,7 +903,6 @@ export interface FileRouteTypes {
     | '/cms-hub/opening-hours'
     | '/cms-hub/page-activities'
     | '/cms-hub/pages'
-    | '/cms-hub/productions'
     | '/cms-hub/redirects'
     | '/cms-hub/search-keywords'
     | '/cms-hub/security'
@@ -970,8 +939,6 @@ export interface FileRouteTypes {
     | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
     | '/cms-hub/forms/new'
-    | '/cms-hub/productions/$id'
-    | '/cms-hub/productions/new'
     | '/$lang/events'
     | '/$lang/magazine'
     | '/$lang/productions'
@@ -1023,7 +990,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/opening-hours'
     | '/cms-hub_/page-activities'
     | '/cms-hub_/pages'
-    | '/cms-hub_/productions'
     | '/cms-hub_/redirects'
     | '/cms-hub_/search-keywords'
     | '/cms-hub_/security'
@@ -1060,8 +1026,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/events_/new'
     | '/cms-hub_/forms/$id'
     | '/cms-hub_/forms_/new'
-    | '/cms-hub_/productions_/$id'
-    | '/cms-hub_/productions_/new'
     | '/$lang/events/'
     | '/$lang/magazine/'
     | '/$lang/productions/'
@@ -1104,7 +1068,6 @@ export interface RootRouteChildren {
   CmsHubOpeningHoursRoute: typeof CmsHubOpeningHoursRoute
   CmsHubPageActivitiesRoute: typeof CmsHubPageActivitiesRoute
   CmsHubPagesRoute: typeof CmsHubPagesRoute
-  CmsHubProductionsRoute: typeof CmsHubProductionsRoute
   CmsHubRedirectsRoute: typeof CmsHubRedirectsRoute
   CmsHubSearchKeywordsRoute: typeof CmsHubSearchKeywordsRoute
   CmsHubSecurityRoute: typeof CmsHubSecurityRoute
@@ -1128,8 +1091,6 @@ export interface RootRouteChildren {
   CmsHubEventsIdRoute: typeof CmsHubEventsIdRoute
   CmsHubEventsNewRoute: typeof CmsHubEventsNewRoute
   CmsHubFormsNewRoute: typeof CmsHubFormsNewRoute
-  CmsHubProductionsIdRoute: typeof CmsHubProductionsIdRoute
-  CmsHubProductionsNewRoute: typeof CmsHubProductionsNewRoute
   CmsHubFormsEditIdRoute: typeof CmsHubFormsEditIdRoute
 }
 
@@ -1343,13 +1304,6 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/pages'
       fullPath: '/cms-hub/pages'
       preLoaderRoute: typeof CmsHubPagesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/productions': {
-      id: '/cms-hub_/productions'
-      path: '/cms-hub/productions'
-      fullPath: '/cms-hub/productions'
-      preLoaderRoute: typeof CmsHubProductionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/redirects': {
@@ -1632,20 +1586,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubFormsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cms-hub_/productions_/$id': {
-      id: '/cms-hub_/productions_/$id'
-      path: '/cms-hub/productions/$id'
-      fullPath: '/cms-hub/productions/$id'
-      preLoaderRoute: typeof CmsHubProductionsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/productions_/new': {
-      id: '/cms-hub_/productions_/new'
-      path: '/cms-hub/productions/new'
-      fullPath: '/cms-hub/productions/new'
-      preLoaderRoute: typeof CmsHubProductionsNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/$lang/events/$slug/$id': {
       id: '/$lang/events/$slug/$id'
       path: '/events/$slug/$id'
@@ -1886,7 +1826,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubOpeningHoursRoute: CmsHubOpeningHoursRoute,
   CmsHubPageActivitiesRoute: CmsHubPageActivitiesRoute,
   CmsHubPagesRoute: CmsHubPagesRoute,
-  CmsHubProductionsRoute: CmsHubProductionsRoute,
   CmsHubRedirectsRoute: CmsHubRedirectsRoute,
   CmsHubSearchKeywordsRoute: CmsHubSearchKeywordsRoute,
   CmsHubSecurityRoute: CmsHubSecurityRoute,
@@ -1910,8 +1849,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubEventsIdRoute: CmsHubEventsIdRoute,
   CmsHubEventsNewRoute: CmsHubEventsNewRoute,
   CmsHubFormsNewRoute: CmsHubFormsNewRoute,
-  CmsHubProductionsIdRoute: CmsHubProductionsIdRoute,
-  CmsHubProductionsNewRoute: CmsHubProductionsNewRoute,
   CmsHubFormsEditIdRoute: CmsHubFormsEditIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { CalendarDay, DbId, NullableString, NumericId, PageNumber, paged } from './shared'
-import { EVENT_STATUSES, MAX_ENTRIES_PER_DELETION, PERSON_CREDIT_KINDS, PRODUCTION_KINDS, STAFF_ROLES } from '~/server/db/values'
+import { EVENT_STATUSES, MAX_ENTRIES_PER_DELETION, PERSON_CREDIT_KINDS, STAFF_ROLES } from '~/server/db/values'
 import type { JsonValue } from '~/server/db/module-tree'
 import { collectionEndpoints } from '~/features/collections/collection'
 import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
@@ -9,6 +9,7 @@ import { seriesCollection } from '~/features/series/series.collection'
 import { teasersCollection } from '~/features/programme/teasers.collection'
 import { personsCollection } from '~/features/team/persons.collection'
 import { venuesCollection } from '~/features/venues/venues.collection'
+import { productionsCollection } from '~/features/productions/productions.collection'
 
 // The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
 // delete DELETE …/{id}/), editors only (the user list: administrators only). The contract checks the shape; the service checks the content and answers
@@ -259,104 +260,7 @@ export const BackOfficeInvitationCreate = v.object({
 })
 export type BackOfficeInvitationCreate = v.InferOutput<typeof BackOfficeInvitationCreate>
 
-export const BackOfficeProductionListItem = v.object({
-  id: v.number(),
-  title: BothLanguages,
-  kind: v.picklist(PRODUCTION_KINDS),
-  season: v.nullable(Option),
-  date_from: NullableString,
-  date_to: NullableString,
-  /** the events linked to it: while there are any, it cannot be deleted */
-  event_count: v.number(),
-  url: v.string(),
-})
-export type BackOfficeProductionListItem = v.InferOutput<typeof BackOfficeProductionListItem>
-
-export const BackOfficeProduction = v.object({
-  id: v.number(),
-  kind: v.picklist(PRODUCTION_KINDS),
-  title: BothLanguages,
-  subtitle: BothLanguages,
-  slug: BothLanguages,
-  teaser: BothLanguages,
-  duration: BothLanguages,
-  /** rich text per language, null where there is none */
-  description: RichTextBody,
-  /** media path of the key visual */
-  image: NullableString,
-  /** days, YYYY-MM-DD */
-  date_from: NullableString,
-  date_to: NullableString,
-  season_id: v.nullable(v.number()),
-  exhibition_type_id: v.nullable(v.number()),
-  tag_ids: v.array(v.number()),
-  credits: v.array(BackOfficeCredit),
-  event_count: v.number(),
-  /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
-  updated_at: v.string(),
-  urls: BothLanguages,
-})
-export type BackOfficeProduction = v.InferOutput<typeof BackOfficeProduction>
-
-/** What the production form offers to choose from. */
-export const BackOfficeProductionOptions = v.object({
-  seasons: v.array(Option),
-  exhibition_types: v.array(Option),
-  tags: v.array(Option),
-  /** the people who can be credited */
-  persons: v.array(Option),
-})
-export type BackOfficeProductionOptions = v.InferOutput<typeof BackOfficeProductionOptions>
-
-export const BackOfficeProductionQuery = v.object({
-  kind: v.optional(v.picklist(PRODUCTION_KINDS)),
-  season: v.optional(NumericId),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  page: v.optional(PageNumber),
-})
-export type BackOfficeProductionQuery = v.InferOutput<typeof BackOfficeProductionQuery>
-
-const Day = CalendarDay
 const TagIds = v.pipe(v.array(DbId), v.maxLength(50))
-
-export const BackOfficeProductionCreate = v.object({
-  kind: v.optional(v.picklist(PRODUCTION_KINDS)),
-  title: Both,
-  subtitle: v.optional(Both),
-  slug: Both,
-  teaser: v.optional(Both),
-  duration: v.optional(Both),
-  description: v.optional(RichTextBody),
-  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
-  date_from: v.optional(v.nullable(Day)),
-  date_to: v.optional(v.nullable(Day)),
-  season_id: v.optional(v.nullable(DbId)),
-  exhibition_type_id: v.optional(v.nullable(DbId)),
-  tag_ids: v.optional(TagIds),
-  credits: v.optional(Credits),
-})
-export type BackOfficeProductionCreate = v.InferOutput<typeof BackOfficeProductionCreate>
-
-/** An update names the fields it changes (POST …/{id}/ and PATCH alike); the others stay as stored. */
-export const BackOfficeProductionUpdate = v.object({
-  updated_at: Instant,
-  kind: v.optional(v.picklist(PRODUCTION_KINDS)),
-  title: partly,
-  subtitle: partly,
-  slug: partly,
-  teaser: partly,
-  duration: partly,
-  description: v.optional(RichTextPatch),
-  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
-  date_from: v.optional(v.nullable(Day)),
-  date_to: v.optional(v.nullable(Day)),
-  season_id: v.optional(v.nullable(DbId)),
-  exhibition_type_id: v.optional(v.nullable(DbId)),
-  /** the production's whole tag list */
-  tag_ids: v.optional(TagIds),
-  credits: v.optional(Credits),
-})
-export type BackOfficeProductionUpdate = v.InferOutput<typeof BackOfficeProductionUpdate>
 
 const Name = v.pipe(v.string(), v.maxLength(500))
 const Position = v.pipe(v.number(), v.minValue(-1_000_000_000), v.maxValue(1_000_000_000))
@@ -575,6 +479,7 @@ export const backOfficeEndpoints = {
   ...collectionEndpoints(teasersCollection),
   ...collectionEndpoints(personsCollection),
   ...collectionEndpoints(venuesCollection),
+  ...collectionEndpoints(productionsCollection),
   backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
   backOfficeEventOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/event-options/', response: BackOfficeEventOptions }),
   backOfficeEventCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/', body: BackOfficeEventCreate, response: BackOfficeEvent }),
@@ -592,13 +497,6 @@ export const backOfficeEndpoints = {
   backOfficeEventUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/{id}/', body: BackOfficeEventUpdate, response: BackOfficeEvent }),
   backOfficeEventDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/events/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeEventDuplicate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/{id}/duplicate/', body: BackOfficeEventDuplicate, response: BackOfficeEvent }),
-  backOfficeProductions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/productions/', query: BackOfficeProductionQuery, response: paged(BackOfficeProductionListItem) }),
-  backOfficeProductionOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/production-options/', response: BackOfficeProductionOptions }),
-  backOfficeProductionCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/productions/', body: BackOfficeProductionCreate, response: BackOfficeProduction }),
-  backOfficeProduction: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/productions/{id}/', response: BackOfficeProduction }),
-  backOfficeProductionUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/productions/{id}/', body: BackOfficeProductionUpdate, response: BackOfficeProduction }),
-  backOfficeProductionPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/productions/{id}/', body: BackOfficeProductionUpdate, response: BackOfficeProduction }),
-  backOfficeProductionDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/productions/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeArticles: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/articles/', query: BackOfficeArticleQuery, response: paged(BackOfficeArticleListItem) }),
   backOfficeArticleOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/article-options/', response: BackOfficeArticleOptions }),
   backOfficeArticleCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/articles/', body: BackOfficeArticleCreate, response: BackOfficeArticle }),

@@ -2,21 +2,19 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { BackOfficeCredit } from '~/contract/back-office'
 import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
-import { eventPersons, persons, productionPersons } from '~/server/db/schema'
+import { eventPersons, persons } from '~/server/db/schema'
 import { m } from '~/server/i18n.server'
 import type { CreditFields } from './credit-input'
 import { tag } from '~/server/static/tags'
 import type { Tag } from '~/server/static/tags'
 
-// The people credited on an event or a production (cast and team, each with a role in both languages, in order):
-// the same rows for both, read, checked and written here once.
+// The people credited on an event (cast and team, each with a role in both languages, in order), read, checked and
+// written here. A production's credits are sub-records of its collection description (decision 0037).
 
-export type CreditOwner = { kind: 'event'; id: number } | { kind: 'production'; id: number }
+export type CreditOwner = { kind: 'event'; id: number }
 
 function rowsOf(tx: Db, owner: CreditOwner) {
-  return owner.kind === 'event'
-    ? tx.select().from(eventPersons).where(eq(eventPersons.eventId, owner.id)).orderBy(asc(eventPersons.kind), asc(eventPersons.position), asc(eventPersons.id))
-    : tx.select().from(productionPersons).where(eq(productionPersons.productionId, owner.id)).orderBy(asc(productionPersons.kind), asc(productionPersons.position), asc(productionPersons.id))
+  return tx.select().from(eventPersons).where(eq(eventPersons.eventId, owner.id)).orderBy(asc(eventPersons.kind), asc(eventPersons.position), asc(eventPersons.id))
 }
 
 /** The credits as the back office shows them: cast first, then team, each in its order. */
@@ -43,13 +41,8 @@ export async function checkCredits(tx: Db, lang: Locale, credits: readonly Credi
 export async function writeCredits(tx: Db, owner: CreditOwner, credits: readonly CreditFields[]): Promise<Tag[]> {
   const before = await rowsOf(tx, owner)
   const position = (index: number) => credits.slice(0, index).filter((entry) => entry.kind === credits[index]?.kind).length
-  if (owner.kind === 'event') {
-    await tx.delete(eventPersons).where(eq(eventPersons.eventId, owner.id))
-    if (credits.length) await tx.insert(eventPersons).values(credits.map((credit, index) => ({ eventId: owner.id, personId: credit.person_id, kind: credit.kind, role: credit.role, position: position(index) })))
-  } else {
-    await tx.delete(productionPersons).where(eq(productionPersons.productionId, owner.id))
-    if (credits.length) await tx.insert(productionPersons).values(credits.map((credit, index) => ({ productionId: owner.id, personId: credit.person_id, kind: credit.kind, role: credit.role, position: position(index) })))
-  }
+  await tx.delete(eventPersons).where(eq(eventPersons.eventId, owner.id))
+  if (credits.length) await tx.insert(eventPersons).values(credits.map((credit, index) => ({ eventId: owner.id, personId: credit.person_id, kind: credit.kind, role: credit.role, position: position(index) })))
   const people = new Set([...before.map((row) => row.personId), ...credits.map((credit) => credit.person_id)])
   return [...people].map(tag.person)
 }

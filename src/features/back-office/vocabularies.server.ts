@@ -248,7 +248,8 @@ const STORES: Record<TermKind, TermStore> = {
 }
 
 /** Whether the vocabulary has the entry; in a write's transaction the entry is locked until it commits (it cannot go meanwhile). */
-export async function termExists(tx: Db, kind: TermKind, id: number): Promise<boolean> {
+export async function termExists(tx: Db, kind: VocabularyKind, id: number): Promise<boolean> {
+  if (kind === 'seasons') return (await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, id)).for('update')).length > 0
   return (await STORES[kind].one(tx, id)) !== undefined
 }
 

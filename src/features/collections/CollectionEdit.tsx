@@ -7,7 +7,7 @@ import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
 import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from '~/features/back-office/record-parts'
-import { ImageInput, suggestsSlug, useFieldWiring } from '~/features/back-office/field-wiring'
+import { ChoiceGroup, ImageInput, suggestsSlug, useFieldWiring } from '~/features/back-office/field-wiring'
 import { RichTextInput, storedRichText } from '~/features/back-office/rich-text-input'
 import { amountInput, amountValue } from '~/features/back-office/money-input'
 import { berlinTime } from '~/lib/berlin-time'
@@ -51,10 +51,15 @@ function formValue(field: AnyField, value: unknown, lang: Locale): unknown {
   }
   if (field.kind === 'list' && field.fields) {
     const sub = field.fields
-    return v.parse(v.fallback(Items, []), value).map((item) => draftOf(sub, item, lang))
+    return v.parse(v.fallback(Items, []), value).map((item) => ({ ...draftOf(sub, item, lang), [ENTRY_KEY]: newEntryKey() }))
   }
   return value
 }
+
+/** An entry of a list keeps its key while entries move (React's rows stay with their inputs); it is never sent. */
+const ENTRY_KEY = '__key'
+let entryKeys = 0
+const newEntryKey = () => `entry-${++entryKeys}`
 
 /** A number as the editor types it (`50,1106` in German); `NaN` for text that is none. */
 const typedNumber = (value: unknown) => Number(textOf(value).trim().replace(',', '.'))
@@ -65,6 +70,7 @@ function bodyValue(field: AnyField, value: unknown): unknown {
   if (field.kind === 'money') return textOf(value).trim() === '' ? null : amountValue(textOf(value))
   if (isNumberField(field)) return textOf(value).trim() === '' ? null : typedNumber(value)
   if (field.kind === 'datetime') return textOf(value) === '' ? null : textOf(value)
+  if (field.kind === 'day' && !field.required) return textOf(value) === '' ? null : textOf(value)
   if (field.kind === 'list' && field.fields) {
     const sub = field.fields
     return v.parse(v.fallback(Items, []), value).map((item) => bodyOf(sub, item))
@@ -195,12 +201,15 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
   // the fields in one language stand above the languages' columns where the description names them first
   const firstTranslated = entries.findIndex(([, field]) => perLanguage(field))
   const single = (above: boolean) => entries.filter(([, field], at) => !perLanguage(field) && (firstTranslated === -1 || at < firstTranslated) === above)
+  // a list's entries and a group of checkboxes take the form's width, the other inputs its column
+  const wide = (field: AnyField) => field.kind === 'list' || field.kind === 'terms'
+  const inputs = (fields: [string, AnyField][]) =>
+    fields.map(([name, field]) => <FieldInput key={name} path={name} field={field} value={draft[name]} onChange={(value) => change((current) => ({ ...current, [name]: value }))} context={context} />)
   const singles = (above: boolean) => (
-    <div className={styles.form}>
-      {single(above).map(([name, field]) => (
-        <FieldInput key={name} path={name} field={field} value={draft[name]} onChange={(value) => change((current) => ({ ...current, [name]: value }))} context={context} />
-      ))}
-    </div>
+    <>
+      <div className={styles.form}>{inputs(single(above).filter(([, field]) => !wide(field)))}</div>
+      {single(above).some(([, field]) => wide(field)) ? <div className={styles.wideForm}>{inputs(single(above).filter(([, field]) => wide(field)))}</div> : null}
+    </>
   )
   const context: InputContext = { lang, wiring, mount, isNew, id: record.saved?.id, collection }
 
@@ -349,8 +358,21 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
         ) : undefined,
       )
     }
+    case 'translated':
+      // a translated field of a list's entry: an input per language, named with it
+      return LOCALES.map((language) => {
+        const both = bothOf(value)
+        const at = `${path}.${language}`
+        return (
+          <Fragment key={language}>
+            {wiring.field(at, m.collection_field_in({ label, language: languageName(language, lang) }, locale), <input {...wiring.described(at)} lang={language} required={field.required} aria-required={field.required || undefined} value={both[language]} onChange={(change) => onChange({ ...both, [language]: change.currentTarget.value })} />)}
+          </Fragment>
+        )
+      })
     case 'term':
       return <TermInput path={path} field={field} value={value} onChange={onChange} context={context} />
+    case 'terms':
+      return <TermsInput path={path} field={field} value={value} onChange={onChange} context={context} />
     case 'reference':
       return <ReferenceInput path={path} field={field} value={value} onChange={onChange} context={context} />
     case 'list':
@@ -378,17 +400,37 @@ function TermInput({ path, field, value, onChange, context }: { path: string; fi
   )
 }
 
-/** A record of another collection, chosen from its first page by title. */
+/** Entries of a vocabulary, each a checkbox (the vocabularies are short: all of it). */
+function TermsInput({ path, field, value, onChange, context }: { path: string; field: AnyField; value: unknown; onChange: (value: unknown) => void; context: InputContext }) {
+  const { wiring, lang } = context
+  const terms = useTerms({ [path]: field }, lang)[path] ?? []
+  const selected = v.parse(v.fallback(v.array(v.number()), []), value)
+  return <ChoiceGroup legend={field.label({}, { locale: lang })} options={terms.map((entry) => ({ id: Number(entry.value), name: entry.label }))} selected={selected} onChange={onChange} errorId={`${wiring.fieldId(path)}-error`} errors={wiring.errorsOf(path)} />
+}
+
+/** Every record of a collection, page by page (a credit's person: the whole list, not its first page); at most 40 pages. */
+async function allRecords(target: AnyCollection, lang: Locale) {
+  const client = collectionClient(target)
+  const results = []
+  for (let page = 1; page <= 40; page++) {
+    const answer = await client.list(lang, { page })
+    results.push(...answer.results)
+    if (!answer.next) break
+  }
+  return results
+}
+
+/** A record of another collection, chosen by title. */
 function ReferenceInput({ path, field, value, onChange, context }: { path: string; field: AnyField; value: unknown; onChange: (value: unknown) => void; context: InputContext }) {
   const { wiring, lang } = context
   const target = collectionByPath(field.references ?? '')
-  const options = useQuery({ queryKey: ['back-office', field.references ?? '', lang, 'options'], queryFn: () => (target ? collectionClient(target).list(lang, {}) : Promise.resolve(null)) })
+  const options = useQuery({ queryKey: ['back-office', field.references ?? '', lang, 'options'], queryFn: () => (target ? allRecords(target, lang) : Promise.resolve([])), staleTime: 60_000 })
   return wiring.field(
     path,
     field.label({}, { locale: lang }),
-    <select {...wiring.described(path)} value={typeof value === 'number' ? String(value) : ''} onChange={(change) => onChange(change.currentTarget.value ? Number(change.currentTarget.value) : null)}>
+    <select {...wiring.described(path)} required={field.required} aria-required={field.required || undefined} value={typeof value === 'number' ? String(value) : ''} onChange={(change) => onChange(change.currentTarget.value ? Number(change.currentTarget.value) : null)}>
       <option value="">{m.collection_choose({}, { locale: lang })}</option>
-      {(options.data?.results ?? []).map((item) => (
+      {(options.data ?? []).map((item) => (
         <option key={item.id} value={item.id}>
           {target ? recordTitle(target, item, lang) : `#${item.id}`}
         </option>
@@ -409,28 +451,31 @@ function ListInput({ path, field, value, onChange, context }: { path: string; fi
     onChange(next)
   }
   return (
-    <fieldset className={styles.form}>
+    <fieldset className={styles.wideForm}>
       <legend>{field.label({}, locale)}</legend>
-      {items.map((item, index) => (
-        <fieldset key={index} className={styles.inline}>
-          <legend>{m.collection_list_item({ number: index + 1 }, locale)}</legend>
+      {items.map((item, index) => {
+        const name = (field.item ?? m.collection_list_item)({ number: index + 1 }, locale)
+        return (
+        <fieldset key={textOf(item[ENTRY_KEY]) || index} className={styles.inline}>
+          <legend>{name}</legend>
           {sub.map(([name, subField]) => (
             <FieldInput key={name} path={`${path}.${index}.${name}`} field={subField} value={item[name]} onChange={(next) => onChange(items.map((entry, at) => (at === index ? { ...entry, [name]: next } : entry)))} context={context} />
           ))}
           <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
-            {m.collection_list_up({ number: index + 1 }, locale)}
+            {m.collection_list_up({ name }, locale)}
           </button>
           <button type="button" className={styles.button} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
-            {m.collection_list_down({ number: index + 1 }, locale)}
+            {m.collection_list_down({ name }, locale)}
           </button>
           <button type="button" className={styles.button} onClick={() => onChange(items.filter((_, at) => at !== index))}>
-            {m.collection_list_remove({ number: index + 1 }, locale)}
+            {m.collection_list_remove({ name }, locale)}
           </button>
         </fieldset>
-      ))}
+        )
+      })}
       <p>
-        <button type="button" className={styles.button} onClick={() => onChange([...items, draftOf(field.fields ?? {}, null, context.lang)])}>
-          {m.collection_list_add({}, locale)}
+        <button type="button" className={styles.button} onClick={() => onChange([...items, { ...draftOf(field.fields ?? {}, null, context.lang), [ENTRY_KEY]: newEntryKey() }])}>
+          {(field.add ?? m.collection_list_add)({}, locale)}
         </button>
       </p>
     </fieldset>

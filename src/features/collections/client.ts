@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { useQueries } from '@tanstack/react-query'
 import { api } from '~/contract/api'
-import type { TermKind } from '~/contract/vocabularies'
+import type { VocabularyKind } from '~/contract/vocabularies'
 import { ContractError } from '~/contract/client'
 import { buildPath, toSearchParams } from '~/contract/endpoint'
 import { transport } from '~/contract/transport'
@@ -77,7 +77,7 @@ export function collectionClient(collection: AnyCollection) {
 export type TermOption = { value: string; label: string }
 
 /** The query of a vocabulary's entries as options (value: the id, label: the name in the editor's language). */
-const termsQuery = (vocabulary: TermKind, lang: Locale) => ({
+const termsQuery = (vocabulary: VocabularyKind, lang: Locale) => ({
   queryKey: ['back-office', 'vocabularies', vocabulary, lang],
   queryFn: async (): Promise<TermOption[]> =>
     (await api.call('backOfficeVocabulary', { params: { lang, kind: vocabulary } })).map((entry) => ({ value: String(entry.id), label: typeof entry.name === 'string' ? entry.name : entry.name[lang] || entry.name.de })),
@@ -86,7 +86,7 @@ const termsQuery = (vocabulary: TermKind, lang: Locale) => ({
 
 /** The entries of every vocabulary these fields name, by field name; none while loading. */
 export function useTerms(fields: Readonly<Record<string, AnyField>>, lang: Locale): Record<string, TermOption[]> {
-  const named = Object.entries(fields).flatMap(([name, field]) => (field.kind === 'term' && field.vocabulary ? [{ name, vocabulary: field.vocabulary }] : []))
+  const named = Object.entries(fields).flatMap(([name, field]) => ((field.kind === 'term' || field.kind === 'terms') && field.vocabulary ? [{ name, vocabulary: field.vocabulary }] : []))
   const loaded = useQueries({ queries: named.map((entry) => termsQuery(entry.vocabulary, lang)) })
   return Object.fromEntries(named.map((entry, at) => [entry.name, loaded[at]?.data ?? []]))
 }

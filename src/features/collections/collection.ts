@@ -54,8 +54,8 @@ export interface Collection<One extends string, Many extends string, Path extend
   checks?: readonly { path: string; test: (values: Readonly<Record<string, unknown>>) => boolean; message: Message }[]
   /** the fields the list's text search looks in */
   search: readonly string[]
-  /** the list's order */
-  order: readonly string[]
+  /** the list's order: field names, `{ desc: name }` newest first (a record without the value after the others; the ids then newest first too) */
+  order: readonly (string | { desc: string })[]
   /** who may read and write it in the hub */
   access: 'editors' | 'administrators'
   /** where the hub's navigation shows it */
@@ -67,7 +67,7 @@ export interface Collection<One extends string, Many extends string, Path extend
 export type AnyCollection = Collection<string, string, string, Fields>
 
 /** The names of fields a description refers to must be its fields' (checked where it is defined). */
-type FieldNames<F extends Fields> = { title: (keyof F & string) | readonly (keyof F & string)[]; columns: readonly (keyof F & string)[]; filters?: readonly (keyof F & string)[]; range?: keyof F & string; search: readonly (keyof F & string)[]; order: readonly (keyof F & string)[] }
+type FieldNames<F extends Fields> = { title: (keyof F & string) | readonly (keyof F & string)[]; columns: readonly (keyof F & string)[]; filters?: readonly (keyof F & string)[]; range?: keyof F & string; search: readonly (keyof F & string)[]; order: readonly ((keyof F & string) | { desc: keyof F & string })[] }
 
 export const defineCollection = <const One extends string, const Many extends string, const Path extends string, F extends Fields>(collection: Collection<One, Many, Path, F> & FieldNames<F>): Collection<One, Many, Path, F> => collection
 

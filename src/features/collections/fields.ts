@@ -4,7 +4,7 @@ import type { Locale } from '~/contract/shared'
 import { fieldSchemas } from '~/features/back-office/field-schemas'
 import { parseEpoch } from '~/lib/berlin-time'
 import { CalendarDay } from '~/contract/shared'
-import type { TermKind } from '~/contract/vocabularies'
+import type { TermKind, VocabularyKind } from '~/contract/vocabularies'
 
 // The field kinds of a collection description (decision 0031). Each kind knows its shape in the contract (`wire`, and
 // `patch` for an update), its content rules with complaints in the editor's language (`rules`), the value of a new
@@ -21,7 +21,7 @@ export type BothRichText = { de: RichTextValue | null; en: RichTextValue | null 
 /** How a value is stored: the SQL type of its column. */
 export type ColumnType = 'text' | 'jsonb' | 'integer' | 'numeric' | 'float8' | 'timestamptz' | 'boolean' | 'date'
 
-type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'decimal' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list' | 'count' | 'day' | 'term' | 'children'
+type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'decimal' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list' | 'count' | 'day' | 'term' | 'terms' | 'children'
 
 /** One field of a collection; `W` is its value in the contract. Methods, so that a field of any value fits `AnyField`. */
 export interface Field<W, K extends Kind = Kind> {
@@ -52,12 +52,24 @@ export interface Field<W, K extends Kind = Kind> {
   format?: 'link' | 'email' | 'web' | 'phone'
   /** a value the server works out for each record (a count): answered, never written, no column of its own */
   computed?: true
+  /**
+   * written with the record, in its save, but kept outside its row: entries of a vocabulary in a join table (`terms`),
+   * sub-records in a table of their own (`list` with `rows`); the server part names the table
+   */
+  outside?: true
+  /** choice: the column's own SQL type where it is an enum (the value is cast to it) */
+  sqlType?: string
+  /** slug: whether no other record may have it (not where the address carries the id as well) */
+  unique?: boolean
+  /** list: what names one entry ("Mitwirkung 2"), and its button for a new one */
+  item?: (inputs: { number: number }, options?: { locale?: Locale }) => string
+  add?: Message
   /** choice: the options; slug: the field it is suggested from; reference: the collection it names; list: its sub-fields */
   options?: readonly { value: string; label: Message }[]
   from?: readonly string[]
   references?: string
-  /** term: the vocabulary it is an entry of, and the complaint about an entry it does not have */
-  vocabulary?: TermKind
+  /** term, terms: the vocabulary it is an entry of, and the complaint about an entry it does not have */
+  vocabulary?: VocabularyKind
   unknown?: Message
   fields?: Readonly<Record<string, AnyField>>
   /** children: the records of another table that belong to this one (a venue's rooms), written through their own endpoints */
@@ -177,8 +189,8 @@ function translated(label: Message, options: Options & { max?: number; multiline
 }
 
 /** The address part per language, suggested from the field `from` (a translated title) while the record is new; unique per language. */
-function slug(label: Message, from: string): Field<Both, 'slug'> {
-  return { ...translated(label, { required: true }), kind: 'slug', from: [from], rules: (lang) => fieldSchemas(lang).both(fieldSchemas(lang).slug) }
+function slug(label: Message, from: string, options: { unique?: boolean } = {}): Field<Both, 'slug'> {
+  return { ...translated(label, { required: true }), kind: 'slug', from: [from], unique: options.unique ?? true, rules: (lang) => fieldSchemas(lang).both(fieldSchemas(lang).slug) }
 }
 
 /** One address part for both languages (a person's), suggested from the text fields `from` joined while the record is new; unique. */
@@ -260,8 +272,8 @@ function reference(label: Message, collection: string, options: Options = {}): F
   }
 }
 
-/** An entry of one of the back office's vocabularies (a person's category), or none; the hub offers the vocabulary's entries. */
-function term(label: Message, vocabulary: TermKind, options: { unknown?: Message } = {}): Field<number | null, 'term'> {
+/** An entry of one of the back office's vocabularies (a person's category, a production's season), or none; the hub offers the vocabulary's entries. */
+function term(label: Message, vocabulary: VocabularyKind, options: { unknown?: Message } = {}): Field<number | null, 'term'> {
   const wire = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))
   return {
     kind: 'term', label, required: false, wire, patch: wire, column: 'integer', vocabulary, unknown: options.unknown,
@@ -270,6 +282,23 @@ function term(label: Message, vocabulary: TermKind, options: { unknown?: Message
     merge: (stored, patch) => replace(stored, patch, wire),
     read: (stored) => (typeof stored === 'number' ? stored : null),
     write: (value) => value,
+  }
+}
+
+/**
+ * Entries of a vocabulary (a production's tags), kept in a join table the server part names and written in the
+ * record's save; answered in the order of their ids, each once. The hub offers the vocabulary's entries as checkboxes.
+ */
+function terms(label: Message, vocabulary: TermKind, options: { unknown?: Message; max?: number } = {}): Field<number[], 'terms'> {
+  const { max = 50 } = options
+  const wire = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(max))
+  return {
+    kind: 'terms', label, required: false, outside: true, wire, patch: wire, column: 'integer', vocabulary, unknown: options.unknown,
+    rules: () => v.pipe(wire, v.transform((ids) => [...new Set(ids)].toSorted((a, b) => a - b))),
+    empty: () => [],
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => replace([], stored, wire),
+    write: () => null,
   }
 }
 
@@ -348,11 +377,11 @@ function datetime(label: Message, options: Options = {}): Field<string | null, '
 }
 
 /** One of a few values, each with its label in both languages; `initial` is a new record's. */
-function choice<const V extends string>(label: Message, options: readonly { value: V; label: Message }[], initial: NoInfer<V>): Field<V, 'choice'> {
+function choice<const V extends string>(label: Message, options: readonly { value: V; label: Message }[], initial: NoInfer<V>, stored: { sqlType?: string } = {}): Field<V, 'choice'> {
   const values = options.map((option) => option.value)
   const wire = v.picklist(values)
   return {
-    kind: 'choice', label, required: true, wire, patch: wire, column: 'text', options,
+    kind: 'choice', label, required: true, wire, patch: wire, column: 'text', sqlType: stored.sqlType, options,
     rules: (lang) => v.picklist(values, m.collection_choice_invalid({}, { locale: lang })),
     empty: () => initial,
     merge: (stored, patch) => replace(stored, patch, wire),
@@ -376,14 +405,14 @@ function checkbox(label: Message, initial = false, options: { heading?: Message 
 
 type ValuesOf<F extends Record<string, AnyField>> = { [K in keyof F]: F[K] extends Field<infer W> ? W : never }
 
-/** An ordered list of sub-records, each of the given fields (stored as JSON in the record's row). */
-function list<F extends Record<string, AnyField>>(label: Message, fields: F, options: { max?: number } = {}): Field<ValuesOf<F>[], 'list'> {
+/** An ordered list of sub-records, each of the given fields (stored as JSON in the record's row); `item` names one. */
+function list<F extends Record<string, AnyField>>(label: Message, fields: F, options: { max?: number; item?: Field<unknown>['item']; add?: Message } = {}): Field<ValuesOf<F>[], 'list'> {
   const { max = 100 } = options
   const entries = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.wire]))
   const wire = v.pipe(v.array(v.looseObject(entries)), v.maxLength(max))
   const isValues = (value: unknown): value is ValuesOf<F>[] => v.is(wire, value)
   return {
-    kind: 'list', label, required: false, wire: v.custom<ValuesOf<F>[]>(isValues), patch: wire, column: 'jsonb', fields,
+    kind: 'list', label, required: false, wire: v.custom<ValuesOf<F>[]>(isValues), patch: wire, column: 'jsonb', fields, item: options.item, add: options.add,
     rules: (lang) => {
       const rules = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.rules(lang)]))
       return v.pipe(
@@ -404,22 +433,44 @@ function list<F extends Record<string, AnyField>>(label: Message, fields: F, opt
   }
 }
 
-/** A day of the calendar (YYYY-MM-DD), required: e.g. the day a teaser sits in the programme. */
-function day(label: Message): Field<string, 'day'> {
+/**
+ * An ordered list of sub-records kept in a table of their own (a production's credits) and written in the record's
+ * save, replaced whole: the server part names the table (`rows`). The list's shape, rules and input.
+ */
+function rows<F extends Record<string, AnyField>>(label: Message, fields: F, options: { max?: number; item?: Field<unknown>['item']; add?: Message } = {}): Field<ValuesOf<F>[], 'list'> {
+  return { ...list(label, fields, options), outside: true }
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+// node-postgres hands a date over as local midnight, PGlite and postgres.js as text
+const dayOf = (stored: unknown): string | null => (stored instanceof Date ? `${stored.getFullYear()}-${pad(stored.getMonth() + 1)}-${pad(stored.getDate())}` : typeof stored === 'string' && stored ? stored.slice(0, 10) : null)
+
+/** A day of the calendar (YYYY-MM-DD), required: e.g. the day a teaser sits in the programme; `{ required: false }`: or none (a production's first day). */
+function day(label: Message): Field<string, 'day'>
+function day(label: Message, options: { required: false }): Field<string | null, 'day'>
+function day(label: Message, options?: { required: false }): Field<string, 'day'> | Field<string | null, 'day'> {
   const wire = v.pipe(v.string(), v.maxLength(20))
-  const pad = (value: number) => String(value).padStart(2, '0')
+  const base = { kind: 'day', label, column: 'date', write: (value: string | null) => value || null } as const
+  if (options) {
+    const none = v.nullable(wire)
+    return {
+      ...base, required: false, wire: none, patch: none,
+      rules: (lang) => v.nullable(v.pipe(v.string(), v.trim(), v.check((value) => v.is(CalendarDay, value), m.backoffice_day_invalid({}, { locale: lang })))),
+      empty: () => null,
+      merge: (stored: string | null, patch: unknown) => replace(stored, patch, none),
+      read: dayOf,
+    }
+  }
   return {
-    kind: 'day', label, required: true, wire, patch: wire, column: 'date',
+    ...base, required: true, wire, patch: wire,
     rules: (lang) => {
       const { required, locale } = fieldSchemas(lang)
       // an empty day is said to be missing, not to be an invalid date as well
       return v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.check((value) => value === '' || v.is(CalendarDay, value), m.backoffice_day_invalid({}, locale)))
     },
     empty: () => '',
-    merge: (stored, patch) => replace(stored, patch, wire),
-    // node-postgres hands a date over as local midnight, PGlite and postgres.js as text
-    read: (stored) => (stored instanceof Date ? `${stored.getFullYear()}-${pad(stored.getMonth() + 1)}-${pad(stored.getDate())}` : typeof stored === 'string' ? stored.slice(0, 10) : ''),
-    write: (value) => value || null,
+    merge: (stored: string, patch: unknown) => replace(stored, patch, wire),
+    read: (stored) => dayOf(stored) ?? '',
   }
 }
 
@@ -454,7 +505,7 @@ function children<const One extends string, const Path extends string, F extends
 }
 
 /** The field kinds of a collection description. */
-export const field = { text, translated, slug, oneSlug, term, richText, image, link, reference, number, decimal, money, datetime, choice, checkbox, list, count, day, children }
+export const field = { text, translated, slug, oneSlug, term, terms, richText, image, link, reference, number, decimal, money, datetime, choice, checkbox, list, rows, count, day, children }
 
 /** Whether the field holds a value per language (its inputs stand in the languages' columns). */
 export const perLanguage = (field: AnyField) => field.column === 'jsonb' && (field.kind === 'translated' || field.kind === 'slug' || field.kind === 'richText')

@@ -3,10 +3,11 @@ import { teasersCollection } from '~/features/programme/teasers.collection'
 import { personsCollection } from '~/features/team/persons.collection'
 import { venuesCollection } from '~/features/venues/venues.collection'
 import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
+import { productionsCollection } from '~/features/productions/productions.collection'
 import type { AnyCollection } from './collection'
 
 /** Every collection described once (decision 0031): the hub's routes and navigation find them here. */
-export const COLLECTIONS = [seriesCollection, teasersCollection, venuesCollection, personsCollection, sponsorsCollection] as const
+export const COLLECTIONS = [productionsCollection, seriesCollection, teasersCollection, venuesCollection, personsCollection, sponsorsCollection] as const
 
 export type CollectionPath = (typeof COLLECTIONS)[number]['path']
 

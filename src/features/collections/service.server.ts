@@ -40,6 +40,25 @@ export interface CollectionServer<One extends string, Many extends string, P ext
   blocksDelete?: (tx: Db, lang: Locale, id: number) => Promise<string | null>
   /** the children fields: where the sub-records live (their columns are their fields' names in snake_case) */
   children?: Readonly<Record<string, ChildServer>>
+  /** the terms fields: the join table, its column naming the record and the one naming the entry */
+  joins?: Readonly<Record<string, { table: string; parent: string; term: string }>>
+  /** the list fields kept in a table of their own (`field.rows`), written in the record's save */
+  rows?: Readonly<Record<string, RowsServer>>
+  /** the tables of the collections that reference fields name (a credit's person): each one named must exist */
+  references?: Readonly<Record<string, string>>
+}
+
+/** The server's part of sub-records written in the record's save (a production's credits): replaced whole when they change. */
+export interface RowsServer {
+  table: string
+  /** the column naming the record they belong to */
+  parent: string
+  /** the column of their order (counted within their group, if any) */
+  order: string
+  /** a choice field the rows are read grouped by, in the order of its options (cast before team) */
+  groupedBy?: string
+  /** the pages a row names (a credited person's): those of the rows before and after a change are regenerated */
+  tags?: (row: Record<string, unknown>) => Tag[]
 }
 
 /** The server's part of a sub-record kind (a venue's rooms). */
@@ -85,7 +104,7 @@ function storedValue(field: AnyField, value: unknown): unknown {
 function parameter(field: AnyField, value: unknown): SQL {
   const written = field.write(value)
   if (written === null) return sql`NULL`
-  return sql`${written}::${sql.raw(field.column)}`
+  return sql`${written}::${sql.raw(field.sqlType ?? field.column)}`
 }
 
 type Counts = Readonly<Record<string, readonly { table: string; by: string }[]>>
@@ -133,10 +152,45 @@ async function withChildren(db: Db, server: AnyCollectionServer, rows: Record<st
   return result
 }
 
-/** Records as the contract answers them; `whole`: with their sub-records (a list's rows go without). */
+/** A rows field's stored sub-records of the records `ids`, in their order (grouped first, where they are), as the contract answers them. */
+async function storedRows(db: Db, server: AnyCollectionServer, name: string, ids: number[]): Promise<{ owner: number; values: Record<string, unknown> }[]> {
+  const { field, part } = rowsParts(server, name)
+  if (ids.length === 0) return []
+  const parent = sql.identifier(part.parent)
+  const options = part.groupedBy ? field.fields?.[part.groupedBy]?.options : undefined
+  const group = part.groupedBy && options ? sql`array_position(ARRAY[${sql.join(options.map((option) => sql`${option.value}`), sql`, `)}]::text[], ${column(part.groupedBy)}::text), ` : sql``
+  const stored = await rowsOf(db, sql`SELECT * FROM ${sql.identifier(part.table)} WHERE ${parent} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY ${group}${sql.identifier(part.order)}, id`)
+  return stored.map((row) => ({ owner: v.parse(v.number(), row[part.parent]), values: storedValues(field.fields ?? {}, row) }))
+}
+
+/** The stored rows with the values kept outside them (`terms` in a join table, `rows` in a table of their own) under their fields' names: one query per field for all of them. */
+async function withOutside(db: Db, server: AnyCollectionServer, rows: Record<string, unknown>[], names: readonly string[]): Promise<Record<string, unknown>[]> {
+  const ids = rows.map((row) => v.parse(RowId, row).id)
+  const result = rows.map((row) => ({ ...row }))
+  for (const [name, field] of Object.entries(server.collection.fields)) {
+    if (!field.outside || !names.includes(name) || ids.length === 0) continue
+    const found = new Map<number, unknown[]>()
+    if (field.kind === 'terms') {
+      const join = joinPart(server, name)
+      const parent = sql.identifier(join.parent)
+      const term = sql.identifier(join.term)
+      for (const entry of await rowsOf(db, sql`SELECT ${parent} AS owner, ${term} AS entry FROM ${sql.identifier(join.table)} WHERE ${parent} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY ${term}`)) {
+        const [owner, value] = v.parse(v.tuple([v.number(), v.number()]), [entry.owner, entry.entry])
+        found.set(owner, [...(found.get(owner) ?? []), value])
+      }
+    } else {
+      for (const entry of await storedRows(db, server, name, ids)) found.set(entry.owner, [...(found.get(entry.owner) ?? []), entry.values])
+    }
+    for (const [at, row] of result.entries()) row[columnName(name)] = found.get(ids[at] ?? 0) ?? []
+  }
+  return result
+}
+
+/** Records as the contract answers them; `whole`: with their sub-records (a list's rows go without, and with only the outside values it shows). */
 async function recordsOf<F extends Fields>(db: Db, server: CollectionServer<string, string, string, F>, rows: Record<string, unknown>[], whole = true): Promise<RecordOf<F>[]> {
   const counted = await withCounts(db, server.table, server.collection.fields, server.counts, rows)
-  return (whole ? await withChildren(db, server, counted) : counted).map((row) => recordOf(server.collection, row))
+  const outside = await withOutside(db, server, counted, whole ? Object.keys(server.collection.fields) : listedFields(server.collection))
+  return (whole ? await withChildren(db, server, outside) : outside).map((row) => recordOf(server.collection, row))
 }
 
 async function oneRecordOf<F extends Fields>(db: Db, server: CollectionServer<string, string, string, F>, row: Record<string, unknown>): Promise<RecordOf<F>> {
@@ -185,14 +239,18 @@ function searchCondition(collection: Collection<string, string, string, Fields>,
 }
 
 function orderBy(collection: Collection<string, string, string, Fields>, lang: Locale): SQL {
-  const parts = collection.order.flatMap((name) => {
+  const parts = collection.order.flatMap((entry) => {
+    const name = typeof entry === 'string' ? entry : entry.desc
     const field = collection.fields[name]
     if (!field) return []
+    const direction = typeof entry === 'string' ? sql`` : sql` DESC NULLS LAST`
     // a choice in the order of its options (a sponsor's level: the main sponsors first), not by its value's letters
-    if (field.kind === 'choice' && field.options) return [sql`array_position(ARRAY[${sql.join(field.options.map((option) => sql`${option.value}`), sql`, `)}]::text[], ${column(name)})`]
-    return field.column === 'jsonb' ? [sql`${column(name)}->>${lang}`] : [sql`${column(name)}`]
+    if (field.kind === 'choice' && field.options) return [sql`array_position(ARRAY[${sql.join(field.options.map((option) => sql`${option.value}`), sql`, `)}]::text[], ${column(name)}::text)${direction}`]
+    return field.column === 'jsonb' ? [sql`${column(name)}->>${lang}${direction}`] : [sql`${column(name)}${direction}`]
   })
-  return sql.join([...parts, sql`id`], sql`, `)
+  // the newest first: among equals too
+  const newest = typeof collection.order[0] === 'object'
+  return sql.join([...parts, newest ? sql`id DESC` : sql`id`], sql`, `)
 }
 
 export async function listRecords<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, query: QueryOf<F>) {
@@ -250,11 +308,13 @@ async function storedClashes(tx: Db, lang: Locale, server: AnyCollectionServer, 
   const other = id === undefined ? sql`` : sql`AND id <> ${id}`
   const table = sql.identifier(server.table)
   const slug = values.slug
-  if (server.collection.fields.slug?.kind === 'slug' && typeof slug === 'string') {
+  // an address carrying the id as well needs no slug of its own (a production's)
+  const unique = server.collection.fields.slug?.kind === 'slug' && server.collection.fields.slug.unique !== false
+  if (unique && typeof slug === 'string') {
     if ((await rowsOf(tx, sql`SELECT id FROM ${table} WHERE slug = ${slug} ${other} LIMIT 1`)).length > 0) errors.slug = taken
   }
   const slugs = v.safeParse(v.object({ de: v.string(), en: v.string() }), slug)
-  if (server.collection.fields.slug?.kind === 'slug' && slugs.success) {
+  if (unique && slugs.success) {
     for (const language of ['de', 'en'] as const) {
       const clash = await rowsOf(tx, sql`SELECT id FROM ${table} WHERE slug->>${language} = ${slugs.output[language]} ${other} LIMIT 1`)
       if (clash.length > 0) errors[`slug.${language}`] = taken
@@ -262,15 +322,36 @@ async function storedClashes(tx: Db, lang: Locale, server: AnyCollectionServer, 
   }
   for (const [name, field] of Object.entries(server.collection.fields)) {
     const entry = values[name]
-    if (field.kind === 'term' && field.vocabulary && typeof entry === 'number' && !(await termExists(tx, field.vocabulary, entry))) errors[name] = [(field.unknown ?? m.collection_term_unknown)({}, { locale: lang })]
+    const unknown = [(field.unknown ?? m.collection_term_unknown)({}, { locale: lang })]
+    if (field.kind === 'term' && field.vocabulary && typeof entry === 'number' && !(await termExists(tx, field.vocabulary, entry))) errors[name] = unknown
+    if (field.kind === 'terms' && field.vocabulary && Array.isArray(entry)) {
+      const vocabulary = field.vocabulary
+      const known = await Promise.all(entry.map((id) => (typeof id === 'number' ? termExists(tx, vocabulary, id) : false)))
+      if (known.includes(false)) errors[name] = unknown
+    }
+  }
+  return { ...errors, ...(await unknownReferences(tx, lang, server, server.collection.fields, values)) }
+}
+
+/** The reference fields (a record's, or its list entries') naming a record that does not exist, where the server part names the table to look in. */
+async function unknownReferences(tx: Db, lang: Locale, server: AnyCollectionServer, fields: Fields, values: Record<string, unknown>, prefix = ''): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    const value = values[name]
+    const table = field.kind === 'reference' && field.references ? server.references?.[field.references] : undefined
+    if (table && typeof value === 'number' && (await rowsOf(tx, sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${value} FOR SHARE`)).length === 0) errors[`${prefix}${name}`] = [m.backoffice_unknown_choice({}, { locale: lang })]
+    if (field.kind === 'list' && field.fields && Array.isArray(value)) {
+      const sub = field.fields
+      for (const [index, item] of value.entries()) if (v.is(v.record(v.string(), v.unknown()), item)) Object.assign(errors, await unknownReferences(tx, lang, server, sub, item, `${prefix}${name}.${index}.`))
+    }
   }
   return errors
 }
 
-/** The written fields' columns and values (a record's or a sub-record's). */
+/** The written fields' columns and values (a record's or a sub-record's), those kept outside its row left out. */
 function assignments(fields: Fields, values: Record<string, unknown>) {
   return Object.entries(fields)
-    .filter(([, field]) => writable(field))
+    .filter(([, field]) => writable(field) && !field.outside)
     .map(([name, field]) => ({ column: column(name), value: parameter(field, values[name]) }))
 }
 
@@ -286,6 +367,57 @@ function updatedValues(fields: Fields, stored: Record<string, unknown>, patch: R
   const values: Record<string, unknown> = {}
   for (const [name, field] of Object.entries(fields)) if (writable(field)) values[name] = name in patch ? field.merge(stored[name], patch[name]) : stored[name]
   return values
+}
+
+function joinPart(server: AnyCollectionServer, name: string) {
+  const join = server.joins?.[name]
+  if (!join) throw new Error(`${server.table}: no join table of ${name}`)
+  return join
+}
+
+function rowsParts(server: AnyCollectionServer, name: string) {
+  const field = server.collection.fields[name]
+  const part = server.rows?.[name]
+  if (!field || !part) throw new Error(`${server.table}: no table of the rows ${name}`)
+  return { field, part }
+}
+
+/**
+ * Writes the values kept outside the record's row that `named` names (a create: all of them) in the write's
+ * transaction: a terms field's join rows, a rows field's sub-records (replaced whole, only if they changed). Answers
+ * the tags of the sub-records before and after a change (a credited person's page).
+ */
+async function writeOutside(tx: Db, server: AnyCollectionServer, id: number, values: Record<string, unknown>, named: (name: string) => boolean): Promise<Tag[]> {
+  const tags: Tag[] = []
+  for (const [name, field] of Object.entries(server.collection.fields)) {
+    if (!field.outside || !named(name)) continue
+    const value = v.parse(v.array(v.unknown()), values[name])
+    if (field.kind === 'terms') {
+      const join = joinPart(server, name)
+      const [table, parent, term] = [sql.identifier(join.table), sql.identifier(join.parent), sql.identifier(join.term)]
+      await rowsOf(tx, sql`DELETE FROM ${table} WHERE ${parent} = ${id} RETURNING ${parent}`)
+      if (value.length > 0) await rowsOf(tx, sql`INSERT INTO ${table} (${parent}, ${term}) VALUES ${sql.join(value.map((entry) => sql`(${id}, ${v.parse(v.number(), entry)})`), sql`, `)} RETURNING ${parent}`)
+      continue
+    }
+    const { part } = rowsParts(server, name)
+    const sub = field.fields ?? {}
+    const items = value.map((item) => v.parse(v.record(v.string(), v.unknown()), item))
+    // in the order they are read back: grouped, each group in the order given
+    const options = (part.groupedBy ? sub[part.groupedBy]?.options : undefined)?.map((option) => option.value)
+    const groupOf = (item: Record<string, unknown>) => (options && part.groupedBy ? options.indexOf(String(item[part.groupedBy])) : 0)
+    const arranged = items.map((item, at) => ({ item, at })).toSorted((a, b) => groupOf(a.item) - groupOf(b.item) || a.at - b.at).map((entry) => entry.item)
+    const before = (await storedRows(tx, server, name, [id])).map((entry) => entry.values)
+    if (JSON.stringify(before) === JSON.stringify(arranged.map((item) => Object.fromEntries(Object.keys(sub).map((key) => [key, item[key]]))))) continue
+    const table = sql.identifier(part.table)
+    await rowsOf(tx, sql`DELETE FROM ${table} WHERE ${sql.identifier(part.parent)} = ${id} RETURNING id`)
+    for (const [at, item] of arranged.entries()) {
+      const position = arranged.slice(0, at).filter((other) => groupOf(other) === groupOf(item)).length
+      const set = [...assignments(sub, item), { column: sql.identifier(part.parent), value: sql`${id}` }, { column: sql.identifier(part.order), value: sql`${position}` }]
+      await rowsOf(tx, sql`INSERT INTO ${table} (${sql.join(set.map((entry) => entry.column), sql`, `)}) VALUES (${sql.join(set.map((entry) => entry.value), sql`, `)}) RETURNING id`)
+    }
+    if (part.tags) tags.push(...[...before, ...arranged].flatMap(part.tags))
+  }
+  return [...new Set(tags)]
 }
 
 /** After a create or an update: the search documents and the tags of the change, in its transaction. */
@@ -305,8 +437,9 @@ export async function createRecord<F extends Fields>(db: Db, lang: Locale, serve
     const set = assignments(collection.fields, checked.values)
     const [row] = await rowsOf(tx, sql`INSERT INTO ${sql.identifier(server.table)} (${sql.join(set.map((entry) => entry.column), sql`, `)}) VALUES (${sql.join(set.map((entry) => entry.value), sql`, `)}) RETURNING *`)
     if (!row) throw new Error(`${server.table}: the insert returned nothing`)
+    const outside = await writeOutside(tx, server, v.parse(RowId, row).id, checked.values, () => true)
     const record = await oneRecordOf(tx, server, row)
-    await recordChange(tx, server, record.id)
+    await recordChange(tx, server, record.id, outside)
     return { ok: true, record }
   })
 }
@@ -321,7 +454,7 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
   const result = await db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
     const locked = await lockRecord(tx, lang, server, id, patch.updated_at)
     if (!locked.ok) return locked
-    const current = recordOf(collection, locked.row)
+    const current = await oneRecordOf(tx, server, locked.row)
     const checked = check(collection, lang, updatedValues(collection.fields, { ...current }, { ...patch }))
     if (!checked.ok) return invalid(lang, checked.errors)
     const clashes = await storedClashes(tx, lang, server, checked.values, id)
@@ -330,9 +463,10 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
     const version = nextVersion(new Date(current.updated_at)).toISOString()
     const [row] = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET ${sql.join(set, sql`, `)}, updated_at = ${version}::timestamptz WHERE id = ${id} RETURNING *`)
     if (!row) return notFound(lang)
+    const outside = await writeOutside(tx, server, id, checked.values, (name) => name in patch)
     const record = await oneRecordOf(tx, server, row)
     if (current.urls && record.urls) redirected = await redirectOldPaths(tx, current.urls, record.urls)
-    await recordChange(tx, server, id, redirected ? [tag.site('redirects')] : [])
+    await recordChange(tx, server, id, [...outside, ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, record }
   })
   if (redirected) forgetRedirects()
@@ -347,8 +481,14 @@ export async function deleteRecord(db: Db, lang: Locale, server: AnyCollectionSe
     const blocked = await server.blocksDelete?.(tx, lang, id)
     if (blocked) return { ok: false, status: 409, message: blocked }
     // what names the record is found before it goes (a series' events: the delete leaves them in no series)
-    const tags = await server.tags(id, tx)
+    const tags = [...(await server.tags(id, tx))]
     const documents = (await server.documents?.(tx, id)) ?? []
+    // what is kept outside the row goes with it; the pages its sub-records name lose it
+    for (const [name, join] of Object.entries(server.joins ?? {})) if (server.collection.fields[name]) await rowsOf(tx, sql`DELETE FROM ${sql.identifier(join.table)} WHERE ${sql.identifier(join.parent)} = ${id} RETURNING ${sql.identifier(join.parent)}`)
+    for (const [name, part] of Object.entries(server.rows ?? {})) {
+      if (part.tags) tags.push(...(await storedRows(tx, server, name, [id])).flatMap((entry) => part.tags?.(entry.values) ?? []))
+      await rowsOf(tx, sql`DELETE FROM ${sql.identifier(part.table)} WHERE ${sql.identifier(part.parent)} = ${id} RETURNING id`)
+    }
     await rowsOf(tx, sql`DELETE FROM ${sql.identifier(server.table)} WHERE id = ${id}`)
     await reindexSearchDocuments(tx, documents)
     await recordContentChange(tx, tags)

@@ -29,7 +29,6 @@ const collectionAreas = (group: HubGroup) =>
 const HUB_AREAS = [
   area('overview', null, '/cms-hub', m.hub_nav_overview),
   area('events', 'programme', '/cms-hub/events', m.backoffice_nav_events),
-  area('productions', 'programme', '/cms-hub/productions', m.backoffice_nav_productions),
   ...collectionAreas('programme'),
   area('articles', 'content', '/cms-hub/articles', m.backoffice_nav_articles),
   ...collectionAreas('content'),

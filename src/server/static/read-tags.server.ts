@@ -11,6 +11,7 @@ import { seriesCollection } from '~/features/series/series.collection'
 import { teasersCollection } from '~/features/programme/teasers.collection'
 import { personsCollection } from '~/features/team/persons.collection'
 import { venuesCollection } from '~/features/venues/venues.collection'
+import { productionsCollection } from '~/features/productions/productions.collection'
 
 /**
  * The tags a read of each contract endpoint gives the page that shows it. Detail reads name their record
@@ -52,6 +53,7 @@ const rules: TagRules = {
   ...collectionReadRules(teasersCollection),
   ...collectionReadRules(personsCollection),
   ...collectionReadRules(venuesCollection),
+  ...collectionReadRules(productionsCollection),
   // the footer's logo area is on every page: a sponsor's write regenerates them all
   sponsors: () => [tag.collection('sponsors')],
   pageEditorUser: null,
@@ -171,13 +173,6 @@ const rules: TagRules = {
   backOfficeInvitationCreate: null,
   backOfficeInvitationResend: null,
   backOfficeInvitationDelete: null,
-  backOfficeProductions: null,
-  backOfficeProductionOptions: null,
-  backOfficeProductionCreate: null,
-  backOfficeProduction: null,
-  backOfficeProductionUpdate: null,
-  backOfficeProductionPatch: null,
-  backOfficeProductionDelete: null,
   backOfficeArticles: null,
   backOfficeArticlesBulk: null,
   backOfficeArticleOptions: null,

@@ -14,16 +14,6 @@ import {
   updateEvent,
 } from '~/features/back-office/events.server'
 import type { EventWriteResult } from '~/features/back-office/events.server'
-import {
-  createProduction,
-  deleteProduction,
-  listProductionsForBackOffice,
-  productionForBackOffice,
-  productionOptions,
-  PRODUCTIONS_PAGE_SIZE,
-  updateProduction,
-} from '~/features/back-office/productions.server'
-import type { ProductionWriteResult } from '~/features/back-office/productions.server'
 import { articleForBackOffice, articleOptions, ARTICLES_PAGE_SIZE, bulkPublishArticles, createArticle, deleteArticle, listArticlesForBackOffice, updateArticle } from '~/features/back-office/articles.server'
 import type { ArticleWriteResult } from '~/features/back-office/articles.server'
 import { listUsersForBackOffice, updateAccount, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
@@ -41,14 +31,10 @@ import { seriesServer } from '~/features/series/series.server'
 import { teasersServer } from '~/features/programme/teasers.server'
 import { personsServer } from '~/features/team/persons.server'
 import { venuesServer } from '~/features/venues/venue-records.server'
+import { productionsServer } from '~/features/productions/production-records.server'
 
 function written(result: EventWriteResult) {
   if (result.ok) return result.event
-  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
-}
-
-function writtenProduction(result: ProductionWriteResult) {
-  if (result.ok) return result.production
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
 }
 
@@ -74,6 +60,7 @@ export const backOfficeHandlers = defineHandlers({
   ...collectionHandlers(teasersServer),
   ...collectionHandlers(personsServer),
   ...collectionHandlers(venuesServer),
+  ...collectionHandlers(productionsServer),
   backOfficeEvents: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
     const { page, total, results } = await listEventsForBackOffice(db, lang, query)
@@ -115,40 +102,6 @@ export const backOfficeHandlers = defineHandlers({
   backOfficeArticlesBulk: async ({ db, lang, body, user }) => {
     await requireEditor(user, lang)
     return { changed: await bulkPublishArticles(db, body.ids, body.action) }
-  },
-  backOfficeProductions: async ({ db, lang, query, user }) => {
-    await requireEditor(user, lang)
-    const { page, total, results } = await listProductionsForBackOffice(db, lang, query)
-    const { page: _page, ...filter } = query
-    return pagedAnswer({ path: `/${lang}/api/backoffice/productions/`, filter, page, pageSize: PRODUCTIONS_PAGE_SIZE, total, results })
-  },
-  backOfficeProductionOptions: async ({ db, lang, user }) => {
-    await requireEditor(user, lang)
-    return productionOptions(db, lang)
-  },
-  backOfficeProductionCreate: async ({ db, lang, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenProduction(await createProduction(db, lang, body))
-  },
-  backOfficeProduction: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const production = await productionForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
-    if (!production) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
-    return production
-  },
-  backOfficeProductionUpdate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenProduction(await updateProduction(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeProductionPatch: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenProduction(await updateProduction(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeProductionDelete: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const result = await deleteProduction(db, lang, parseRouteIdParam(params.id, lang))
-    if (!result.ok) throw new HttpError(result.status, result.message)
-    return { ok: true }
   },
   backOfficeArticles: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
