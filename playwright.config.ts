@@ -10,8 +10,6 @@ const postgresUrl = process.env.E2E_DATABASE_URL
 // several checkouts or agents may run the suite at once on one machine
 const port = Number(process.env.E2E_PORT ?? 3310)
 
-// the static-site tests also check the second instance sharing the PostgreSQL database
-if (postgresUrl) process.env.E2E_SECOND_INSTANCE_URL = `http://127.0.0.1:${port + 2}`
 
 /**
  * Read-only specs (the same SQL on the same PostgreSQL engine: PGlite is PostgreSQL), the vocabularies, whose
@@ -57,10 +55,10 @@ export default defineConfig({
   // (each project's own `workers: 1`), while the PGlite and the PostgreSQL legs run side by side
   workers: postgresUrl ? 2 : 1,
   fullyParallel: false,
-  // three servers generate their sites while the suite runs on 2 cores: one retry absorbs a slow moment
+  // two servers generate their sites while the suite runs on 2 cores: one retry absorbs a slow moment
   retries: 1,
   // the longest flows (a form built, answered and deleted, with three accessibility scans) take 60 s when the
-  // three servers are regenerating at the same time on a slow 2-core machine; a timeout is a guard, not a budget
+  // the servers are regenerating at the same time on a slow 2-core machine; a timeout is a guard, not a budget
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -69,8 +67,8 @@ export default defineConfig({
   webServer: [
     server(port, { FOYER_DATA_DIR: pgliteDir }),
     ...(postgresUrl ? [server(port + 1, { DATABASE_URL: postgresUrl, FOYER_DATA_DIR: `${pgliteDir}-pg` })] : []),
-    // a second instance on the same PostgreSQL database: it must hear of every change through the database
-    ...(postgresUrl ? [server(port + 2, { DATABASE_URL: postgresUrl, FOYER_DATA_DIR: `${pgliteDir}-pg2` })] : []),
+    // a second instance on the same PostgreSQL database is started by the tests that need it (static-site.spec.ts):
+    // running all along, it would regenerate its ~950 pages on every change the PostgreSQL leg makes
   ],
   projects: [
     { name: 'pglite', workers: 1, use: { ...chromium, baseURL: `http://127.0.0.1:${port}` } },

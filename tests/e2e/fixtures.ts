@@ -131,29 +131,25 @@ export async function signInToHub(page: Page, email: string, password: string): 
 }
 
 /**
- * Waits until the instance (and, on the PostgreSQL leg, the second instance) has regenerated every page a change
- * named, as an editor can ask `/api/static-status/`: a change to every page outlives the request that made it, and
- * the next test must not find pages half-way through it. `page` has an editor signed in.
+ * Waits until the instance has regenerated every page a change named, as an editor can ask `/api/static-status/`: a
+ * change to every page outlives the request that made it, and the next test must not find pages half-way through it.
+ * `page` has an editor signed in.
  */
 export async function expectRegenerated(page: Page): Promise<void> {
-  const instances = [new URL(page.url()).origin]
-  const second = process.env.E2E_SECOND_INSTANCE_URL
-  if (second && test.info().project.name === 'postgres') instances.push(second)
-  for (const instance of instances) {
-    await expect
-      .poll(
-        async () => {
-          const answer = await page.request.get(`${instance}/api/static-status/`)
-          expect(answer.status()).toBe(200)
-          const body: unknown = await answer.json()
-          // the pages still to compress at the best quality are counted apart: they are served meanwhile
-          expect(body).toMatchObject({ recompressing: expect.any(Number) })
-          return body && typeof body === 'object' && 'waiting' in body ? body.waiting : undefined
-        },
-        { timeout: 150_000, message: `${instance} still regenerating` },
-      )
-      .toBe(0)
-  }
+  const instance = new URL(page.url()).origin
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`${instance}/api/static-status/`)
+        expect(answer.status()).toBe(200)
+        const body: unknown = await answer.json()
+        // the pages still to compress at the best quality are counted apart: they are served meanwhile
+        expect(body).toMatchObject({ recompressing: expect.any(Number) })
+        return body && typeof body === 'object' && 'waiting' in body ? body.waiting : undefined
+      },
+      { timeout: 150_000, message: `${instance} still regenerating` },
+    )
+    .toBe(0)
 }
 
 /** The shop numbers of upcoming events that sell tickets without time slots, the load-test concert left out. */
