@@ -50,15 +50,13 @@ describe('the answer of a generated page', () => {
     expect(header(answer.headers, 'etag')).toBe(header(pageAnswer(uncompressed, request, site).headers, 'etag'))
   })
 
-  it('a written page that let its HTML go answers a client without brotli or gzip with the HTML read back from its brotli copy', async () => {
+  it('a page that let its HTML go (its file not in this tree) answers a client without brotli or gzip with the HTML unpacked from its brotli copy', async () => {
     const page: GeneratedPage = { ...uncompressed, ...(await compressPage(html, 'prompt')), html: null }
     const plain = pageAnswer(page, { ...request, encoding: 'identity' }, site)
     expect(plain.status).toBe(200)
     expect(plain.body?.equals(html)).toBe(true)
     expect(header(plain.headers, 'content-encoding')).toBeUndefined()
     expect(header(plain.headers, 'content-length')).toBe(String(html.length))
-    // kept for the next ask: the same bytes, not read back again
-    expect(pageAnswer(page, { ...request, encoding: 'identity' }, site).body).toBe(plain.body)
     expect(pageAnswer(page, { ...request, encoding: 'gzip' }, site).body).toBe(page.gzip)
   })
 })

@@ -326,6 +326,20 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     await generator.settled()
     expect(textOf(generator.site, generator.site.get('/en/programme'))).toBe(`<!doctype html><body><div data-fragment="top-alert" class="f"><script type="application/json" data-fragment-end="top-alert">{"alerts":[]}</script></div><main>/en/programme</main></body>`.replace('<!doctype html><body>', textOf(generator.site, before.get('/en/programme'))?.split('<div')[0] ?? ''))
 
+    // two changes in a row: the first leaves its compression to the second, and no page is left without its copies
+    alertText = 'Regen'
+    generator.onChange({ id: 21, tags: [tag.site('breaking-news')], changedAt: new Date() })
+    generator.onChange({ id: 22, tags: [tag.site('breaking-news')], changedAt: new Date() })
+    await generator.settled()
+    expect(generator.site.uncompressedPages()).toEqual([])
+    for (const pagePath of ['/de/programm', '/en/programme']) {
+      const page = generator.site.get(pagePath)
+      expect(textOf(generator.site, page)).toContain(`Regen ${pagePath.slice(1, 3)}`)
+      expect(brotliDecompressSync(page?.br ?? Buffer.alloc(0)).toString()).toBe(textOf(generator.site, page))
+    }
+    await generator.site.flush()
+    expect((await readFile(pageFile(dir, '/en/programme'))).toString()).toContain('Regen en')
+
     // a page rendering while the alert changes gets the newer fragment when it is done
     let release = () => {}
     held.gate = new Promise<void>((resolve) => (release = resolve))

@@ -166,6 +166,8 @@ export class StaticGenerator {
   private replacing: Promise<unknown> = Promise.resolve()
   /** a replacement is under way: the idle recompression waits (both compress on the thread pool) */
   private replacingFragments = false
+  /** fragment changes waiting for the one under way: it leaves its compression to them (replaceFragmentsNow) */
+  private fragmentChangesWaiting = 0
 
   constructor(
     private readonly render: PageRenderer,
@@ -243,8 +245,12 @@ export class StaticGenerator {
         .pagesShowing(fragmentTags)
         .map((page) => page.path)
         .filter((path) => !rendered.has(path))
+      this.fragmentChangesWaiting++
       this.replacing = this.replacing
-        .then(() => this.replaceFragments(change, names, spliced))
+        .then(() => {
+          this.fragmentChangesWaiting--
+          return this.replaceFragments(change, names, spliced)
+        })
         .catch((error: unknown) => {
           console.error('[static] fragments not replaced: regenerating the pages', error)
           this.enqueue(spliced, true)
@@ -342,7 +348,7 @@ export class StaticGenerator {
         if (this.stopped) return
         const page = this.site.get(pageKey(path))
         if (!page) continue
-        const before = this.site.htmlOf(page, false)
+        const before = this.site.htmlOf(page)
         const html = this.withNewFragments(before, page.path, page.generatedAt, names)
         if (html === null) rerender.push(path)
         else if (html !== before) {
@@ -355,10 +361,12 @@ export class StaticGenerator {
     if (rerender.length > 0) this.enqueue(rerender, true)
     const served = Math.round(performance.now() - began)
     // 2. their compressed copies, quickly made, one page at a time (its two encodings side by side on the thread pool):
-    // more at once would take the cores the requests for the new pages need; each page served with them once made
+    // more at once would take the cores the requests for the new pages need; each page served with them once made.
+    // Pages an earlier change left uncompressed are among them; a newer change waiting takes over what is left here
+    // (its pages replace these ones, so compressing them would be work thrown away)
     const compressed: GeneratedPage[] = []
-    for (const page of replaced) {
-      if (this.stopped) return
+    for (const page of this.site.uncompressedPages()) {
+      if (this.stopped || this.fragmentChangesWaiting > 0) break
       // a page rendered meanwhile has the newest fragments already (renderPage) and newer content
       if (this.site.get(page.path) !== page) continue
       const { br, gzip } = await compressPage(page.html, 'prompt')
@@ -557,7 +565,7 @@ export class StaticGenerator {
     const until = performance.now() + budgetMs
     for (const page of [...this.site.pages.values()].filter((candidate) => candidate.brotli !== 'best')) {
       if (this.stopped || this.working || this.replacingFragments || performance.now() > until) return true
-      const html = this.site.htmlOf(page, false)
+      const html = this.site.htmlOf(page)
       const gzip = page.brotli === 'prompt' ? await compress(html, 'gzip', 'page') : undefined
       await this.site.repack(page, await compress(html, 'br', 'best'), gzip)
     }
