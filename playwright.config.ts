@@ -13,10 +13,10 @@ const port = Number(process.env.E2E_PORT ?? 3310)
 
 /**
  * Read-only specs (the same SQL on the same PostgreSQL engine: PGlite is PostgreSQL), the vocabularies, whose
- * writes the unit tests run on PostgreSQL too, and the hub's design (layout, accessibility and keyboard paths of
- * every hub page, the same screens on either database): one leg suffices.
+ * writes the unit tests run on PostgreSQL too: one leg suffices. The hub's design (the same screens on either
+ * database) splits its tests between the legs (hub-design.spec.ts).
  */
-const POSTGRES_SKIPS = /\/(chrome|foundation|hub-design|hydration|programme|sections|vocabularies)\.spec\.ts$/
+const POSTGRES_SKIPS = /\/(chrome|foundation|hydration|programme|sections|vocabularies)\.spec\.ts$/
 
 const chromium = {
   ...devices['Desktop Chrome'],
