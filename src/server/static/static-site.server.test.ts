@@ -15,11 +15,16 @@ async function newPage(pagePath: string, body: string): Promise<GeneratedPage> {
   return { path: pagePath, tags: [], generatedAt: 0, expiresAt: null, etag: etagOf(html), csp: "default-src 'self'", html, size: html.length, ...(await compressPage(html)), brotli: 'page' }
 }
 
+/** An empty tree in a directory of its own, removed after the tests. */
+async function newSite(): Promise<{ root: string; site: StaticSite }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'foyer-site-'))
+  roots.push(root)
+  return { root, site: new StaticSite(root, 'test') }
+}
+
 describe('the generated pages in memory', () => {
   it('a page lets its HTML go once its files are written, and gives it back from its file', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'foyer-site-'))
-    roots.push(root)
-    const site = new StaticSite(root, 'test')
+    const { root, site } = await newSite()
     const page = await newPage('/de/programm', 'Vorstellung '.repeat(500))
     const html = page.html
     await site.put(page)
@@ -38,9 +43,7 @@ describe('the generated pages in memory', () => {
   })
 
   it('the HTML of a page whose file is not its own (removed by hand, or newer) comes from its brotli copy', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'foyer-site-'))
-    roots.push(root)
-    const site = new StaticSite(root, 'test')
+    const { root, site } = await newSite()
     const older = await newPage('/de/spielplan', 'Alt '.repeat(400))
     const olderHtml = older.html
     await site.put(older)
@@ -56,9 +59,7 @@ describe('the generated pages in memory', () => {
   })
 
   it('a file of another length than the page is not taken for its HTML', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'foyer-site-'))
-    roots.push(root)
-    const site = new StaticSite(root, 'test')
+    const { root, site } = await newSite()
     const page = await newPage('/de/haus', 'Haus '.repeat(300))
     const html = page.html
     await site.put(page)
