@@ -366,7 +366,8 @@ export class StaticGenerator {
     // (its pages replace these ones, so compressing them would be work thrown away)
     const compressed: GeneratedPage[] = []
     for (const page of this.site.uncompressedPages()) {
-      if (this.stopped || this.fragmentChangesWaiting > 0) break
+      if (this.stopped) return
+      if (this.fragmentChangesWaiting > 0) break
       // a page rendered meanwhile has the newest fragments already (renderPage) and newer content
       if (this.site.get(page.path) !== page) continue
       const { br, gzip } = await compressPage(page.html, 'prompt')

@@ -116,8 +116,8 @@ export class StaticSite {
   private writing: Promise<unknown> = Promise.resolve()
   /** the site-offline switch as last set (setOffline) */
   private offline = false
-  /** pages whose files are being written (put, repack, remove): their HTML file may be older or newer than the page */
-  private readonly replacing = new Set<string>()
+  /** paths whose files `put` is writing: their HTML file may be older or newer than the page served (htmlOf) */
+  private readonly writingFiles = new Set<string>()
 
   constructor(
     readonly root: string,
@@ -167,7 +167,7 @@ export class StaticSite {
     if (page.br === null) return page.html
     if (page.html) return page.html
     // the file is this page's as long as the page is the tree's and no newer one is being written over it
-    if (this.pages.get(page.path) === page && !this.replacing.has(page.path)) {
+    if (this.pages.get(page.path) === page && !this.writingFiles.has(page.path)) {
       try {
         const html = readFileSync(pageFile(this.root, page.path))
         if (html.length === page.size) return html
@@ -203,7 +203,7 @@ export class StaticSite {
     return this.exclusive(async () => {
       // replaced meanwhile (a newer page put or staged, or the page removed): what replaced it follows in this chain
       if (this.staged.get(page.path) !== page) return
-      this.replacing.add(page.path)
+      this.writingFiles.add(page.path)
       try {
         const file = pageFile(this.root, page.path)
         await mkdir(path.dirname(file), { recursive: true })
@@ -215,7 +215,7 @@ export class StaticSite {
         page.html = null
         this.scheduleFlush()
       } finally {
-        this.replacing.delete(page.path)
+        this.writingFiles.delete(page.path)
         if (this.staged.get(page.path) === page) this.staged.delete(page.path)
       }
     })
