@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { api } from '~/contract/api'
 import { Dialog } from './Dialog'
-import { EventPicker, formatEventDate } from './pickers/EventPicker'
+import { EventPicker, eventName, formatEventDate } from './pickers/EventPicker'
 import type { EventPickerValue, FieldProps } from './types'
 import * as styles from './fields.css'
 import { moveItem } from '~/lib/move-item'
@@ -46,6 +46,7 @@ export function EventPickerField({ id, label, lang, invalid, describedBy, value,
             if (event === null) return null
             const title = titleOf(event)
             const found = byId.get(event)
+            const name = eventName(title, found?.date_start, lang)
             return (
               <li key={event} className={styles.listItem}>
                 <span>
@@ -54,13 +55,13 @@ export function EventPickerField({ id, label, lang, invalid, describedBy, value,
                 </span>
                 <span className={styles.row}>
                   <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, -1)}>
-                    ↑<span className={styles.visuallyHidden}>{m.editor_fields_move_up({ title }, locale)}</span>
+                    <span aria-hidden="true">↑</span><span className={styles.visuallyHidden}>{m.editor_fields_move_up({ title: name }, locale)}</span>
                   </button>
                   <button type="button" className={styles.button} disabled={index === value.length - 1} onClick={() => move(index, 1)}>
-                    ↓<span className={styles.visuallyHidden}>{m.editor_fields_move_down({ title }, locale)}</span>
+                    <span aria-hidden="true">↓</span><span className={styles.visuallyHidden}>{m.editor_fields_move_down({ title: name }, locale)}</span>
                   </button>
                   <button type="button" className={styles.button} onClick={() => onChange(value.filter((_, position) => position !== index))}>
-                    ✕<span className={styles.visuallyHidden}>{m.editor_fields_remove_item({ title }, locale)}</span>
+                    <span aria-hidden="true">✕</span><span className={styles.visuallyHidden}>{m.editor_fields_remove_item({ title: name }, locale)}</span>
                   </button>
                 </span>
               </li>

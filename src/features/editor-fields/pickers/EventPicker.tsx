@@ -12,6 +12,11 @@ export function formatEventDate(iso: string, lang: FieldLang): string {
   return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso))
 }
 
+/** An event as the picker's controls name it: its title and its date, so two performances of one title stay apart. */
+export function eventName(title: string, iso: string | undefined, lang: FieldLang): string {
+  return iso ? `${title}, ${formatEventDate(iso, lang)}` : title
+}
+
 /**
  * The event picker: events by title and date range (from today when no filter is set); each can be added to or
  * removed from the selection (`selected`, in order).
@@ -47,6 +52,7 @@ export function EventPicker({ lang, selected, onToggle }: { lang: FieldLang; sel
       <ul className={styles.list}>
         {list.map((event) => {
           const chosen = selected.includes(event.id)
+          const name = eventName(event.title, event.date_start, lang)
           return (
             <li key={event.id} className={styles.listItem}>
               <span>
@@ -60,7 +66,7 @@ export function EventPicker({ lang, selected, onToggle }: { lang: FieldLang; sel
                 </span>
               </span>
               <button type="button" className={chosen ? styles.primary : styles.button} aria-pressed={chosen} onClick={() => onToggle(event)}>
-                {chosen ? m.editor_fields_eventpicker_added({ title: event.title }, locale) : m.editor_fields_eventpicker_add({ title: event.title }, locale)}
+                {chosen ? m.editor_fields_eventpicker_added({ title: name }, locale) : m.editor_fields_eventpicker_add({ title: name }, locale)}
               </button>
             </li>
           )
