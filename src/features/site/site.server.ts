@@ -88,7 +88,11 @@ export async function setSiteOnline(db: Db, online: { site?: boolean; shop?: boo
   await updateSiteSettings(db, online, {})
 }
 
-/** Changes the site and shop switches and the HTML blocks given; every page is regenerated with them. */
+/**
+ * Changes the site and shop switches and the HTML blocks given. Every page shows the shop switch and the blocks, and
+ * is regenerated with them; the site switch alone regenerates nothing (while the site is off no generated page is
+ * served, and the pages are the same when it is on again).
+ */
 export async function updateSiteSettings(db: Db, online: { site?: boolean; shop?: boolean }, blocks: HtmlBlocks): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -106,8 +110,8 @@ export async function updateSiteSettings(db: Db, online: { site?: boolean; shop?
     if (online.site !== undefined || online.shop !== undefined) await recordAudit(tx, { action: 'site.switch', target: 'site_settings', details: { site: online.site, shop: online.shop } })
     const changedBlocks = Object.entries(blocks).filter(([, value]) => value !== undefined)
     if (changedBlocks.length > 0) await recordAudit(tx, { action: 'html-blocks.update', target: changedBlocks.map(([name]) => name).join(', '), details: Object.fromEntries(changedBlocks) })
-    // every page shows the settings (footer blocks, shop status, the site-offline switch)
-    await recordContentChange(tx, [tag.site('settings')])
+    const shown = online.shop !== undefined || changedBlocks.length > 0
+    await recordContentChange(tx, [...(shown ? [tag.site('settings')] : []), ...(online.site !== undefined ? [tag.site('site-switch')] : [])])
   })
   forgetSiteSettings()
 }

@@ -160,6 +160,50 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     }
   })
 
+  it.skipIf(skip)('the site switch renders no page again; a page changed while the site was off is generated once it is on', async () => {
+    const renders = new Map<string, number>()
+    let version = 'alt'
+    const render: PageRenderer = async (request) => {
+      const pathname = new URL(request.url).pathname
+      renders.set(pathname, (renders.get(pathname) ?? 0) + 1)
+      // every page reads the settings, and with them the switch
+      recordTags([tag.site('settings'), tag.site('site-switch'), ...(pathname === '/de/spielplan' ? [tag.event(61)] : [])])
+      return new Response(`<!doctype html><title>${pathname} ${version}</title>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }
+    const generator = newGenerator(render, await mkdtemp(path.join(root, 'switch-')))
+    forgetRedirects()
+    const switchSite = async (online: boolean, id: number) => {
+      await database.handle.db.insert(siteSettings).values({ id: 1, isSiteOnline: online }).onConflictDoUpdate({ target: siteSettings.id, set: { isSiteOnline: online } })
+      forgetSiteSettings()
+      generator.onChange({ id, tags: [tag.site('site-switch')], changedAt: new Date() })
+      // the switch is read back before the generator settles
+      await expect.poll(() => generator.online).toBe(online)
+      await generator.settled()
+    }
+    try {
+      await generator.generate('/de', true)
+      await generator.generate('/de/spielplan', true)
+      await switchSite(false, 41)
+      // an event changes while the site is off: its page is not rendered now
+      version = 'neu'
+      generator.onChange({ id: 42, tags: [tag.event(61)], changedAt: new Date() })
+      await generator.settled()
+      expect(renders.get('/de/spielplan')).toBe(1)
+      await switchSite(true, 43)
+      // on again: the changed page is generated, the other one is not rendered again
+      await expect.poll(() => renders.get('/de/spielplan')).toBe(2)
+      await generator.settled()
+      expect(textOf(generator.site, generator.site.get('/de/spielplan'))).toContain('/de/spielplan neu')
+      expect(renders.get('/de')).toBe(1)
+      // the shop switch or an HTML block shows on every page: each is rendered again
+      generator.onChange({ id: 44, tags: [tag.site('settings')], changedAt: new Date() })
+      await expect.poll(() => renders.get('/de')).toBe(2)
+    } finally {
+      await database.handle.db.update(siteSettings).set({ isSiteOnline: true })
+      forgetSiteSettings()
+    }
+  })
+
   it.skipIf(skip)('a regeneration goes from the shallow pages to the deep ones, and a page a visitor was served goes next', async () => {
     const order: string[] = []
     const held = heldRenderer()

@@ -151,6 +151,8 @@ export class StaticGenerator {
   private readonly retryPauses: readonly number[]
   private readonly retryTimer: RetryTimer
   private working = false
+  /** queued pages not rendered while the site was switched off: rendered once it is on again */
+  private readonly skippedOffline = new Set<string>()
   private stopped = false
   private expiryTimer: ReturnType<typeof setInterval> | undefined
   private current: Promise<unknown> = Promise.resolve()
@@ -228,9 +230,12 @@ export class StaticGenerator {
     forgetReads(change.tags)
     forgetSessions(change.tags)
     revalidateMemoryCache(change.tags)
+    const settingsChanged = everything || change.tags.includes(tag.site('settings')) || change.tags.includes(tag.site('site-switch'))
+    // the site switch changes no generated page (followSiteSwitches acts on it)
+    const pageTags = change.tags.filter((changed) => changed !== tag.site('site-switch'))
     // the pages showing a site fragment's tag (a top alert, a menu) and nothing else of the change get the fragment
     // replaced; the others are rendered again
-    const { fragmentTags, names, rest } = everything ? { fragmentTags: [], names: [], rest: change.tags } : splitFragmentTags(change.tags)
+    const { fragmentTags, names, rest } = everything ? { fragmentTags: [], names: [], rest: pageTags } : splitFragmentTags(pageTags)
     const paths = this.site.pagesShowing(rest).map((page) => page.path)
     // an address that shows a page now (a page published, moved or renamed) is generated even though no page of the
     // tree carries its tag yet; one that answers 404 after all is simply not kept
@@ -264,11 +269,11 @@ export class StaticGenerator {
     const queued = new Set(paths.map(pageKey))
     for (const [key, flight] of this.inFlight) {
       const current = this.site.get(key)
-      if (queued.has(key) || (current && (everything || current.tags.some((shown) => change.tags.includes(shown))))) continue
-      for (const changed of change.tags) flight.missed.add(changed)
+      if (queued.has(key) || (current && (everything || current.tags.some((shown) => pageTags.includes(shown))))) continue
+      for (const changed of pageTags) flight.missed.add(changed)
     }
     if (paths.length > 0) console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
-    void this.followSiteSwitches(everything || rest.includes(tag.site('settings')), everything || rest.includes(tag.site('redirects')))
+    void this.followSiteSwitches(settingsChanged, everything || rest.includes(tag.site('redirects')))
       .catch((error: unknown) => console.error('[static] settings or redirects not read', error))
       .finally(() => this.enqueue(paths, true))
   }
@@ -280,7 +285,7 @@ export class StaticGenerator {
    */
   async followOwnChange(tags: readonly string[]): Promise<void> {
     const everything = tags.includes(ALL_PAGES)
-    await this.followSiteSwitches(everything || tags.includes(tag.site('settings')), everything || tags.includes(tag.site('redirects')))
+    await this.followSiteSwitches(everything || tags.includes(tag.site('settings')) || tags.includes(tag.site('site-switch')), everything || tags.includes(tag.site('redirects')))
   }
 
   /**
@@ -292,6 +297,12 @@ export class StaticGenerator {
       forgetSiteSettings()
       this.online = (await getSiteSettings(this.db)).data.is_site_online
       await this.site.setOffline(!this.online)
+      // what changed while the site was off is generated now
+      if (this.online && this.skippedOffline.size > 0) {
+        const skipped = [...this.skippedOffline]
+        this.skippedOffline.clear()
+        this.enqueue(skipped, true)
+      }
     }
     if (redirectsChanged) {
       this.redirectReads++
@@ -638,7 +649,10 @@ export class StaticGenerator {
 
   private async renderPage(path: string, key: string, queued: boolean, missed: ReadonlySet<string>): Promise<GeneratedPage | null> {
     this.failed.delete(key)
-    if (!this.online) return null
+    if (!this.online) {
+      if (queued) this.skippedOffline.add(path)
+      return null
+    }
     const redirectReads = this.redirectReads
     if (await this.removeIfRedirected(key)) return null
     const startedAt = Date.now()

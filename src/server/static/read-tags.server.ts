@@ -89,7 +89,8 @@ const rules: TagRules = {
   previewPage: null,
   deleteContainer: null,
   redirects: () => [tag.site('redirects')],
-  settings: () => [tag.site('settings')],
+  // the answer carries the site-offline switch too: a switch drops it from the read cache (no page is regenerated for it)
+  settings: () => [tag.site('settings'), tag.site('site-switch')],
   updateSettings: null,
   breakingNews: () => [tag.site('breaking-news')],
   openingHoursToday: () => {

@@ -13,8 +13,11 @@ export type RecordKind = 'event' | 'production' | 'article' | 'person' | 'venue'
 /** Collections: a page listing records of a kind carries the collection, so a new or removed record regenerates it. */
 export type Collection = 'events' | 'productions' | 'articles' | 'persons' | 'venues' | 'series' | 'teasers' | 'taxonomy' | 'sponsors'
 
-/** Site-wide parts of every page or of a few fixed ones. */
-export type SitePart = 'redirects' | 'settings' | 'breaking-news' | 'opening-hours' | 'legal'
+/**
+ * Site-wide parts of every page or of a few fixed ones. `site-switch` is the site-offline switch: every page reads it
+ * (with the settings), but no generated page changes with it (while the site is off, none is served).
+ */
+export type SitePart = 'redirects' | 'settings' | 'site-switch' | 'breaking-news' | 'opening-hours' | 'legal'
 
 /** Everything: the demo seed, a restored database and the venue's identity name this tag. */
 export const ALL_PAGES = '*'
@@ -50,7 +53,7 @@ export const tag = {
 } as const
 
 const COLLECTIONS: readonly string[] = ['events', 'productions', 'articles', 'persons', 'venues', 'series', 'teasers', 'taxonomy', 'sponsors'] satisfies Collection[]
-const SITE_PARTS: readonly string[] = ['redirects', 'settings', 'breaking-news', 'opening-hours', 'legal'] satisfies SitePart[]
+const SITE_PARTS: readonly string[] = ['redirects', 'settings', 'site-switch', 'breaking-news', 'opening-hours', 'legal'] satisfies SitePart[]
 const SHAPED = /^(?:(?:event|production|article|person|venue|series|form|page|account|sponsor):\d{1,10}|container:[A-Za-z0-9_-]{1,100}|nav:(?:de|en)|path:\/.*)$/s
 
 export function isTag(value: string): value is Tag {
