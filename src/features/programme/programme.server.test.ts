@@ -4,6 +4,9 @@ import type { Db } from '~/server/db/client.server'
 import { eventLabels, eventTypes, events, labels, prices, productions, rooms, saleTypes, seatGroups, venues } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
+import { forgetReads, keepReads } from '~/server/cache/read-cache.server'
+import { collectRenderTags } from '~/server/static/render-tags.server'
+import { ALL_PAGES } from '~/server/static/tags'
 import { getEvent, listEvents, listEventsWhere } from './programme.server'
 
 const both = (de: string, en: string) => ({ de, en })
@@ -140,6 +143,26 @@ for (const backend of testBackends) {
       const detail = await getEvent(db, 'en', richId)
       expect(detail).toMatchObject(rich())
       expect(detail.description).toEqual(paragraph('Long'))
+    })
+
+    it("reads an event's record once for both languages while nothing changes it; a change naming the event drops it", async () => {
+      keepReads()
+      try {
+        const de = await collectRenderTags(() => getEvent(db, 'de', richId))
+        expect([...de.collected.tags].sort()).toEqual([`event:${richId}`, `production:${productionId}`])
+        // renamed behind the record's back: the English page still shows the kept record, in its own language
+        await db.update(events).set({ title: { de: 'Die Möwe', en: 'The Gull (renamed)' } }).where(eq(events.id, richId))
+        const en = await collectRenderTags(() => getEvent(db, 'en', richId))
+        expect(en.result).toMatchObject({ title: rich().title, description: paragraph('Long') })
+        expect(de.result.title).toBe('Die Möwe')
+        // the page reading from memory shows the event's tags all the same
+        expect([...en.collected.tags].sort()).toEqual([`event:${richId}`, `production:${productionId}`])
+        forgetReads([`event:${richId}`])
+        expect((await getEvent(db, 'en', richId)).title).toBe('The Gull (renamed)')
+      } finally {
+        await db.update(events).set({ title: { de: 'Die Möwe', en: rich().title } }).where(eq(events.id, richId))
+        forgetReads([ALL_PAGES])
+      }
     })
   })
 }

@@ -30,6 +30,9 @@ import {
 import type { Locale } from '~/contract/shared'
 import type { CurrentEventData, EventDetail, EventListItem, EventTeaser } from '~/contract/programme'
 import { HttpError } from '~/server/api/http-error'
+import { KeptReads } from '~/server/cache/read-cache.server'
+import { recordTags } from '~/server/static/render-tags.server'
+import { tag } from '~/server/static/tags'
 import { TIME_ZONE, berlinToday, fromUrlDate } from '~/lib/dates'
 
 import { EVENTS_PAGE_SIZE } from './programme.constants'
@@ -179,18 +182,24 @@ export async function listEventsWhere(db: Db, lang: Locale, condition: SQL, limi
   return listItemsWhere(db, lang, and(condition, gte(events.dateStart, startOfDay(berlinToday()))), { orderBy: [asc(events.dateStart)], limit })
 }
 
-export async function getCurrentEventData(db: Db, lang: Locale, event: typeof events.$inferSelect): Promise<CurrentEventData> {
+/** An event's seat groups, prices (with their sale types), discounted prices and timeslots: the same in both languages. */
+async function readCurrentEventRows(db: Db, eventId: number) {
   const [groups, priceRows, discountRows, slots] = await Promise.all([
-    db.select().from(seatGroups).where(eq(seatGroups.eventId, event.id)).orderBy(asc(seatGroups.position), asc(seatGroups.id)),
+    db.select().from(seatGroups).where(eq(seatGroups.eventId, eventId)).orderBy(asc(seatGroups.position), asc(seatGroups.id)),
     db
       .select({ price: prices, saleType: saleTypes })
       .from(prices)
       .innerJoin(saleTypes, eq(saleTypes.id, prices.saleTypeId))
-      .where(eq(prices.eventId, event.id))
+      .where(eq(prices.eventId, eventId))
       .orderBy(asc(saleTypes.position), asc(prices.id)),
-    db.select({ priceId: discounts.priceId }).from(discounts).innerJoin(prices, eq(prices.id, discounts.priceId)).where(eq(prices.eventId, event.id)),
-    db.select().from(timeslots).where(eq(timeslots.eventId, event.id)).orderBy(asc(timeslots.timeStart)),
+    db.select({ priceId: discounts.priceId }).from(discounts).innerJoin(prices, eq(prices.id, discounts.priceId)).where(eq(prices.eventId, eventId)),
+    db.select().from(timeslots).where(eq(timeslots.eventId, eventId)).orderBy(asc(timeslots.timeStart)),
   ])
+  return { groups, priceRows, discountRows, slots }
+}
+type CurrentEventRows = Awaited<ReturnType<typeof readCurrentEventRows>>
+
+function currentEventDataOf(event: typeof events.$inferSelect, { groups, priceRows, discountRows, slots }: CurrentEventRows, lang: Locale): CurrentEventData {
   const withDiscounts = new Set(discountRows.map((row) => row.priceId))
   const priceItems = priceRows.map(({ price, saleType }) => ({
     id: price.id,
@@ -217,11 +226,22 @@ export async function getCurrentEventData(db: Db, lang: Locale, event: typeof ev
   }
 }
 
-export async function getEvent(db: Db, lang: Locale, id: number): Promise<EventDetail> {
+export async function getCurrentEventData(db: Db, lang: Locale, event: typeof events.$inferSelect): Promise<CurrentEventData> {
+  return currentEventDataOf(event, await readCurrentEventRows(db, event.id), lang)
+}
+
+/**
+ * What an event's page shows, read once for both languages: its row, its list items, credits, tags, series, seat
+ * groups, prices and timeslots. The list item is read per language (its labels are translated in the query).
+ */
+async function readEventRecord(db: Db, id: number) {
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1)
-  if (!row) throw new HttpError(404, '404 Not Found')
-  const [[item], credits, tagRows, seriesRow, current] = await Promise.all([
-    listItemsWhere(db, lang, eq(events.id, id), { orderBy: [], limit: 1 }),
+  if (!row) return null
+  // what the event's page records (read-tags.server.ts): a change naming either drops the record too
+  recordTags([tag.event(id), ...(row.productionId === null ? [] : [tag.production(row.productionId)])])
+  const [[itemDe], [itemEn], credits, tagRows, seriesRow, current] = await Promise.all([
+    listItemsWhere(db, 'de', eq(events.id, id), { orderBy: [], limit: 1 }),
+    listItemsWhere(db, 'en', eq(events.id, id), { orderBy: [], limit: 1 }),
     db
       .select({ credit: eventPersons, person: persons })
       .from(eventPersons)
@@ -230,26 +250,40 @@ export async function getEvent(db: Db, lang: Locale, id: number): Promise<EventD
       .orderBy(asc(eventPersons.position)),
     db.select({ id: eventTags.id, name: eventTags.name }).from(eventTagsEvents).innerJoin(eventTags, eq(eventTags.id, eventTagsEvents.tagId)).where(eq(eventTagsEvents.eventId, id)),
     row.seriesId === null ? Promise.resolve([]) : db.select().from(series).where(eq(series.id, row.seriesId)).limit(1),
-    getCurrentEventData(db, lang, row),
+    readCurrentEventRows(db, id),
   ])
-  if (!item) throw new HttpError(404, '404 Not Found')
-  const personRef = ({ credit, person }: (typeof credits)[number]) => ({
+  if (!itemDe || !itemEn) return null
+  return { row, items: { de: itemDe, en: itemEn }, credits, tagRows, series: seriesRow[0] ?? null, current }
+}
+type EventRecord = NonNullable<Awaited<ReturnType<typeof readEventRecord>>>
+
+/**
+ * Event records kept in memory (read-cache.server.ts: dropped by a change naming the event or its production): the
+ * German and the English page of an event, generated one after the other, read the database once. A few dozen are
+ * enough for that; the pages of a change come in the same order.
+ */
+const eventRecords = new KeptReads<EventRecord | null>(64)
+
+export async function getEvent(db: Db, lang: Locale, id: number): Promise<EventDetail> {
+  const record = await eventRecords.read(String(id), () => readEventRecord(db, id))
+  if (!record) throw new HttpError(404, '404 Not Found')
+  const { row, credits, tagRows, series: seriesEntry, current } = record
+  const personRef = ({ credit, person }: EventRecord['credits'][number]) => ({
     id: person.id,
     name: `${person.firstName} ${person.lastName}`,
     slug: person.slug,
     role: credit.role[lang],
   })
-  const seriesEntry = seriesRow[0]
   return {
-    ...item,
+    ...record.items[lang],
     teaser: row.teaser?.[lang] || null,
     description: row.description?.[lang] ?? null,
     images: [row.image, ...row.gallery].flatMap((path) => (path ? [{ url: path, alt: row.title[lang] }] : [])),
     cast: credits.filter((entry) => entry.credit.kind === 'cast').map(personRef),
     team: credits.filter((entry) => entry.credit.kind === 'team').map(personRef),
-    tags: tagRows.map((tag) => ({ id: tag.id, name: tag.name[lang] })),
+    tags: tagRows.map((entry) => ({ id: entry.id, name: entry.name[lang] })),
     series: seriesEntry ? { id: seriesEntry.id, name: seriesEntry.name[lang], slug: seriesEntry.slug[lang] } : null,
-    currentEventData: current,
+    currentEventData: currentEventDataOf(row, current, lang),
   }
 }
 

@@ -19,8 +19,8 @@ import { collectRenderTags, recordExpiry, recordTags } from '~/server/static/ren
 export const MAX_AGE_MS = 60_000
 const MAX_ENTRIES = 500
 
-interface Entry {
-  output: unknown
+interface Entry<T> {
+  output: T
   tags: Tag[]
   /** when its content changes by itself (recorded by the read), Infinity when never */
   changesAt: number
@@ -30,11 +30,12 @@ interface Entry {
   forAnyone: boolean
 }
 
-const entries = new Map<string, Entry>()
 /** Answers are kept only while this process hears of every content change (the static generator listens). */
 let listening = false
 /** Counts the changes heard; a read that saw another count at its start than at its end is not kept. */
 let generation = 0
+/** Every store of kept reads: a change reaches them all. */
+const stores = new Set<{ forget: (changed: ReadonlySet<string> | 'all') => void }>()
 
 export function readCacheKey(name: string, lang: string, params: Record<string, string>, query: unknown): string {
   return JSON.stringify([name, lang, params, query])
@@ -49,45 +50,75 @@ export interface ReadUse {
 }
 
 /**
+ * Reads kept in memory, of one type: the contract's shared reads (untyped, checked by their caller) or a service's
+ * own (typed, e.g. an event's records, read once for both languages' pages). Each store holds at most `size` entries,
+ * the oldest-used leaving first; every change reaches every store.
+ */
+export class KeptReads<T> {
+  private readonly entries = new Map<string, Entry<T>>()
+
+  constructor(private readonly size: number) {
+    stores.add(this)
+  }
+
+  /**
+   * The answer of a read: from memory when a fresh one is there (its tags and expiry recorded again for the rendering
+   * in progress), otherwise read, recorded and kept.
+   */
+  async read(key: string, read: (use: ReadUse) => Promise<T>, asking: { signedIn: boolean } = { signedIn: false }): Promise<T> {
+    if (!listening) return read({ personal: false, askedUser: false })
+    const now = Date.now()
+    const hit = this.entries.get(key)
+    // an answer for anonymous requests (one that asked who is asking) is neither served to nor replaced by a signed-in one
+    if (asking.signedIn && hit && !hit.forAnyone && hit.expiresAt > now) return read({ personal: true, askedUser: true })
+    if (hit && hit.expiresAt > now) {
+      // the oldest-used entry leaves first
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+      recordTags(hit.tags)
+      if (hit.changesAt !== Number.POSITIVE_INFINITY) recordExpiry(hit.changesAt)
+      return hit.output
+    }
+    if (hit) this.entries.delete(key)
+    const startedAt = generation
+    const use: ReadUse = { personal: false, askedUser: false }
+    const { result, collected } = await collectRenderTags(() => read(use))
+    recordTags(collected.tags)
+    if (collected.expiresAt !== Number.POSITIVE_INFINITY) recordExpiry(collected.expiresAt)
+    if (!use.personal && !(asking.signedIn && use.askedUser) && startedAt === generation) {
+      const readAt = Date.now()
+      this.entries.set(key, {
+        output: result,
+        tags: [...collected.tags],
+        changesAt: collected.expiresAt,
+        expiresAt: Math.min(collected.expiresAt, readAt + MAX_AGE_MS),
+        forAnyone: !use.askedUser,
+      })
+      for (const oldest of this.entries.keys()) {
+        if (this.entries.size <= this.size) break
+        this.entries.delete(oldest)
+      }
+    }
+    return result
+  }
+
+  /** Drops every entry showing one of the changed tags (all of them for `all`). */
+  forget(changed: ReadonlySet<string> | 'all'): void {
+    if (changed === 'all') this.entries.clear()
+    else for (const [key, entry] of this.entries) if (entry.tags.some((tag) => changed.has(tag))) this.entries.delete(key)
+  }
+}
+
+/** The contract's shared reads, kept as the handlers gave them: the caller checks them against the contract each time. */
+const sharedReads = new KeptReads<unknown>(MAX_ENTRIES)
+
+/**
  * The answer of a shared read: from memory when a fresh one is there (its tags and expiry recorded again for the
  * rendering in progress), otherwise read, recorded and kept. Answers are kept as the handler gave them; the caller
  * checks them against the contract each time, which also gives them their type again.
  */
-export async function cachedRead(key: string, read: (use: ReadUse) => Promise<unknown>, asking: { signedIn: boolean } = { signedIn: false }): Promise<unknown> {
-  if (!listening) return read({ personal: false, askedUser: false })
-  const now = Date.now()
-  const hit = entries.get(key)
-  // an answer for anonymous requests (one that asked who is asking) is neither served to nor replaced by a signed-in one
-  if (asking.signedIn && hit && !hit.forAnyone && hit.expiresAt > now) return read({ personal: true, askedUser: true })
-  if (hit && hit.expiresAt > now) {
-    // the oldest-used entry leaves first
-    entries.delete(key)
-    entries.set(key, hit)
-    recordTags(hit.tags)
-    if (hit.changesAt !== Number.POSITIVE_INFINITY) recordExpiry(hit.changesAt)
-    return hit.output
-  }
-  if (hit) entries.delete(key)
-  const startedAt = generation
-  const use: ReadUse = { personal: false, askedUser: false }
-  const { result, collected } = await collectRenderTags(() => read(use))
-  recordTags(collected.tags)
-  if (collected.expiresAt !== Number.POSITIVE_INFINITY) recordExpiry(collected.expiresAt)
-  if (!use.personal && !(asking.signedIn && use.askedUser) && startedAt === generation) {
-    const readAt = Date.now()
-    entries.set(key, {
-      output: result,
-      tags: [...collected.tags],
-      changesAt: collected.expiresAt,
-      expiresAt: Math.min(collected.expiresAt, readAt + MAX_AGE_MS),
-      forAnyone: !use.askedUser,
-    })
-    for (const oldest of entries.keys()) {
-      if (entries.size <= MAX_ENTRIES) break
-      entries.delete(oldest)
-    }
-  }
-  return result
+export function cachedRead(key: string, read: (use: ReadUse) => Promise<unknown>, asking: { signedIn: boolean } = { signedIn: false }): Promise<unknown> {
+  return sharedReads.read(key, read, asking)
 }
 
 /** This process now hears of every committed change (and calls forgetReads for each): answers may be kept. */
@@ -95,14 +126,10 @@ export function keepReads(): void {
   listening = true
 }
 
-/** A committed change: every entry showing one of its tags goes (all of them for ALL_PAGES). */
+/** A committed change: every entry showing one of its tags goes (all of them for ALL_PAGES), in every store. */
 export function forgetReads(tags: readonly string[]): void {
   generation += 1
-  if (tags.includes(ALL_PAGES)) {
-    entries.clear()
-    return
-  }
-  const changed = new Set(tags)
-  for (const [key, entry] of entries) if (entry.tags.some((tag) => changed.has(tag))) entries.delete(key)
+  const changed = tags.includes(ALL_PAGES) ? 'all' : new Set(tags)
+  for (const store of stores) store.forget(changed)
 }
 

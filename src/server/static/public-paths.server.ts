@@ -1,5 +1,6 @@
 import { asc, isNull } from 'drizzle-orm'
 import { locales } from '~/contract/shared'
+import type { Locale } from '~/contract/shared'
 import type { Db } from '~/server/db/client.server'
 import * as schema from '~/server/db/schema'
 import { articleUrl, categoryUrl, magazineUrl, tagUrl, tagsUrl } from '~/features/magazine/magazine.urls'
@@ -30,20 +31,22 @@ export async function listPublicPaths(db: Db): Promise<string[]> {
   // the URL builders take { id, slugs }; the tables name the column slug
   const slugged = (row: { id: number; slug: { de: string; en: string } }) => ({ id: row.id, slugs: row.slug })
   const paths: string[] = []
-  for (const lang of locales) {
-    // the pages visitors reach first come first
-    paths.push(`/${lang}`, programmeUrl(lang))
-    for (const page of cmsPages) if (page.locale === lang && page.path) paths.push(`/${lang}/${page.path.split('/').map(encodeURIComponent).join('/')}`)
-    paths.push(productionsUrl(lang), magazineUrl(lang), tagsUrl(lang), teamUrl(lang))
-    paths.push(`/${lang}/agb`, `/${lang}/datenschutz`, `/${lang}/impressum`)
-    for (const row of productions) paths.push(productionUrl(lang, slugged(row)))
-    for (const row of articles) paths.push(articleUrl(lang, slugged(row)))
-    for (const row of categories) paths.push(categoryUrl(lang, slugged(row)))
-    for (const row of tags) paths.push(tagUrl(lang, slugged(row)))
-    for (const row of persons) paths.push(personUrl(lang, row))
-    for (const row of venues) paths.push(venueUrl(lang, slugged(row)))
-    for (const row of series) paths.push(seriesUrl(lang, slugged(row)))
-    for (const row of events) paths.push(eventUrl(lang, slugged(row)))
+  // the pages visitors reach first come first
+  for (const lang of locales) paths.push(`/${lang}`, programmeUrl(lang))
+  for (const lang of locales) for (const page of cmsPages) if (page.locale === lang && page.path) paths.push(`/${lang}/${page.path.split('/').map(encodeURIComponent).join('/')}`)
+  for (const lang of locales) paths.push(productionsUrl(lang), magazineUrl(lang), tagsUrl(lang), teamUrl(lang))
+  for (const lang of locales) paths.push(`/${lang}/agb`, `/${lang}/datenschutz`, `/${lang}/impressum`)
+  // a record's pages in both languages one after the other: the second reads what the first kept (an event's record)
+  const both = <T>(rows: readonly T[], url: (lang: Locale, row: T) => string) => {
+    for (const row of rows) for (const lang of locales) paths.push(url(lang, row))
   }
+  both(productions, (lang, row) => productionUrl(lang, slugged(row)))
+  both(articles, (lang, row) => articleUrl(lang, slugged(row)))
+  both(categories, (lang, row) => categoryUrl(lang, slugged(row)))
+  both(tags, (lang, row) => tagUrl(lang, slugged(row)))
+  both(persons, (lang, row) => personUrl(lang, row))
+  both(venues, (lang, row) => venueUrl(lang, slugged(row)))
+  both(series, (lang, row) => seriesUrl(lang, slugged(row)))
+  both(events, (lang, row) => eventUrl(lang, slugged(row)))
   return [...new Set(paths)]
 }
