@@ -167,7 +167,7 @@ type ChildEndpoints<P extends string, F extends Fields, C> = C extends [infer O 
   : unknown
 
 /** Whether the fields have a publishing state: then the list publishes many records at once (`backOffice{Many}Bulk`). */
-type Publishes<F extends Fields> = { [K in keyof F]: F[K] extends { kind: 'published' } ? K : never }[keyof F]
+export type Publishes<F extends Fields> = { [K in keyof F]: F[K] extends { kind: 'published' } ? K : never }[keyof F]
 type BulkEndpoint<Many extends string, P extends string> = { [K in `backOffice${Many}Bulk`]: Endpoint<`/{lang}/api/backoffice/${P}/bulk/`, NoQuery, typeof BulkPublishing, typeof Changed> }
 
 /** The endpoints of a collection, named as the hand-written ones were (`backOfficeSeriesList`, `backOfficeSeries` …). */

@@ -7,7 +7,7 @@ import { requireAdministrator, requireEditor } from '~/server/api/handlers/acces
 import { parseRouteIdParam } from '~/server/api/handlers/params'
 import { m } from '~/server/i18n.server'
 import { childFields, childOperationNames, COLLECTION_PAGE_SIZE, operationNames, publishedField } from './collection'
-import type { BulkPublishing, ChildWriteOf, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf } from './collection'
+import type { BulkPublishing, ChildWriteOf, CreateOf, Fields, ListItemOf, Publishes, QueryOf, RecordOf, UpdateOf } from './collection'
 import type { ChildDescription } from './fields'
 import { addChild, createRecord, deleteRecord, listRecords, publishRecords, readRecord, removeChild, updateChild, updateRecord } from './service.server'
 import type { CollectionServer, WriteResult } from './service.server'
@@ -32,7 +32,6 @@ type ChildHandlers<F extends Fields, O extends string> = { [K in `backOffice${O}
   [K in `backOffice${O}Delete`]: (context: Context<object, undefined>) => Promise<RecordOf<F>>
 }
 
-type Publishes<F extends Fields> = { [K in keyof F]: F[K] extends { kind: 'published' } ? K : never }[keyof F]
 type BulkHandler<Many extends string> = { [K in `backOffice${Many}Bulk`]: (context: Context<object, BulkPublishing>) => Promise<{ changed: number }> }
 
 export type CollectionHandlers<One extends string, Many extends string, F extends Fields> = ([ChildOne<F>] extends [never] ? unknown : ChildHandlers<F, ChildOne<F>>) & ([Publishes<F>] extends [never] ? unknown : BulkHandler<Many>) & {

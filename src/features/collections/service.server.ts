@@ -510,13 +510,13 @@ export async function publishRecords(db: Db, server: AnyCollectionServer, { ids,
     const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
     const changed = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET ${at} = ${value}, updated_at = greatest(${now}::timestamptz, updated_at + interval '1 millisecond') WHERE id IN (${list}) AND ${which} RETURNING id`)
     const changedIds = changed.map((row) => v.parse(RowId, row).id).toSorted((a, b) => a - b)
+    if (changedIds.length === 0) return 0
     const documents: SearchRef[] = []
     const tags: Tag[] = []
     for (const id of changedIds) {
       documents.push(...((await server.documents?.(tx, id)) ?? []))
       tags.push(...(await server.tags(id, tx)))
     }
-    if (changedIds.length === 0) return 0
     await reindexSearchDocuments(tx, documents)
     await recordContentChange(tx, tags)
     return changedIds.length
