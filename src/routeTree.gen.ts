@@ -26,7 +26,6 @@ import { Route as AdminLinkFinderRouteImport } from './routes/admin.link-finder'
 import { Route as AdminMediaRouteImport } from './routes/admin.media'
 import { Route as AdminVenuePickerRouteImport } from './routes/admin.venue-picker'
 import { Route as CmsHubCollectionRouteImport } from './routes/cms-hub_.$collection'
-import { Route as CmsHubArticlesRouteImport } from './routes/cms-hub_.articles'
 import { Route as CmsHubAuditRouteImport } from './routes/cms-hub_.audit'
 import { Route as CmsHubErrorLogRouteImport } from './routes/cms-hub_.error-log'
 import { Route as CmsHubEventsRouteImport } from './routes/cms-hub_.events'
@@ -72,8 +71,6 @@ import { Route as LangUserResetPasswordRouteImport } from './routes/$lang/user/r
 import { Route as LangUserSettingsRouteImport } from './routes/$lang/user/settings'
 import { Route as CmsHubCollectionIdRouteImport } from './routes/cms-hub_.$collection_.$id'
 import { Route as CmsHubCollectionNewRouteImport } from './routes/cms-hub_.$collection_.new'
-import { Route as CmsHubArticlesIdRouteImport } from './routes/cms-hub_.articles_.$id'
-import { Route as CmsHubArticlesNewRouteImport } from './routes/cms-hub_.articles_.new'
 import { Route as CmsHubEventsIdRouteImport } from './routes/cms-hub_.events_.$id'
 import { Route as CmsHubEventsNewRouteImport } from './routes/cms-hub_.events_.new'
 import { Route as CmsHubFormsIndexRouteImport } from './routes/cms-hub_.forms.index'
@@ -178,11 +175,6 @@ const AdminVenuePickerRoute = AdminVenuePickerRouteImport.update({
 const CmsHubCollectionRoute = CmsHubCollectionRouteImport.update({
   id: '/cms-hub_/$collection',
   path: '/cms-hub/$collection',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubArticlesRoute = CmsHubArticlesRouteImport.update({
-  id: '/cms-hub_/articles',
-  path: '/cms-hub/articles',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubAuditRoute = CmsHubAuditRouteImport.update({
@@ -411,16 +403,6 @@ const CmsHubCollectionNewRoute = CmsHubCollectionNewRouteImport.update({
   path: '/cms-hub/$collection/new',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CmsHubArticlesIdRoute = CmsHubArticlesIdRouteImport.update({
-  id: '/cms-hub_/articles_/$id',
-  path: '/cms-hub/articles/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubArticlesNewRoute = CmsHubArticlesNewRouteImport.update({
-  id: '/cms-hub_/articles_/new',
-  path: '/cms-hub/articles/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CmsHubEventsIdRoute = CmsHubEventsIdRouteImport.update({
   id: '/cms-hub_/events_/$id',
   path: '/cms-hub/events/$id',
@@ -543,7 +525,6 @@ export interface FileRoutesByFullPath {
   '/admin/media': typeof AdminMediaRoute
   '/admin/venue-picker': typeof AdminVenuePickerRoute
   '/cms-hub/$collection': typeof CmsHubCollectionRoute
-  '/cms-hub/articles': typeof CmsHubArticlesRoute
   '/cms-hub/audit': typeof CmsHubAuditRoute
   '/cms-hub/error-log': typeof CmsHubErrorLogRoute
   '/cms-hub/events': typeof CmsHubEventsRoute
@@ -586,8 +567,6 @@ export interface FileRoutesByFullPath {
   '/$lang/user/settings': typeof LangUserSettingsRoute
   '/cms-hub/$collection/$id': typeof CmsHubCollectionIdRoute
   '/cms-hub/$collection/new': typeof CmsHubCollectionNewRoute
-  '/cms-hub/articles/$id': typeof CmsHubArticlesIdRoute
-  '/cms-hub/articles/new': typeof CmsHubArticlesNewRoute
   '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
   '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
@@ -629,7 +608,6 @@ export interface FileRoutesByTo {
   '/admin/media': typeof AdminMediaRoute
   '/admin/venue-picker': typeof AdminVenuePickerRoute
   '/cms-hub/$collection': typeof CmsHubCollectionRoute
-  '/cms-hub/articles': typeof CmsHubArticlesRoute
   '/cms-hub/audit': typeof CmsHubAuditRoute
   '/cms-hub/error-log': typeof CmsHubErrorLogRoute
   '/cms-hub/events': typeof CmsHubEventsRoute
@@ -671,8 +649,6 @@ export interface FileRoutesByTo {
   '/$lang/user/settings': typeof LangUserSettingsRoute
   '/cms-hub/$collection/$id': typeof CmsHubCollectionIdRoute
   '/cms-hub/$collection/new': typeof CmsHubCollectionNewRoute
-  '/cms-hub/articles/$id': typeof CmsHubArticlesIdRoute
-  '/cms-hub/articles/new': typeof CmsHubArticlesNewRoute
   '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
   '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
@@ -716,7 +692,6 @@ export interface FileRoutesById {
   '/admin/media': typeof AdminMediaRoute
   '/admin/venue-picker': typeof AdminVenuePickerRoute
   '/cms-hub_/$collection': typeof CmsHubCollectionRoute
-  '/cms-hub_/articles': typeof CmsHubArticlesRoute
   '/cms-hub_/audit': typeof CmsHubAuditRoute
   '/cms-hub_/error-log': typeof CmsHubErrorLogRoute
   '/cms-hub_/events': typeof CmsHubEventsRoute
@@ -759,8 +734,6 @@ export interface FileRoutesById {
   '/$lang/user/settings': typeof LangUserSettingsRoute
   '/cms-hub_/$collection_/$id': typeof CmsHubCollectionIdRoute
   '/cms-hub_/$collection_/new': typeof CmsHubCollectionNewRoute
-  '/cms-hub_/articles_/$id': typeof CmsHubArticlesIdRoute
-  '/cms-hub_/articles_/new': typeof CmsHubArticlesNewRoute
   '/cms-hub_/events_/$id': typeof CmsHubEventsIdRoute
   '/cms-hub_/events_/new': typeof CmsHubEventsNewRoute
   '/cms-hub_/forms/$id': typeof CmsHubFormsIdRoute
@@ -805,7 +778,6 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/venue-picker'
     | '/cms-hub/$collection'
-    | '/cms-hub/articles'
     | '/cms-hub/audit'
     | '/cms-hub/error-log'
     | '/cms-hub/events'
@@ -848,8 +820,6 @@ export interface FileRouteTypes {
     | '/$lang/user/settings'
     | '/cms-hub/$collection/$id'
     | '/cms-hub/$collection/new'
-    | '/cms-hub/articles/$id'
-    | '/cms-hub/articles/new'
     | '/cms-hub/events/$id'
     | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
@@ -891,7 +861,6 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/venue-picker'
     | '/cms-hub/$collection'
-    | '/cms-hub/articles'
     | '/cms-hub/audit'
     | '/cms-hub/error-log'
     | '/cms-hub/events'
@@ -933,8 +902,6 @@ export interface FileRouteTypes {
     | '/$lang/user/settings'
     | '/cms-hub/$collection/$id'
     | '/cms-hub/$collection/new'
-    | '/cms-hub/articles/$id'
-    | '/cms-hub/articles/new'
     | '/cms-hub/events/$id'
     | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
@@ -977,7 +944,6 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/venue-picker'
     | '/cms-hub_/$collection'
-    | '/cms-hub_/articles'
     | '/cms-hub_/audit'
     | '/cms-hub_/error-log'
     | '/cms-hub_/events'
@@ -1020,8 +986,6 @@ export interface FileRouteTypes {
     | '/$lang/user/settings'
     | '/cms-hub_/$collection_/$id'
     | '/cms-hub_/$collection_/new'
-    | '/cms-hub_/articles_/$id'
-    | '/cms-hub_/articles_/new'
     | '/cms-hub_/events_/$id'
     | '/cms-hub_/events_/new'
     | '/cms-hub_/forms/$id'
@@ -1055,7 +1019,6 @@ export interface RootRouteChildren {
   CmsHubRoute: typeof CmsHubRoute
   EventimTemplateRoute: typeof EventimTemplateRoute
   CmsHubCollectionRoute: typeof CmsHubCollectionRoute
-  CmsHubArticlesRoute: typeof CmsHubArticlesRoute
   CmsHubAuditRoute: typeof CmsHubAuditRoute
   CmsHubErrorLogRoute: typeof CmsHubErrorLogRoute
   CmsHubEventsRoute: typeof CmsHubEventsRoute
@@ -1086,8 +1049,6 @@ export interface RootRouteChildren {
   WebshopIndexRoute: typeof WebshopIndexRoute
   CmsHubCollectionIdRoute: typeof CmsHubCollectionIdRoute
   CmsHubCollectionNewRoute: typeof CmsHubCollectionNewRoute
-  CmsHubArticlesIdRoute: typeof CmsHubArticlesIdRoute
-  CmsHubArticlesNewRoute: typeof CmsHubArticlesNewRoute
   CmsHubEventsIdRoute: typeof CmsHubEventsIdRoute
   CmsHubEventsNewRoute: typeof CmsHubEventsNewRoute
   CmsHubFormsNewRoute: typeof CmsHubFormsNewRoute
@@ -1213,13 +1174,6 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/$collection'
       fullPath: '/cms-hub/$collection'
       preLoaderRoute: typeof CmsHubCollectionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/articles': {
-      id: '/cms-hub_/articles'
-      path: '/cms-hub/articles'
-      fullPath: '/cms-hub/articles'
-      preLoaderRoute: typeof CmsHubArticlesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/audit': {
@@ -1537,20 +1491,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubCollectionNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cms-hub_/articles_/$id': {
-      id: '/cms-hub_/articles_/$id'
-      path: '/cms-hub/articles/$id'
-      fullPath: '/cms-hub/articles/$id'
-      preLoaderRoute: typeof CmsHubArticlesIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/articles_/new': {
-      id: '/cms-hub_/articles_/new'
-      path: '/cms-hub/articles/new'
-      fullPath: '/cms-hub/articles/new'
-      preLoaderRoute: typeof CmsHubArticlesNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/cms-hub_/events_/$id': {
       id: '/cms-hub_/events_/$id'
       path: '/cms-hub/events/$id'
@@ -1813,7 +1753,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubRoute: CmsHubRoute,
   EventimTemplateRoute: EventimTemplateRoute,
   CmsHubCollectionRoute: CmsHubCollectionRoute,
-  CmsHubArticlesRoute: CmsHubArticlesRoute,
   CmsHubAuditRoute: CmsHubAuditRoute,
   CmsHubErrorLogRoute: CmsHubErrorLogRoute,
   CmsHubEventsRoute: CmsHubEventsRoute,
@@ -1844,8 +1783,6 @@ const rootRouteChildren: RootRouteChildren = {
   WebshopIndexRoute: WebshopIndexRoute,
   CmsHubCollectionIdRoute: CmsHubCollectionIdRoute,
   CmsHubCollectionNewRoute: CmsHubCollectionNewRoute,
-  CmsHubArticlesIdRoute: CmsHubArticlesIdRoute,
-  CmsHubArticlesNewRoute: CmsHubArticlesNewRoute,
   CmsHubEventsIdRoute: CmsHubEventsIdRoute,
   CmsHubEventsNewRoute: CmsHubEventsNewRoute,
   CmsHubFormsNewRoute: CmsHubFormsNewRoute,

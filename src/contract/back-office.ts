@@ -10,6 +10,7 @@ import { teasersCollection } from '~/features/programme/teasers.collection'
 import { personsCollection } from '~/features/team/persons.collection'
 import { venuesCollection } from '~/features/venues/venues.collection'
 import { productionsCollection } from '~/features/productions/productions.collection'
+import { articlesCollection } from '~/features/magazine/articles.collection'
 
 // The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
 // delete DELETE …/{id}/), editors only (the user list: administrators only). The contract checks the shape; the service checks the content and answers
@@ -260,7 +261,6 @@ export const BackOfficeInvitationCreate = v.object({
 })
 export type BackOfficeInvitationCreate = v.InferOutput<typeof BackOfficeInvitationCreate>
 
-const TagIds = v.pipe(v.array(DbId), v.maxLength(50))
 
 const Name = v.pipe(v.string(), v.maxLength(500))
 const Position = v.pipe(v.number(), v.minValue(-1_000_000_000), v.maxValue(1_000_000_000))
@@ -287,84 +287,6 @@ export const BackOfficePersonUpdate = v.object({
 })
 export type BackOfficePersonUpdate = v.InferOutput<typeof BackOfficePersonUpdate>
 
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
-
-export const BackOfficeArticleListItem = v.object({
-  id: v.number(),
-  title: BothLanguages,
-  category: v.nullable(Option),
-  author: v.nullable(Option),
-  /** null while a draft */
-  published_at: NullableString,
-  status: v.picklist(ARTICLE_STATUSES),
-  url: v.string(),
-})
-export type BackOfficeArticleListItem = v.InferOutput<typeof BackOfficeArticleListItem>
-
-
-export const BackOfficeArticle = v.object({
-  id: v.number(),
-  title: BothLanguages,
-  slug: BothLanguages,
-  teaser: BothLanguages,
-  /** rich text per language, null where there is none */
-  body: RichTextBody,
-  category_id: v.nullable(v.number()),
-  tag_ids: v.array(v.number()),
-  author_id: v.nullable(v.number()),
-  /** null while a draft; later than now: scheduled */
-  published_at: NullableString,
-  status: v.picklist(ARTICLE_STATUSES),
-  /** the copy's version: an update must name it, so an outdated copy cannot overwrite a newer one */
-  updated_at: v.string(),
-  urls: BothLanguages,
-})
-export type BackOfficeArticle = v.InferOutput<typeof BackOfficeArticle>
-
-/** What the article form offers to choose from. */
-export const BackOfficeArticleOptions = v.object({
-  categories: v.array(Option),
-  tags: v.array(Option),
-  authors: v.array(Option),
-})
-export type BackOfficeArticleOptions = v.InferOutput<typeof BackOfficeArticleOptions>
-
-export const BackOfficeArticleQuery = v.object({
-  category: v.optional(NumericId),
-  tag: v.optional(NumericId),
-  status: v.optional(v.picklist(ARTICLE_STATUSES)),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  page: v.optional(PageNumber),
-})
-export type BackOfficeArticleQuery = v.InferOutput<typeof BackOfficeArticleQuery>
-
-export const BackOfficeArticleCreate = v.object({
-  title: Both,
-  slug: Both,
-  teaser: v.optional(Both),
-  body: v.optional(RichTextBody),
-  category_id: v.optional(v.nullable(DbId)),
-  tag_ids: v.optional(TagIds),
-  author_id: v.optional(v.nullable(DbId)),
-  published_at: v.optional(v.nullable(Instant)),
-})
-export type BackOfficeArticleCreate = v.InferOutput<typeof BackOfficeArticleCreate>
-
-/** An update names the fields it changes (POST …/{id}/ and PATCH alike); the others stay as stored. */
-export const BackOfficeArticleUpdate = v.object({
-  updated_at: Instant,
-  title: partly,
-  slug: partly,
-  teaser: partly,
-  body: v.optional(RichTextPatch),
-  category_id: v.optional(v.nullable(DbId)),
-  /** the article's whole tag list */
-  tag_ids: v.optional(TagIds),
-  author_id: v.optional(v.nullable(DbId)),
-  published_at: v.optional(v.nullable(Instant)),
-})
-export type BackOfficeArticleUpdate = v.InferOutput<typeof BackOfficeArticleUpdate>
 
 const Line = v.pipe(v.string(), v.maxLength(500))
 
@@ -480,6 +402,7 @@ export const backOfficeEndpoints = {
   ...collectionEndpoints(personsCollection),
   ...collectionEndpoints(venuesCollection),
   ...collectionEndpoints(productionsCollection),
+  ...collectionEndpoints(articlesCollection),
   backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
   backOfficeEventOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/event-options/', response: BackOfficeEventOptions }),
   backOfficeEventCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/', body: BackOfficeEventCreate, response: BackOfficeEvent }),
@@ -497,20 +420,6 @@ export const backOfficeEndpoints = {
   backOfficeEventUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/{id}/', body: BackOfficeEventUpdate, response: BackOfficeEvent }),
   backOfficeEventDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/events/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeEventDuplicate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/{id}/duplicate/', body: BackOfficeEventDuplicate, response: BackOfficeEvent }),
-  backOfficeArticles: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/articles/', query: BackOfficeArticleQuery, response: paged(BackOfficeArticleListItem) }),
-  backOfficeArticleOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/article-options/', response: BackOfficeArticleOptions }),
-  backOfficeArticleCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/articles/', body: BackOfficeArticleCreate, response: BackOfficeArticle }),
-  // before `articles/{id}/`: the first endpoint whose path matches answers
-  backOfficeArticlesBulk: defineEndpoint({
-    method: 'POST',
-    path: '/{lang}/api/backoffice/articles/bulk/',
-    body: v.object({ ids: v.pipe(v.array(DbId), v.minLength(1), v.maxLength(200)), action: v.picklist(['publish', 'unpublish']) }),
-    response: v.object({ changed: v.number() }),
-  }),
-  backOfficeArticle: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/articles/{id}/', response: BackOfficeArticle }),
-  backOfficeArticleUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/articles/{id}/', body: BackOfficeArticleUpdate, response: BackOfficeArticle }),
-  backOfficeArticlePatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/articles/{id}/', body: BackOfficeArticleUpdate, response: BackOfficeArticle }),
-  backOfficeArticleDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/articles/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeForms: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/', query: BackOfficeFormQuery, response: paged(BackOfficeFormListItem) }),
   backOfficeFormCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/forms/', body: BackOfficeFormCreate, response: BackOfficeForm }),
   backOfficeForm: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/{id}/', response: BackOfficeForm }),

@@ -17,7 +17,7 @@ import { ChoiceGroup, ImageInput, translatedTexts, useFieldWiring } from './fiel
 import { RichTextInput, storedRichText, useRichTextFresh } from './rich-text-input'
 import { CreditsInput, creditDrafts, creditsOfDrafts } from './CreditsInput'
 import type { CreditDraft } from './CreditsInput'
-import { richTextJson } from './article-input'
+import { richTextJson } from './rich-text-json'
 import type { RichTextState } from '~/lib/rich-text/schema'
 import { eventPath } from './event-input'
 import { statusLabel } from './status'

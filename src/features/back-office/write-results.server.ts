@@ -5,7 +5,7 @@ import type { Db } from '~/server/db/client.server'
 import { redirects } from '~/server/db/schema'
 import type { RichText } from '~/server/db/rich-text'
 import type { Translated } from '~/server/db/translated'
-import { emptyRichText } from './article-input'
+import { emptyRichText } from './rich-text-json'
 import { m } from '~/server/i18n.server'
 import { normalizeRedirectPath } from '~/features/site/site.server'
 

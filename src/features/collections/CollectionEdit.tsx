@@ -21,9 +21,9 @@ import { childFields, writableFields } from './collection'
 import type { AnyCollection, Fields } from './collection'
 import { perLanguage } from './fields'
 import type { AnyField, ChildDescription } from './fields'
-import { collectionClient, collectionKeys, recordTitle, useTerms } from './client'
+import { collectionClient, collectionKeys, recordTitle, referenceQuery, useTerms } from './client'
 import type { AnyRecord } from './client'
-import { collectionByPath, isCollectionPath } from './registry'
+import { isCollectionPath } from './registry'
 
 // The edit screen of every collection (decision 0031): the description's fields as inputs by kind, the translated
 // ones side by side per language, saved on the version the form started from (record-parts).
@@ -37,6 +37,14 @@ const Items = v.array(v.record(v.string(), v.unknown()))
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 const bothOf = (value: unknown) => v.parse(v.fallback(Both, { de: '', en: '' }), value)
 const pad = (value: number) => String(value).padStart(2, '0')
+/** A publishing state as its inputs hold it: published or not, and the moment (Berlin wall-clock time; empty: from the save on). */
+const Publication = v.object({ on: v.boolean(), at: v.string() })
+/** A moment as a datetime-local input holds it, in Europe/Berlin. */
+function localMoment(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  const time = berlinTime(Date.parse(value))
+  return `${time.date}T${pad(time.hour)}:${pad(time.minute)}`
+}
 
 /** A stored value as its input holds it: amounts in the editor's notation, moments as Berlin wall-clock time, numbers as text. */
 function formValue(field: AnyField, value: unknown, lang: Locale): unknown {
@@ -44,11 +52,8 @@ function formValue(field: AnyField, value: unknown, lang: Locale): unknown {
   if (field.kind === 'number') return typeof value === 'number' ? String(value) : ''
   // a fraction as the editor writes it: 50,1106 in German
   if (field.kind === 'decimal') return typeof value === 'number' ? (lang === 'de' ? String(value).replace('.', ',') : String(value)) : ''
-  if (field.kind === 'datetime') {
-    if (typeof value !== 'string') return ''
-    const time = berlinTime(Date.parse(value))
-    return `${time.date}T${pad(time.hour)}:${pad(time.minute)}`
-  }
+  if (field.kind === 'datetime') return localMoment(value)
+  if (field.kind === 'published') return { on: typeof value === 'string', at: localMoment(value) }
   if (field.kind === 'list' && field.fields) {
     const sub = field.fields
     return v.parse(v.fallback(Items, []), value).map((item) => ({ ...draftOf(sub, item, lang), [ENTRY_KEY]: newEntryKey() }))
@@ -70,6 +75,11 @@ function bodyValue(field: AnyField, value: unknown): unknown {
   if (field.kind === 'money') return textOf(value).trim() === '' ? null : amountValue(textOf(value))
   if (isNumberField(field)) return textOf(value).trim() === '' ? null : typedNumber(value)
   if (field.kind === 'datetime') return textOf(value) === '' ? null : textOf(value)
+  if (field.kind === 'published') {
+    const state = v.parse(v.fallback(Publication, { on: false, at: '' }), value)
+    // published without a moment: from now on
+    return state.on ? state.at || new Date().toISOString() : null
+  }
   if (field.kind === 'day' && !field.required) return textOf(value) === '' ? null : textOf(value)
   if (field.kind === 'list' && field.fields) {
     const sub = field.fields
@@ -225,7 +235,16 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
 
   const form = (
     <RecordForm onSubmit={submit}>
-      <RecordLinks lang={lang} list={`/cms-hub/${collection.path}`} urls={record.saved?.urls ?? null} />
+      <RecordLinks lang={lang} list={`/cms-hub/${collection.path}`} urls={record.saved?.urls ?? null}>
+        {entries
+          .filter(([, field]) => field.kind === 'status' && record.saved)
+          .map(([name, field]) => (
+            <Fragment key={name}>
+              {' · '}
+              {field.label({}, locale)}: {field.options?.find((option) => option.value === record.saved?.[name])?.label({}, locale)}
+            </Fragment>
+          ))}
+      </RecordLinks>
       {single(true).length > 0 ? singles(true) : null}
       {translated.length > 0 ? (
         <div className={styles.languages}>
@@ -319,6 +338,8 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
       return line('text', 'decimal')
     case 'datetime':
       return line('datetime-local')
+    case 'published':
+      return <PublishedInput path={path} field={field} value={value} onChange={onChange} context={context} />
     case 'day':
       return line('date')
     case 'image':
@@ -408,31 +429,53 @@ function TermsInput({ path, field, value, onChange, context }: { path: string; f
   return <ChoiceGroup legend={field.label({}, { locale: lang })} options={terms.map((entry) => ({ id: Number(entry.value), name: entry.label }))} selected={selected} onChange={onChange} errorId={`${wiring.fieldId(path)}-error`} errors={wiring.errorsOf(path)} />
 }
 
-/** Every record of a collection, page by page (a credit's person: the whole list, not its first page); at most 40 pages. */
-async function allRecords(target: AnyCollection, lang: Locale) {
-  const client = collectionClient(target)
-  const results = []
-  for (let page = 1; page <= 40; page++) {
-    const answer = await client.list(lang, { page })
-    results.push(...answer.results)
-    if (!answer.next) break
-  }
-  return results
+/**
+ * A publishing state: draft or published (the status field worked out from it names the choice), with the moment
+ * beside it — published without one: from the save on; a later one schedules the record.
+ */
+function PublishedInput({ path, field, value, onChange, context }: { path: string; field: AnyField; value: unknown; onChange: (value: unknown) => void; context: InputContext }) {
+  const { wiring, lang } = context
+  const locale = { locale: lang }
+  const state = v.parse(v.fallback(Publication, { on: false, at: '' }), value)
+  const [statusName, status] = Object.entries(context.collection.fields).find(([, other]) => other.kind === 'status' && other.from?.includes(path)) ?? [`${path}-state`, undefined]
+  const stateLabel = (state: string) => status?.options?.find((option) => option.value === state)?.label({}, locale) ?? state
+  const hintId = field.hint ? `${wiring.fieldId(path)}-hint` : undefined
+  return (
+    <>
+      {wiring.field(
+        statusName,
+        (status?.label ?? field.label)({}, locale),
+        <select {...wiring.described(statusName)} value={state.on ? 'published' : 'draft'} onChange={(change) => onChange({ ...state, on: change.currentTarget.value === 'published' })}>
+          <option value="draft">{stateLabel('draft')}</option>
+          <option value="published">{stateLabel('published')}</option>
+        </select>,
+      )}
+      {wiring.field(
+        path,
+        field.label({}, locale),
+        <input {...wiring.described(path, hintId)} type="datetime-local" disabled={!state.on} value={state.at} onChange={(change) => onChange({ ...state, at: change.currentTarget.value })} />,
+        field.hint ? (
+          <span id={hintId} className={styles.muted}>
+            {field.hint({}, locale)}
+          </span>
+        ) : undefined,
+      )}
+    </>
+  )
 }
 
-/** A record of another collection, chosen by title. */
+/** A record of another collection, chosen by title (every record of it, page by page). */
 function ReferenceInput({ path, field, value, onChange, context }: { path: string; field: AnyField; value: unknown; onChange: (value: unknown) => void; context: InputContext }) {
   const { wiring, lang } = context
-  const target = collectionByPath(field.references ?? '')
-  const options = useQuery({ queryKey: ['back-office', field.references ?? '', lang, 'options'], queryFn: () => (target ? allRecords(target, lang) : Promise.resolve([])), staleTime: 60_000 })
+  const options = useQuery(referenceQuery(field, lang))
   return wiring.field(
     path,
     field.label({}, { locale: lang }),
     <select {...wiring.described(path)} required={field.required} aria-required={field.required || undefined} value={typeof value === 'number' ? String(value) : ''} onChange={(change) => onChange(change.currentTarget.value ? Number(change.currentTarget.value) : null)}>
       <option value="">{m.collection_choose({}, { locale: lang })}</option>
       {(options.data ?? []).map((item) => (
-        <option key={item.id} value={item.id}>
-          {target ? recordTitle(target, item, lang) : `#${item.id}`}
+        <option key={item.value} value={item.value}>
+          {item.label}
         </option>
       ))}
     </select>,

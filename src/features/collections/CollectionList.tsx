@@ -5,17 +5,18 @@ import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
 import { hubHref } from '~/features/back-office/record-parts'
 import { FilterInput, FilterSelect, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from '~/features/back-office/record-list'
+import { BulkActions, SelectRow, useBulkSelection } from '~/features/back-office/bulk'
 import { amountInput } from '~/features/back-office/money-input'
 import { berlinTime } from '~/lib/berlin-time'
 import { formatDay } from '~/features/hub/format'
-import { titleFields } from './collection'
+import { publishedField, titleFields } from './collection'
 import type { AnyCollection } from './collection'
 import type { AnyField } from './fields'
-import { collectionClient, collectionKeys, recordTitle, useTerms } from './client'
+import { collectionClient, collectionKeys, recordTitle, useReferences, useTerms } from './client'
 import type { AnyItem } from './client'
 
 // The list screen of every collection (decision 0031): its search and choice filters in the address, its columns,
-// paging, and the link to a new record.
+// paging, the link to a new record, and (a collection with a publishing state) publishing many records at once.
 
 const Both = v.object({ de: v.string(), en: v.string() })
 
@@ -23,11 +24,11 @@ const Both = v.object({ de: v.string(), en: v.string() })
 function cellText(field: AnyField, value: unknown, lang: Locale): string {
   const locale = { locale: lang }
   if (value === null || value === undefined) return ''
-  if (field.kind === 'choice') return field.options?.find((option) => option.value === value)?.label({}, locale) ?? String(value)
+  if (field.kind === 'choice' || field.kind === 'status') return field.options?.find((option) => option.value === value)?.label({}, locale) ?? String(value)
   if (field.kind === 'day' && typeof value === 'string' && value) return formatDay(value, lang)
   if (field.kind === 'checkbox') return value === true ? m.collection_yes({}, locale) : m.collection_no({}, locale)
   if (field.kind === 'money' && typeof value === 'string') return `${amountInput(value, lang)} €`
-  if (field.kind === 'datetime' && typeof value === 'string') {
+  if ((field.kind === 'datetime' || field.kind === 'published') && typeof value === 'string') {
     const time = berlinTime(Date.parse(value))
     return `${time.date} ${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`
   }
@@ -50,6 +51,11 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
   const client = collectionClient(collection)
   const list = useQuery({ queryKey: collectionKeys.list(collection, lang, filter), queryFn: () => client.list(lang, filter), placeholderData: keepPreviousData })
   const terms = useTerms(collection.fields, lang)
+  const references = useReferences(Object.fromEntries(collection.columns.flatMap((name) => (collection.fields[name] ? [[name, collection.fields[name]]] : []))), lang)
+  // entries of a vocabulary and records of another collection show by name
+  const named = (name: string) => terms[name] ?? references[name]
+  const bulkLabels = publishedField(collection.fields) ? collection.labels.bulk : undefined
+  const bulk = useBulkSelection(lang, (ids, action: 'publish' | 'unpublish') => client.bulk(lang, { ids, action }), (count) => bulkLabels?.done({ count }, locale) ?? String(count))
   const titleHeading = collection.labels.title ?? collection.fields[titleFields(collection)[0] ?? '']?.label
   const columns = collection.columns.flatMap((name) => {
     const field = collection.fields[name]
@@ -72,26 +78,46 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
           {filterNames.map((name) => {
             const field = collection.fields[name]
             if (!field) return null
-            const options = field.kind === 'term' ? (terms[name] ?? []) : (field.options ?? []).map((option) => ({ value: option.value, label: option.label({}, locale) }))
+            const options = field.kind === 'term' || field.kind === 'terms' ? (terms[name] ?? []) : (field.options ?? []).map((option) => ({ value: option.value, label: option.label({}, locale) }))
             return <FilterSelect key={name} lang={lang} label={field.label({}, locale)} value={draft[name] ?? ''} options={options} onChange={(value) => setDraft({ ...draft, [name]: value })} />
           })}
         </>
       }
-      onFilter={() => setFilter(Object.fromEntries(Object.entries(draft).map(([name, value]) => [name, value.trim() || undefined])))}
+      onFilter={() => {
+        bulk.clear()
+        setFilter(Object.fromEntries(Object.entries(draft).map(([name, value]) => [name, value.trim() || undefined])))
+      }}
       list={list}
       page={typeof filter.page === 'number' ? filter.page : 1}
       onPage={(next) => setFilter({ ...filter, page: next })}
       countText={(count) => collection.labels.count({ count }, locale)}
       emptyText={collection.labels.empty({}, locale)}
-      headers={[titleHeading?.({}, locale) ?? '', ...columns.map((column) => (column.field.heading ?? column.field.label)({}, locale))]}
+      beforeTable={
+        bulkLabels ? (
+          <BulkActions
+            lang={lang}
+            bulk={bulk}
+            actions={[
+              { action: 'publish', label: m.backoffice_bulk_publish({}, locale) },
+              { action: 'unpublish', label: m.backoffice_bulk_unpublish({}, locale) },
+            ]}
+          />
+        ) : undefined
+      }
+      headers={[...(bulkLabels ? [m.backoffice_col_select({}, locale)] : []), titleHeading?.({}, locale) ?? '', ...columns.map((column) => (column.field.heading ?? column.field.label)({}, locale))]}
       row={(item) => (
         <tr key={item.id}>
+          {bulkLabels ? (
+            <td className={styles.cell}>
+              <SelectRow label={bulkLabels.select({ title: recordTitle(collection, item, lang) }, locale)} checked={bulk.selected.has(item.id)} onChange={(checked) => bulk.toggle(item.id, checked)} />
+            </td>
+          ) : null}
           <td className={styles.cell}>
             <a href={hubHref(`/cms-hub/${collection.path}/${item.id}`, lang)}>{recordTitle(collection, item, lang)}</a>
           </td>
           {columns.map((column) => (
             <td key={column.name} className={styles.cell}>
-              {column.field.kind === 'term' ? (terms[column.name]?.find((entry) => entry.value === String(item[column.name]))?.label ?? '') : cellText(column.field, item[column.name], lang)}
+              {column.field.kind === 'term' || column.field.kind === 'reference' ? (named(column.name)?.find((entry) => entry.value === String(item[column.name]))?.label ?? '') : cellText(column.field, item[column.name], lang)}
             </td>
           ))}
         </tr>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { useQueries } from '@tanstack/react-query'
+import type { QueryFunction } from '@tanstack/react-query'
 import { api } from '~/contract/api'
 import type { VocabularyKind } from '~/contract/vocabularies'
 import { ContractError } from '~/contract/client'
@@ -7,8 +8,9 @@ import { buildPath, toSearchParams } from '~/contract/endpoint'
 import { transport } from '~/contract/transport'
 import type { Locale } from '~/contract/shared'
 import { childOperationNames, collectionEndpoints, operationNames, titleFields } from './collection'
-import type { AnyCollection } from './collection'
+import type { AnyCollection, BulkPublishing } from './collection'
 import type { AnyField, ChildDescription } from './fields'
+import { collectionByPath } from './registry'
 
 // The hub's client of a collection: the contract's endpoints of the description, called by operation. The screens
 // are written once for every collection, so they see records as field values by name; each answer is checked
@@ -62,6 +64,8 @@ export function collectionClient(collection: AnyCollection) {
     create: (lang: Locale, body: Record<string, unknown>) => call(names.create, AnyRecord, { lang, body }),
     update: (lang: Locale, id: number, body: Record<string, unknown>) => call(names.update, AnyRecord, { lang, id, body }),
     remove: (lang: Locale, id: number) => call(names.remove, v.object({ ok: v.boolean() }), { lang, id }),
+    /** a collection with a publishing state: publish or take back to draft many records at once */
+    bulk: (lang: Locale, body: BulkPublishing) => call(names.bulk, v.object({ changed: v.number() }), { lang, body }),
     /** a sub-record kind's writes: each answers the whole record */
     child: (child: ChildDescription) => {
       const own = childOperationNames(child)
@@ -89,6 +93,35 @@ export function useTerms(fields: Readonly<Record<string, AnyField>>, lang: Local
   const named = Object.entries(fields).flatMap(([name, field]) => ((field.kind === 'term' || field.kind === 'terms') && field.vocabulary ? [{ name, vocabulary: field.vocabulary }] : []))
   const loaded = useQueries({ queries: named.map((entry) => termsQuery(entry.vocabulary, lang)) })
   return Object.fromEntries(named.map((entry, at) => [entry.name, loaded[at]?.data ?? []]))
+}
+
+/** Every record of a collection, page by page (a credit's person: the whole list, not its first page); at most 40 pages. */
+async function allRecords(target: AnyCollection, lang: Locale) {
+  const client = collectionClient(target)
+  const results = []
+  for (let page = 1; page <= 40; page++) {
+    const answer = await client.list(lang, { page })
+    results.push(...answer.results)
+    if (!answer.next) break
+  }
+  return results
+}
+
+/** The records a reference field may name, as options by title (value: the id). */
+export function referenceQuery(field: AnyField, lang: Locale): { queryKey: readonly unknown[]; queryFn: QueryFunction<TermOption[]>; staleTime: number } {
+  const target = collectionByPath(field.references ?? '')
+  return {
+    queryKey: ['back-office', field.references ?? '', lang, 'options'],
+    queryFn: async () => (target ? (await allRecords(target, lang)).map((item) => ({ value: String(item.id), label: recordTitle(target, item, lang) })) : []),
+    staleTime: 60_000,
+  }
+}
+
+/** The records the reference fields among these name, by field name, as options; none while loading. */
+export function useReferences(fields: Readonly<Record<string, AnyField>>, lang: Locale): Record<string, TermOption[]> {
+  const named = Object.entries(fields).filter(([, field]) => field.kind === 'reference')
+  const loaded = useQueries({ queries: named.map(([, field]) => referenceQuery(field, lang)) })
+  return Object.fromEntries(named.map(([name], at) => [name, loaded[at]?.data ?? []]))
 }
 
 /** The query keys of a collection's hub screens: under `['back-office', path]`, which a write invalidates. */

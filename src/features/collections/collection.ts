@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from '~/contract/endpoint'
 import type { Endpoint, NoBody, NoQuery } from '~/contract/endpoint'
-import { CalendarDay, PageNumber, paged } from '~/contract/shared'
+import { CalendarDay, DbId, PageNumber, paged } from '~/contract/shared'
 import type { Locale } from '~/contract/shared'
 import { writable } from './fields'
 import type { AnyField, Both, ChildDescription, Field, Message } from './fields'
@@ -40,6 +40,8 @@ export interface Collection<One extends string, Many extends string, Path extend
     title?: Message
     empty: Message
     count: Count
+    /** a collection with a publishing state (`field.publishing`): the list's checkbox of a record and what a bulk change did */
+    bulk?: { select: (inputs: { title: string }, options?: { locale?: Locale }) => string; done: Count }
   }
   fields: F
   /** the field that names a record (the list's link, the delete confirmation); several: their values joined by a space */
@@ -54,8 +56,8 @@ export interface Collection<One extends string, Many extends string, Path extend
   checks?: readonly { path: string; test: (values: Readonly<Record<string, unknown>>) => boolean; message: Message }[]
   /** the fields the list's text search looks in */
   search: readonly string[]
-  /** the list's order: field names, `{ desc: name }` newest first (a record without the value after the others; the ids then newest first too) */
-  order: readonly (string | { desc: string })[]
+  /** the list's order: field names, `{ desc: name }` newest first (a record without the value after the others, or with `nulls: 'first'` before them; the ids then newest first too) */
+  order: readonly (string | { desc: string; nulls?: 'first' })[]
   /** who may read and write it in the hub */
   access: 'editors' | 'administrators'
   /** where the hub's navigation shows it */
@@ -67,7 +69,7 @@ export interface Collection<One extends string, Many extends string, Path extend
 export type AnyCollection = Collection<string, string, string, Fields>
 
 /** The names of fields a description refers to must be its fields' (checked where it is defined). */
-type FieldNames<F extends Fields> = { title: (keyof F & string) | readonly (keyof F & string)[]; columns: readonly (keyof F & string)[]; filters?: readonly (keyof F & string)[]; range?: keyof F & string; search: readonly (keyof F & string)[]; order: readonly ((keyof F & string) | { desc: keyof F & string })[] }
+type FieldNames<F extends Fields> = { title: (keyof F & string) | readonly (keyof F & string)[]; columns: readonly (keyof F & string)[]; filters?: readonly (keyof F & string)[]; range?: keyof F & string; search: readonly (keyof F & string)[]; order: readonly ((keyof F & string) | { desc: keyof F & string; nulls?: 'first' })[] }
 
 export const defineCollection = <const One extends string, const Many extends string, const Path extends string, F extends Fields>(collection: Collection<One, Many, Path, F> & FieldNames<F>): Collection<One, Many, Path, F> => collection
 
@@ -99,6 +101,14 @@ const Urls = v.nullable(v.object({ de: v.string(), en: v.string() }))
 const entriesOf = (fields: Fields, pick: (field: AnyField) => v.GenericSchema) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, pick(field)]))
 /** The fields an editor writes, by name. */
 export const writableFields = (fields: Fields): Fields => Object.fromEntries(Object.entries(fields).filter(([, field]) => writable(field)))
+
+/** The field of a record's publishing moment (`field.publishing`), if it has one: its list publishes many at once. */
+export const publishedField = (fields: Fields): string | undefined => Object.entries(fields).find(([, field]) => field.kind === 'published')?.[0]
+
+/** A bulk change of the publishing state: publish now (drafts and scheduled records) or take back to draft. */
+export const BulkPublishing = v.object({ ids: v.pipe(v.array(DbId), v.minLength(1), v.maxLength(200)), action: v.picklist(['publish', 'unpublish']) })
+export type BulkPublishing = v.InferOutput<typeof BulkPublishing>
+const Changed = v.object({ changed: v.number() })
 
 /** The sub-record kinds of a description (its `children` fields), by field name. */
 export const childFields = (fields: Fields): { name: string; child: ChildDescription }[] =>
@@ -156,8 +166,12 @@ type ChildEndpoints<P extends string, F extends Fields, C> = C extends [infer O 
     } & { [K in `backOffice${O}Delete`]: Endpoint<`/{lang}/api/backoffice/${P}/{id}/${CP}/{sub}/`, NoQuery, NoBody, Schemas<F>['record']> }
   : unknown
 
+/** Whether the fields have a publishing state: then the list publishes many records at once (`backOffice{Many}Bulk`). */
+export type Publishes<F extends Fields> = { [K in keyof F]: F[K] extends { kind: 'published' } ? K : never }[keyof F]
+type BulkEndpoint<Many extends string, P extends string> = { [K in `backOffice${Many}Bulk`]: Endpoint<`/{lang}/api/backoffice/${P}/bulk/`, NoQuery, typeof BulkPublishing, typeof Changed> }
+
 /** The endpoints of a collection, named as the hand-written ones were (`backOfficeSeriesList`, `backOfficeSeries` …). */
-export type CollectionEndpoints<One extends string, Many extends string, P extends string, F extends Fields> = ([ChildOf<F>] extends [never] ? unknown : ChildEndpoints<P, F, ChildOf<F>>) & {
+export type CollectionEndpoints<One extends string, Many extends string, P extends string, F extends Fields> = ([ChildOf<F>] extends [never] ? unknown : ChildEndpoints<P, F, ChildOf<F>>) & ([Publishes<F>] extends [never] ? unknown : BulkEndpoint<Many, P>) & {
   [K in `backOffice${Many}`]: Endpoint<ListPath<P>, Schemas<F>['query'], NoBody, ReturnType<typeof paged<Schemas<F>['item']>>>
 } & { [K in `backOffice${One}Create`]: Endpoint<ListPath<P>, NoQuery, Schemas<F>['create'], Schemas<F>['record']> } & {
   [K in `backOffice${One}`]: Endpoint<RecordPath<P>, NoQuery, NoBody, Schemas<F>['record']>
@@ -168,7 +182,7 @@ export type CollectionEndpoints<One extends string, Many extends string, P exten
 /** The operations of a collection by the names of their endpoints. */
 export function operationNames(collection: AnyCollection) {
   const { one, many } = collection.names
-  return { list: `backOffice${many}`, create: `backOffice${one}Create`, get: `backOffice${one}`, update: `backOffice${one}Update`, patch: `backOffice${one}Patch`, remove: `backOffice${one}Delete` } as const
+  return { list: `backOffice${many}`, bulk: `backOffice${many}Bulk`, create: `backOffice${one}Create`, get: `backOffice${one}`, update: `backOffice${one}Update`, patch: `backOffice${one}Patch`, remove: `backOffice${one}Delete` } as const
 }
 
 /** The operations of a sub-record kind by the names of their endpoints. */
@@ -201,6 +215,8 @@ export function collectionEndpoints(collection: AnyCollection): Record<string, E
     ...Object.fromEntries(children),
     [names.list]: defineEndpoint({ method: 'GET', path: list, query: schemas.query, response: paged(schemas.item) }),
     [names.create]: defineEndpoint({ method: 'POST', path: list, body: schemas.create, response: schemas.record }),
+    // before `{id}/`: the first endpoint whose path matches answers
+    ...(publishedField(collection.fields) ? { [names.bulk]: defineEndpoint({ method: 'POST', path: `${list}bulk/`, body: BulkPublishing, response: Changed }) } : {}),
     [names.get]: defineEndpoint({ method: 'GET', path: one, response: schemas.record }),
     [names.update]: defineEndpoint({ method: 'POST', path: one, body: schemas.update, response: schemas.record }),
     [names.patch]: defineEndpoint({ method: 'PATCH', path: one, body: schemas.update, response: schemas.record }),
@@ -212,5 +228,6 @@ export function collectionEndpoints(collection: AnyCollection): Record<string, E
 export function collectionReadRules<const One extends string, const Many extends string, F extends Fields>(collection: Collection<One, Many, string, F>): { [K in keyof CollectionEndpoints<One, Many, string, F>]: null }
 export function collectionReadRules(collection: AnyCollection): Record<string, null> {
   const children = childFields(collection.fields).flatMap(({ child }) => Object.values(childOperationNames(child)))
-  return Object.fromEntries([...Object.values(operationNames(collection)), ...children].map((name) => [name, null]))
+  const { bulk, ...names } = operationNames(collection)
+  return Object.fromEntries([...Object.values(names), ...(publishedField(collection.fields) ? [bulk] : []), ...children].map((name) => [name, null]))
 }

@@ -21,7 +21,7 @@ export type BothRichText = { de: RichTextValue | null; en: RichTextValue | null 
 /** How a value is stored: the SQL type of its column. */
 export type ColumnType = 'text' | 'jsonb' | 'integer' | 'numeric' | 'float8' | 'timestamptz' | 'boolean' | 'date'
 
-type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'decimal' | 'money' | 'datetime' | 'choice' | 'checkbox' | 'list' | 'count' | 'day' | 'term' | 'terms' | 'children'
+type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'decimal' | 'money' | 'datetime' | 'published' | 'status' | 'choice' | 'checkbox' | 'list' | 'count' | 'day' | 'term' | 'terms' | 'children'
 
 /** One field of a collection; `W` is its value in the contract. Methods, so that a field of any value fits `AnyField`. */
 export interface Field<W, K extends Kind = Kind> {
@@ -64,11 +64,11 @@ export interface Field<W, K extends Kind = Kind> {
   /** list: what names one entry ("Mitwirkung 2"), and its button for a new one */
   item?: (inputs: { number: number }, options?: { locale?: Locale }) => string
   add?: Message
-  /** choice: the options; slug: the field it is suggested from; reference: the collection it names; list: its sub-fields */
+  /** choice, status: the options; slug: the fields it is suggested from, status: the one it is worked out from; reference: the collection it names; list: its sub-fields */
   options?: readonly { value: string; label: Message }[]
   from?: readonly string[]
   references?: string
-  /** term, terms: the vocabulary it is an entry of, and the complaint about an entry it does not have */
+  /** term, terms: the vocabulary it is an entry of; term, terms, reference: the complaint about an entry or record that does not exist */
   vocabulary?: VocabularyKind
   unknown?: Message
   fields?: Readonly<Record<string, AnyField>>
@@ -259,11 +259,11 @@ function link(label: Message, options: Options = {}): Field<string, 'link'> {
 }
 
 /** A record of another collection (by id), or none; the hub offers that collection's records. */
-function reference(label: Message, collection: string, options: Options = {}): Field<number | null, 'reference'> {
+function reference(label: Message, collection: string, options: Options & { unknown?: Message } = {}): Field<number | null, 'reference'> {
   const { required = false } = options
   const wire = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))
   return {
-    kind: 'reference', label, required, wire, patch: wire, column: 'integer', references: collection,
+    kind: 'reference', label, required, wire, patch: wire, column: 'integer', references: collection, unknown: options.unknown,
     rules: (lang) => (required ? v.pipe(wire, v.check((value) => value !== null, m.hub_required({}, { locale: lang }))) : wire),
     empty: () => null,
     merge: (stored, patch) => replace(stored, patch, wire),
@@ -358,22 +358,59 @@ function money(label: Message, options: Options = {}): Field<string | null, 'mon
   }
 }
 
+const Moment = v.nullable(v.pipe(v.string(), v.maxLength(40)))
+/** A moment as an ISO instant (typed as Berlin wall-clock time, or an instant), or none. */
+const momentRules = (lang: Locale) => v.nullable(v.pipe(v.string(), v.check((value) => parseEpoch(value) !== null, m.collection_datetime_invalid({}, { locale: lang })), v.transform((value) => new Date(parseEpoch(value) ?? 0).toISOString())))
+
 /** A moment, entered and shown in Europe/Berlin, in the contract an ISO instant. */
 function datetime(label: Message, options: Options = {}): Field<string | null, 'datetime'> {
   const { required = false } = options
-  const wire = v.nullable(v.pipe(v.string(), v.maxLength(40)))
   return {
-    kind: 'datetime', label, required, wire, patch: wire, column: 'timestamptz',
-    rules: (lang) => {
-      const locale = { locale: lang }
-      const one = v.nullable(v.pipe(v.string(), v.check((value) => parseEpoch(value) !== null, m.collection_datetime_invalid({}, locale)), v.transform((value) => new Date(parseEpoch(value) ?? 0).toISOString())))
-      return required ? v.pipe(one, v.check((value) => value !== null, m.hub_required({}, locale))) : one
-    },
+    kind: 'datetime', label, required, wire: Moment, patch: Moment, column: 'timestamptz',
+    rules: (lang) => (required ? v.pipe(momentRules(lang), v.check((value) => value !== null, m.hub_required({}, { locale: lang }))) : momentRules(lang)),
     empty: () => null,
-    merge: (stored, patch) => replace(stored, patch, wire),
+    merge: (stored, patch) => replace(stored, patch, Moment),
     read: instantOf,
     write: (value) => value,
   }
+}
+
+export const PUBLISHING_STATES = ['draft', 'scheduled', 'published'] as const
+export type PublishingState = (typeof PUBLISHING_STATES)[number]
+
+/** Draft without a publication moment, scheduled before it, published from then on. */
+export function publishingState(at: string | null, now = Date.now()): PublishingState {
+  if (at === null) return 'draft'
+  return Date.parse(at) > now ? 'scheduled' : 'published'
+}
+
+/**
+ * The publishing state of a record (a magazine article): `published_at`, the moment it appears (none: a draft; a
+ * later one schedules it), and `status`, worked out from it when it is read (answered, never written). The hub shows
+ * the state as a choice of draft or published with the moment beside it (published without one: from the save on);
+ * the list filters by the state and publishes or takes back to draft many records at once.
+ */
+function publishing(labels: { at: Message; status: Message; draft: Message; scheduled: Message; published: Message; hint?: Message; heading?: Message }) {
+  const states = PUBLISHING_STATES.map((value) => ({ value, label: labels[value] }))
+  const wire = v.picklist(PUBLISHING_STATES)
+  const published_at: Field<string | null, 'published'> = {
+    kind: 'published', label: labels.at, heading: labels.heading, hint: labels.hint, required: false, wire: Moment, patch: Moment, column: 'timestamptz',
+    rules: momentRules,
+    empty: () => null,
+    merge: (stored, patch) => replace(stored, patch, Moment),
+    read: instantOf,
+    write: (value) => value,
+  }
+  const status: Field<PublishingState, 'status'> = {
+    kind: 'status', label: labels.status, required: false, computed: true, from: ['published_at'], options: states, wire, patch: v.never(), column: 'timestamptz',
+    rules: () => wire,
+    empty: () => 'draft',
+    merge: (stored) => stored,
+    // read from the column of the moment
+    read: (stored) => publishingState(instantOf(stored)),
+    write: () => null,
+  }
+  return { published_at, status }
 }
 
 /** One of a few values, each with its label in both languages; `initial` is a new record's. */
@@ -505,7 +542,7 @@ function children<const One extends string, const Path extends string, F extends
 }
 
 /** The field kinds of a collection description. */
-export const field = { text, translated, slug, oneSlug, term, terms, richText, image, link, reference, number, decimal, money, datetime, choice, checkbox, list, rows, count, day, children }
+export const field = { text, translated, slug, oneSlug, term, terms, richText, image, link, reference, number, decimal, money, datetime, publishing, choice, checkbox, list, rows, count, day, children }
 
 /** Whether the field holds a value per language (its inputs stand in the languages' columns). */
 export const perLanguage = (field: AnyField) => field.column === 'jsonb' && (field.kind === 'translated' || field.kind === 'slug' || field.kind === 'richText')

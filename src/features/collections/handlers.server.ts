@@ -6,10 +6,10 @@ import { pagedAnswer } from '~/server/api/paged'
 import { requireAdministrator, requireEditor } from '~/server/api/handlers/access.server'
 import { parseRouteIdParam } from '~/server/api/handlers/params'
 import { m } from '~/server/i18n.server'
-import { childFields, childOperationNames, COLLECTION_PAGE_SIZE, operationNames } from './collection'
-import type { ChildWriteOf, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf } from './collection'
+import { childFields, childOperationNames, COLLECTION_PAGE_SIZE, operationNames, publishedField } from './collection'
+import type { BulkPublishing, ChildWriteOf, CreateOf, Fields, ListItemOf, Publishes, QueryOf, RecordOf, UpdateOf } from './collection'
 import type { ChildDescription } from './fields'
-import { addChild, createRecord, deleteRecord, listRecords, readRecord, removeChild, updateChild, updateRecord } from './service.server'
+import { addChild, createRecord, deleteRecord, listRecords, publishRecords, readRecord, removeChild, updateChild, updateRecord } from './service.server'
 import type { CollectionServer, WriteResult } from './service.server'
 
 // The contract's handlers of every collection (decision 0031): the access check first, then the service; a refusal
@@ -32,7 +32,9 @@ type ChildHandlers<F extends Fields, O extends string> = { [K in `backOffice${O}
   [K in `backOffice${O}Delete`]: (context: Context<object, undefined>) => Promise<RecordOf<F>>
 }
 
-export type CollectionHandlers<One extends string, Many extends string, F extends Fields> = ([ChildOne<F>] extends [never] ? unknown : ChildHandlers<F, ChildOne<F>>) & {
+type BulkHandler<Many extends string> = { [K in `backOffice${Many}Bulk`]: (context: Context<object, BulkPublishing>) => Promise<{ changed: number }> }
+
+export type CollectionHandlers<One extends string, Many extends string, F extends Fields> = ([ChildOne<F>] extends [never] ? unknown : ChildHandlers<F, ChildOne<F>>) & ([Publishes<F>] extends [never] ? unknown : BulkHandler<Many>) & {
   [K in `backOffice${Many}`]: (context: Context<QueryOf<F>, undefined>) => Promise<Paged<ListItemOf<F>>>
 } & { [K in `backOffice${One}Create`]: (context: Context<object, CreateOf<F>>) => Promise<RecordOf<F>> } & {
   [K in `backOffice${One}`]: (context: Context<object, undefined>) => Promise<RecordOf<F>>
@@ -74,8 +76,17 @@ export function collectionHandlers<F extends Fields>(server: CollectionServer<st
       }],
     ] as const
   })
+  const bulk = publishedField(collection.fields)
+    ? {
+        [names.bulk]: async (context: Context<object, BulkPublishing>) => {
+          await allowed(context)
+          return { changed: await publishRecords(context.db, server, context.body) }
+        },
+      }
+    : {}
   return {
     ...Object.fromEntries(children),
+    ...bulk,
     [names.list]: async (context: Context<QueryOf<F>, undefined>) => {
       await allowed(context)
       const { page, total, results } = await listRecords(context.db, context.lang, server, context.query)

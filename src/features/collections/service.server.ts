@@ -13,8 +13,8 @@ import type { SearchRef } from '~/server/search/index.server'
 import { tag } from '~/server/static/tags'
 import { fieldErrors, invalid, nextVersion, notFound, redirectOldPaths } from '~/features/back-office/write-results.server'
 import type { Refusal } from '~/features/back-office/write-results.server'
-import { childFields, COLLECTION_PAGE_SIZE, fieldRules, listedFields } from './collection'
-import type { ChildWriteOf, Collection, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf, ValuesOf } from './collection'
+import { childFields, COLLECTION_PAGE_SIZE, fieldRules, listedFields, publishedField } from './collection'
+import type { BulkPublishing, ChildWriteOf, Collection, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf, ValuesOf } from './collection'
 import { instantOf, writable } from './fields'
 import type { AnyField, ChildDescription } from './fields'
 
@@ -202,7 +202,11 @@ async function oneRecordOf<F extends Fields>(db: Db, server: CollectionServer<st
 /** A stored row's values by field name, as the contract answers them. */
 function storedValues(fields: Fields, stored: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {}
-  for (const [name, field] of Object.entries(fields)) values[name] = field.read(storedValue(field, stored[columnName(name)]))
+  for (const [name, field] of Object.entries(fields)) {
+    // a state worked out from another field (an article's from its publishing moment) reads that field's column
+    const source = field.kind === 'status' && field.from?.[0] ? field.from[0] : name
+    values[name] = field.read(storedValue(field, stored[columnName(source)]))
+  }
   return values
 }
 
@@ -243,7 +247,7 @@ function orderBy(collection: Collection<string, string, string, Fields>, lang: L
     const name = typeof entry === 'string' ? entry : entry.desc
     const field = collection.fields[name]
     if (!field) return []
-    const direction = typeof entry === 'string' ? sql`` : sql` DESC NULLS LAST`
+    const direction = typeof entry === 'string' ? sql`` : entry.nulls === 'first' ? sql` DESC NULLS FIRST` : sql` DESC NULLS LAST`
     // a choice in the order of its options (a sponsor's level: the main sponsors first), not by its value's letters
     if (field.kind === 'choice' && field.options) return [sql`array_position(ARRAY[${sql.join(field.options.map((option) => sql`${option.value}`), sql`, `)}]::text[], ${column(name)}::text)${direction}`]
     return field.column === 'jsonb' ? [sql`${column(name)}->>${lang}${direction}`] : [sql`${column(name)}${direction}`]
@@ -251,6 +255,22 @@ function orderBy(collection: Collection<string, string, string, Fields>, lang: L
   // the newest first: among equals too
   const newest = typeof collection.order[0] === 'object'
   return sql.join([...parts, newest ? sql`id DESC` : sql`id`], sql`, `)
+}
+
+/** The records a list's filter keeps: a choice or an entry with the value, entries of a vocabulary with it among them, a publishing state. */
+function filterCondition(server: AnyCollectionServer, name: string, field: AnyField, value: string): SQL {
+  if (field.kind === 'terms') {
+    const join = joinPart(server, name)
+    return sql`EXISTS (SELECT 1 FROM ${sql.identifier(join.table)} WHERE ${sql.identifier(join.table)}.${sql.identifier(join.parent)} = ${sql.identifier(server.table)}.id AND ${sql.identifier(join.term)}::text = ${value})`
+  }
+  if (field.kind === 'status') {
+    const at = column(field.from?.[0] ?? name)
+    if (value === 'draft') return sql`${at} IS NULL`
+    if (value === 'scheduled') return sql`${at} > now()`
+    if (value === 'published') return sql`${at} <= now()`
+    return sql`FALSE`
+  }
+  return sql`${column(name)}::text = ${value}`
 }
 
 export async function listRecords<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, query: QueryOf<F>) {
@@ -261,7 +281,8 @@ export async function listRecords<F extends Fields>(db: Db, lang: Locale, server
   if (search) conditions.push(search)
   for (const name of collection.filters ?? []) {
     const value = query[name]
-    if (typeof value === 'string' && value !== '') conditions.push(sql`${column(name)}::text = ${value}`)
+    const field = collection.fields[name]
+    if (typeof value === 'string' && value !== '' && field) conditions.push(filterCondition(server, name, field, value))
   }
   if (collection.range) {
     if (query.from) conditions.push(sql`${column(collection.range)} >= ${query.from}::date`)
@@ -339,7 +360,7 @@ async function unknownReferences(tx: Db, lang: Locale, server: AnyCollectionServ
   for (const [name, field] of Object.entries(fields)) {
     const value = values[name]
     const table = field.kind === 'reference' && field.references ? server.references?.[field.references] : undefined
-    if (table && typeof value === 'number' && (await rowsOf(tx, sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${value} FOR SHARE`)).length === 0) errors[`${prefix}${name}`] = [m.backoffice_unknown_choice({}, { locale: lang })]
+    if (table && typeof value === 'number' && (await rowsOf(tx, sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${value} FOR SHARE`)).length === 0) errors[`${prefix}${name}`] = [(field.unknown ?? m.backoffice_unknown_choice)({}, { locale: lang })]
     if (field.kind === 'list' && field.fields && Array.isArray(value)) {
       const sub = field.fields
       for (const [index, item] of value.entries()) if (v.is(v.record(v.string(), v.unknown()), item)) Object.assign(errors, await unknownReferences(tx, lang, server, sub, item, `${prefix}${name}.${index}.`))
@@ -471,6 +492,35 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
   })
   if (redirected) forgetRedirects()
   return result
+}
+
+/**
+ * Publishes (now: drafts and scheduled records) or takes back to draft many records at once (`field.publishing`).
+ * Each changed record gets a new version (open copies become outdated), its search documents follow, and one change
+ * names the pages of them all. Answers how many changed.
+ */
+export async function publishRecords(db: Db, server: AnyCollectionServer, { ids, action }: BulkPublishing): Promise<number> {
+  const name = publishedField(server.collection.fields)
+  if (!name) throw new Error(`${server.table}: no publishing state`)
+  const at = column(name)
+  return db.transaction(async (tx) => {
+    const now = new Date().toISOString()
+    const which = action === 'publish' ? sql`(${at} IS NULL OR ${at} > ${now}::timestamptz)` : sql`${at} IS NOT NULL`
+    const value = action === 'publish' ? sql`${now}::timestamptz` : sql`NULL`
+    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
+    const changed = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET ${at} = ${value}, updated_at = greatest(${now}::timestamptz, updated_at + interval '1 millisecond') WHERE id IN (${list}) AND ${which} RETURNING id`)
+    const changedIds = changed.map((row) => v.parse(RowId, row).id).toSorted((a, b) => a - b)
+    if (changedIds.length === 0) return 0
+    const documents: SearchRef[] = []
+    const tags: Tag[] = []
+    for (const id of changedIds) {
+      documents.push(...((await server.documents?.(tx, id)) ?? []))
+      tags.push(...(await server.tags(id, tx)))
+    }
+    await reindexSearchDocuments(tx, documents)
+    await recordContentChange(tx, tags)
+    return changedIds.length
+  })
 }
 
 /** Deletes a record unless the server part says what still needs it. */

@@ -30,7 +30,6 @@ const HUB_AREAS = [
   area('overview', null, '/cms-hub', m.hub_nav_overview),
   area('events', 'programme', '/cms-hub/events', m.backoffice_nav_events),
   ...collectionAreas('programme'),
-  area('articles', 'content', '/cms-hub/articles', m.backoffice_nav_articles),
   ...collectionAreas('content'),
   area('media', 'content', '/cms-hub/media', m.media_title),
   area('forms', 'content', '/cms-hub/forms', m.forms_hub_title),

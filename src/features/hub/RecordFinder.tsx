@@ -26,11 +26,6 @@ const KINDS: { id: string; label: Message; find: (lang: Locale, q: string) => Pr
     find: async (lang, q) => (await api.call('backOfficeEvents', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/events/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),
   },
   {
-    id: 'articles',
-    label: m.backoffice_nav_articles,
-    find: async (lang, q) => (await api.call('backOfficeArticles', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/articles/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),
-  },
-  {
     id: 'forms',
     label: m.forms_hub_title,
     find: async (lang, q) => (await api.call('backOfficeForms', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/forms/edit/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),

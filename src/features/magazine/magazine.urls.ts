@@ -8,7 +8,7 @@ export function magazineUrl(lang: Locale): string {
   return localizePathname(`/${lang}/magazine`)
 }
 
-export function articleUrl(lang: Locale, article: Slugged): string {
+export function articleUrl(lang: Locale, article: { id: number | string; slugs: { de: string; en: string } }): string {
   return localizePathname(`/${lang}/magazine/${encodeURIComponent(article.slugs[lang])}/${article.id}`)
 }
 

@@ -12,6 +12,7 @@ import { teasersCollection } from '~/features/programme/teasers.collection'
 import { personsCollection } from '~/features/team/persons.collection'
 import { venuesCollection } from '~/features/venues/venues.collection'
 import { productionsCollection } from '~/features/productions/productions.collection'
+import { articlesCollection } from '~/features/magazine/articles.collection'
 
 /**
  * The tags a read of each contract endpoint gives the page that shows it. Detail reads name their record
@@ -54,6 +55,7 @@ const rules: TagRules = {
   ...collectionReadRules(personsCollection),
   ...collectionReadRules(venuesCollection),
   ...collectionReadRules(productionsCollection),
+  ...collectionReadRules(articlesCollection),
   // the footer's logo area is on every page: a sponsor's write regenerates them all
   sponsors: () => [tag.collection('sponsors')],
   pageEditorUser: null,
@@ -174,14 +176,6 @@ const rules: TagRules = {
   backOfficeInvitationCreate: null,
   backOfficeInvitationResend: null,
   backOfficeInvitationDelete: null,
-  backOfficeArticles: null,
-  backOfficeArticlesBulk: null,
-  backOfficeArticleOptions: null,
-  backOfficeArticleCreate: null,
-  backOfficeArticle: null,
-  backOfficeArticleUpdate: null,
-  backOfficeArticlePatch: null,
-  backOfficeArticleDelete: null,
   backOfficeForms: null,
   backOfficeFormCreate: null,
   backOfficeForm: null,

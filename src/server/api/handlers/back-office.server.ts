@@ -14,8 +14,6 @@ import {
   updateEvent,
 } from '~/features/back-office/events.server'
 import type { EventWriteResult } from '~/features/back-office/events.server'
-import { articleForBackOffice, articleOptions, ARTICLES_PAGE_SIZE, bulkPublishArticles, createArticle, deleteArticle, listArticlesForBackOffice, updateArticle } from '~/features/back-office/articles.server'
-import type { ArticleWriteResult } from '~/features/back-office/articles.server'
 import { listUsersForBackOffice, updateAccount, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
 import { createForm, deleteForm, formForBackOffice, FORMS_PAGE_SIZE, listFormsForBackOffice, updateForm } from '~/features/back-office/form-builder.server'
 import type { FormWriteResult } from '~/features/back-office/form-builder.server'
@@ -32,14 +30,10 @@ import { teasersServer } from '~/features/programme/teasers.server'
 import { personsServer } from '~/features/team/persons.server'
 import { venuesServer } from '~/features/venues/venue-records.server'
 import { productionsServer } from '~/features/productions/production-records.server'
+import { articlesServer } from '~/features/magazine/article-records.server'
 
 function written(result: EventWriteResult) {
   if (result.ok) return result.event
-  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
-}
-
-function writtenArticle(result: ArticleWriteResult) {
-  if (result.ok) return result.article
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
 }
 
@@ -61,6 +55,7 @@ export const backOfficeHandlers = defineHandlers({
   ...collectionHandlers(personsServer),
   ...collectionHandlers(venuesServer),
   ...collectionHandlers(productionsServer),
+  ...collectionHandlers(articlesServer),
   backOfficeEvents: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
     const { page, total, results } = await listEventsForBackOffice(db, lang, query)
@@ -98,44 +93,6 @@ export const backOfficeHandlers = defineHandlers({
   backOfficeEventsBulk: async ({ db, lang, body, user }) => {
     await requireEditor(user, lang)
     return { changed: await bulkUpdateEvents(db, body.ids, body.action) }
-  },
-  backOfficeArticlesBulk: async ({ db, lang, body, user }) => {
-    await requireEditor(user, lang)
-    return { changed: await bulkPublishArticles(db, body.ids, body.action) }
-  },
-  backOfficeArticles: async ({ db, lang, query, user }) => {
-    await requireEditor(user, lang)
-    const { page, total, results } = await listArticlesForBackOffice(db, lang, query)
-    const { page: _page, ...filter } = query
-    return pagedAnswer({ path: `/${lang}/api/backoffice/articles/`, filter, page, pageSize: ARTICLES_PAGE_SIZE, total, results })
-  },
-  backOfficeArticleOptions: async ({ db, lang, user }) => {
-    await requireEditor(user, lang)
-    return articleOptions(db, lang)
-  },
-  backOfficeArticleCreate: async ({ db, lang, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenArticle(await createArticle(db, lang, body))
-  },
-  backOfficeArticle: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const article = await articleForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
-    if (!article) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
-    return article
-  },
-  backOfficeArticleUpdate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenArticle(await updateArticle(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeArticlePatch: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenArticle(await updateArticle(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeArticleDelete: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const result = await deleteArticle(db, lang, parseRouteIdParam(params.id, lang))
-    if (!result.ok) throw new HttpError(result.status, result.message)
-    return { ok: true }
   },
   backOfficeForms: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
