@@ -149,6 +149,15 @@ function deleteQuestion(collection: AnyCollection, record: AnyRecord, lang: Loca
   return question.message({ count: typeof count === 'number' ? count : 0 }, { locale: lang })
 }
 
+/** An address as an editor reads it: the placeholder "…" of an empty slug (or an umlaut) as typed, not percent-encoded. */
+function readableAddress(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}
+
 /** One record of a collection, with its delete. */
 export function CollectionEdit({ collection, lang, id }: { collection: AnyCollection; lang: Locale; id: number }) {
   const locale = { locale: lang }
@@ -305,7 +314,7 @@ function TranslatedInput({ name, field, language, draft, setDraft, context }: { 
   const update = (text: string) => setDraft((current) => ({ ...current, [name]: { ...bothOf(current[name]), [language]: text } }))
   // a slug shows the address it makes; a field may have a help text
   const address = field.kind === 'slug' ? context.collection.address : undefined
-  const hintText = address ? m.backoffice_slug_preview({ path: address(language, { id: context.id ?? '…', slug: { ...value, [language]: value[language] || '…' } }) }, { locale: lang }) : field.hint?.({}, { locale: lang })
+  const hintText = address ? m.backoffice_slug_preview({ path: readableAddress(address(language, { id: context.id ?? '…', slug: { ...value, [language]: value[language] || '…' } })) }, { locale: lang }) : field.hint?.({}, { locale: lang })
   const hintId = hintText ? `${wiring.fieldId(path)}-hint` : undefined
   const props = { ...wiring.described(path, hintId), value: value[language], lang: language, required: field.required, 'aria-required': field.required || undefined, inputMode: field.format === 'link' ? ('url' as const) : undefined }
   const input = field.multiline ? <textarea {...props} rows={4} onChange={(change) => update(change.currentTarget.value)} /> : <input {...props} onChange={(change) => update(change.currentTarget.value)} />
@@ -367,7 +376,7 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
       const address = context.collection.address
       const slug = textOf(value) || '…'
       const hintId = `${wiring.fieldId(path)}-hint`
-      const hint = address ? m.backoffice_slug_preview({ path: LOCALES.map((language) => address(language, { id: context.id ?? '…', slug: { de: slug, en: slug } })).join(' · ') }, locale) : null
+      const hint = address ? m.backoffice_slug_preview({ path: LOCALES.map((language) => readableAddress(address(language, { id: context.id ?? '…', slug: { de: slug, en: slug } }))).join(' · ') }, locale) : null
       return wiring.field(
         path,
         label,
