@@ -1,3 +1,4 @@
+import { formatShortDate, formatTime } from '~/lib/format'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
@@ -7,7 +8,6 @@ import { hubHref } from '~/features/back-office/record-parts'
 import { FilterInput, FilterSelect, RecordList, numberParam, textParam, useAddressFilter, useFilterDraft } from '~/features/back-office/record-list'
 import { BulkActions, SelectRow, useBulkSelection } from '~/features/back-office/bulk'
 import { amountInput } from '~/features/back-office/money-input'
-import { berlinTime } from '~/lib/berlin-time'
 import { formatDay } from '~/features/hub/format'
 import { publishedField, titleFields } from './collection'
 import type { AnyCollection } from './collection'
@@ -28,9 +28,9 @@ function cellText(field: AnyField, value: unknown, lang: Locale): string {
   if (field.kind === 'day' && typeof value === 'string' && value) return formatDay(value, lang)
   if (field.kind === 'checkbox') return value === true ? m.collection_yes({}, locale) : m.collection_no({}, locale)
   if (field.kind === 'money' && typeof value === 'string') return `${amountInput(value, lang)} €`
-  if ((field.kind === 'datetime' || field.kind === 'published') && typeof value === 'string') {
-    const time = berlinTime(Date.parse(value))
-    return `${time.date} ${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`
+  if ((field.kind === 'datetime' || field.kind === 'published') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
+    // "29. Nov. 2026, 11:30 Uhr" / "29 Nov 2026, 11:30", in Berlin
+    return `${formatShortDate(value, lang)}, ${formatTime(value, lang)}`
   }
   const both = v.safeParse(Both, value)
   if (both.success) return both.output[lang] || both.output.de
