@@ -58,6 +58,29 @@ describe('the generated pages in memory', () => {
     expect(olderHtml && site.htmlOf(older).equals(olderHtml)).toBe(true)
   })
 
+  it('the HTML last asked for stays in memory, up to a few megabytes, the oldest leaving first', async () => {
+    const { site } = await newSite()
+    const pages: GeneratedPage[] = []
+    // five pages of a megabyte each: more than the four the tree keeps
+    for (const name of ['eins', 'zwei', 'drei', 'vier', 'fuenf']) {
+      const page = await newPage(`/de/${name}`, name.repeat(260_000))
+      await site.put(page)
+      pages.push(page)
+    }
+    const [first, second] = pages
+    if (!first || !second) throw new Error('no pages')
+    const firstHtml = site.htmlOf(first)
+    // asked for again: the same bytes, not read again
+    expect(site.htmlOf(first)).toBe(firstHtml)
+    for (const page of pages.slice(1)) site.htmlOf(page)
+    // the first page, asked for longest ago, left; the second is still there
+    const secondHtml = site.htmlOf(second)
+    expect(site.htmlOf(second)).toBe(secondHtml)
+    const again = site.htmlOf(first)
+    expect(again).not.toBe(firstHtml)
+    expect(again.equals(firstHtml)).toBe(true)
+  })
+
   it('a file of another length than the page is not taken for its HTML', async () => {
     const { root, site } = await newSite()
     const page = await newPage('/de/haus', 'Haus '.repeat(300))

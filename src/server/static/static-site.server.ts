@@ -78,6 +78,12 @@ const MANIFEST_DELAY_MS = 1000
  */
 export const OFFLINE_MARKER = '.offline'
 
+/**
+ * The HTML of the pages last asked for without compression (a benchmark, some crawlers) stays in memory up to this
+ * many bytes (about 60 pages of the demo): a page asked for again is not read from its file again (decision 0034).
+ */
+const RECENT_HTML_BYTES = 4 * 1024 * 1024
+
 /** `FOYER_STATIC_DIR`, else `<FOYER_DATA_DIR>/site`. */
 export function defaultStaticDir(): string {
   return path.resolve(process.env.FOYER_STATIC_DIR ?? path.join(process.env.FOYER_DATA_DIR ?? 'data', 'site'))
@@ -118,6 +124,9 @@ export class StaticSite {
   private offline = false
   /** paths whose files `put` is writing: their HTML file may be older or newer than the page served (htmlOf) */
   private readonly writingFiles = new Set<string>()
+  /** the HTML of pages recently asked for without compression, by path, with the page it belongs to (htmlOf) */
+  private readonly recentHtml = new Map<string, { page: ServedPage; html: Buffer<ArrayBuffer> }>()
+  private recentHtmlBytes = 0
 
   constructor(
     readonly root: string,
@@ -166,6 +175,20 @@ export class StaticSite {
     // a page without compressed copies holds its HTML, as does a page not yet written
     if (page.br === null) return page.html
     if (page.html) return page.html
+    const kept = this.recentHtml.get(page.path)
+    if (kept?.page === page) {
+      // the most recently asked for leaves last
+      this.recentHtml.delete(page.path)
+      this.recentHtml.set(page.path, kept)
+      return kept.html
+    }
+    const html = this.readHtml(page, page.br)
+    this.keepHtml(page, html)
+    return html
+  }
+
+  /** The HTML of a page that let it go: its file, as long as the file is this page's, else its brotli copy unpacked. */
+  private readHtml(page: ServedPage, br: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
     // the file is this page's as long as the page is the tree's and no newer one is being written over it
     if (this.pages.get(page.path) === page && !this.writingFiles.has(page.path)) {
       try {
@@ -175,7 +198,23 @@ export class StaticSite {
         // gone: the brotli copy below
       }
     }
-    return brotliDecompressSync(page.br)
+    return brotliDecompressSync(br)
+  }
+
+  /** Keeps the HTML of the pages last asked for without compression, up to RECENT_HTML_BYTES, the oldest leaving first. */
+  private keepHtml(page: ServedPage, html: Buffer<ArrayBuffer>): void {
+    const before = this.recentHtml.get(page.path)
+    if (before) {
+      this.recentHtml.delete(page.path)
+      this.recentHtmlBytes -= before.html.length
+    }
+    this.recentHtml.set(page.path, { page, html })
+    this.recentHtmlBytes += html.length
+    for (const [oldest, entry] of this.recentHtml) {
+      if (this.recentHtmlBytes <= RECENT_HTML_BYTES) break
+      this.recentHtml.delete(oldest)
+      this.recentHtmlBytes -= entry.html.length
+    }
   }
 
   private exclusive<T>(change: () => Promise<T>): Promise<T> {
