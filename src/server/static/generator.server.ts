@@ -230,7 +230,6 @@ export class StaticGenerator {
     forgetReads(change.tags)
     forgetSessions(change.tags)
     revalidateMemoryCache(change.tags)
-    const settingsChanged = everything || change.tags.includes(tag.site('settings')) || change.tags.includes(tag.site('site-switch'))
     // the site switch changes no generated page (followSiteSwitches acts on it)
     const pageTags = change.tags.filter((changed) => changed !== tag.site('site-switch'))
     // the pages showing a site fragment's tag (a top alert, a menu) and nothing else of the change get the fragment
@@ -273,7 +272,7 @@ export class StaticGenerator {
       for (const changed of pageTags) flight.missed.add(changed)
     }
     if (paths.length > 0) console.info(`[static] change ${change.id} (${change.tags.slice(0, 5).join(', ')}${change.tags.length > 5 ? ' …' : ''}): regenerating ${paths.length} pages`)
-    void this.followSiteSwitches(settingsChanged, everything || rest.includes(tag.site('redirects')))
+    void this.followSiteSwitches(change.tags)
       .catch((error: unknown) => console.error('[static] settings or redirects not read', error))
       .finally(() => this.enqueue(paths, true))
   }
@@ -284,16 +283,16 @@ export class StaticGenerator {
    * comes with the notification, as for any change).
    */
   async followOwnChange(tags: readonly string[]): Promise<void> {
-    const everything = tags.includes(ALL_PAGES)
-    await this.followSiteSwitches(everything || tags.includes(tag.site('settings')) || tags.includes(tag.site('site-switch')), everything || tags.includes(tag.site('redirects')))
+    await this.followSiteSwitches(tags)
   }
 
   /**
    * The site-offline switch decides whether the fast path answers at all; the redirect table takes precedence over
    * a generated page, so a page whose path now redirects leaves the tree (pages do not read the redirect table).
    */
-  private async followSiteSwitches(settingsChanged: boolean, redirectsChanged: boolean): Promise<void> {
-    if (settingsChanged) {
+  private async followSiteSwitches(tags: readonly string[]): Promise<void> {
+    const everything = tags.includes(ALL_PAGES)
+    if (everything || tags.includes(tag.site('settings')) || tags.includes(tag.site('site-switch'))) {
       forgetSiteSettings()
       this.online = (await getSiteSettings(this.db)).data.is_site_online
       await this.site.setOffline(!this.online)
@@ -304,7 +303,7 @@ export class StaticGenerator {
         this.enqueue(skipped, true)
       }
     }
-    if (redirectsChanged) {
+    if (everything || tags.includes(tag.site('redirects'))) {
       this.redirectReads++
       forgetRedirects()
       const redirects = await getRedirectMap(this.db)
