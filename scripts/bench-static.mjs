@@ -2,7 +2,8 @@
 //   node scripts/bench-static.mjs <data dir of the first server> <url of the first server> [url of a second instance on the same database]
 // Waits until every instance has generated and recompressed its pages (GET /api/static-status/ as an editor), then
 // measures side by side, in this one run: nginx (one worker and `auto`), a ten-line node:http server sending the same
-// bytes from memory ("Node's limit") and Foyer serving the same generated page; the uncached renders of
+// bytes from memory ("Node's limit": Foyer's headers and the page; once more with four headers only, printed beside)
+// and Foyer serving the same generated page; the uncached renders of
 // /de/programm (an editor, and an anonymous visitor asking for the programme of a day no one asked for before) as fractions
 // of nginx's rate; the first server's RSS; publish → first fresh response on each instance. Absolute rates differ
 // between machines, so the goals are ratios; the script prints them as a table and exits 1 when one is missed.
@@ -81,12 +82,17 @@ http { access_log off; include /etc/nginx/mime.types;
   return { url: `http://127.0.0.1:${port}`, stop: () => spawnSync('nginx', ['-c', path.join(dir, 'nginx.conf'), '-s', 'stop']) }
 }
 
-/** Node's own limit: a plain node:http server sending the page's bytes from memory, in a process of its own. */
-async function startPlainNode(file) {
+/**
+ * Node's own limit: a plain node:http server sending the page's bytes from memory, in a process of its own. `headers`
+ * (a flat list, as `writeHead` takes them) are the answer's headers: Foyer's own for "the same bytes", or the four a
+ * minimal server would send.
+ */
+async function startPlainNode(file, headers) {
   const port = 3898
   const source = `const body = require('fs').readFileSync(${JSON.stringify(file)});
+const headers = ${JSON.stringify(headers)};
 require('http').createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length, 'cache-control': 'public, max-age=0, s-maxage=31536000', etag: '"x"' })
+  res.writeHead(200, headers)
   res.end(req.method === 'HEAD' ? undefined : body)
 }).listen(${port}, '127.0.0.1', () => console.log('ready'))`
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
@@ -102,6 +108,27 @@ require('http').createServer((req, res) => {
         child.kill()
       }),
   }
+}
+
+/**
+ * The headers Foyer sends with a page's uncompressed answer (as wrk asks for it), less those Node adds per connection:
+ * the plain server then sends the same bytes, headers and body, as Foyer does.
+ */
+function foyerHeaders(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'identity' } }, (response) => {
+        response.resume()
+        if (response.headers['x-foyer-cache'] !== 'STATIC') reject(new Error(`${url} is not answered from the generated site`))
+        const headers = []
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          const name = response.rawHeaders[index] ?? ''
+          if (!/^(date|connection|keep-alive|transfer-encoding)$/i.test(name)) headers.push(name, response.rawHeaders[index + 1] ?? '')
+        }
+        resolve(headers)
+      })
+      .on('error', reject)
+  })
 }
 
 /** The resident memory of the process listening on the server's port and the database it runs on (Linux: ss and /proc). */
@@ -292,7 +319,15 @@ try {
       const auto = startNginx('auto')
       const nAuto = wrk(`${auto.url}${pagePath}/`, 50, 10)
       auto.stop()
-      const plain = await startPlainNode(path.join(siteDir, ...pagePath.split('/').filter(Boolean), 'index.html'))
+      const file = path.join(siteDir, ...pagePath.split('/').filter(Boolean), 'index.html')
+      const minimal = await startPlainNode(file, ['content-type', 'text/html; charset=utf-8', 'content-length', String(readFileSync(file).length), 'cache-control', 'public, max-age=0, s-maxage=31536000', 'etag', '"x"'])
+      let pMinimal
+      try {
+        pMinimal = wrk(`${minimal.url}/`, 50, 10)
+      } finally {
+        await minimal.stop()
+      }
+      const plain = await startPlainNode(file, await foyerHeaders(`${base}${pagePath}`))
       let p
       try {
         p = wrk(`${plain.url}/`, 50, 10)
@@ -302,10 +337,12 @@ try {
       const f = wrk(`${base}${pagePath}`, 50, 10)
       row(`nginx ${pagePath} (one worker)`, n1)
       row(`nginx ${pagePath} (worker_processes auto)`, nAuto)
-      row(`plain node:http ${pagePath} (same bytes)`, p)
+      row(`plain node:http ${pagePath} (same body, 4 headers)`, pMinimal)
+      row(`plain node:http ${pagePath} (same bytes: Foyer's headers)`, p)
       row(`Foyer ${pagePath}`, f)
       if (pagePath === '/de') nginxOneRate = n1.rate
       const toNode = f.rate / p.rate
+      console.log(`  Foyer ÷ plain Node with 4 headers: ${(f.rate / pMinimal.rate).toFixed(2)}; Foyer's headers cost the plain server ${((1 - p.rate / pMinimal.rate) * 100).toFixed(0)} % of its rate`)
       const toNginx = f.rate / n1.rate
       goal(`${pagePath}: Foyer ÷ plain Node ≥ 0.9`, toNode, toNode >= 0.9, toNode.toFixed(2))
       goal(`${pagePath}: Foyer ÷ nginx (one worker) ≥ 0.6`, toNginx, toNginx >= 0.6, toNginx.toFixed(2))
