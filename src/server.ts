@@ -10,6 +10,7 @@ import { getStaticGenerator, setPageRenderer } from './server/static/generator.s
 import { getDatabase, getDb } from './server/db/client.server'
 import { filesRoot } from './server/files/store.server'
 import { startServerBackups } from './server/ops/backup-schedule.server'
+import { startEmbeddedMaintenance } from './server/ops/maintenance-schedule.server'
 import { startTempUploadSweep } from './features/forms/uploads.server'
 import { startRetention } from './features/privacy/retention.server'
 import { startScheduleRunner } from './server/editor/versions.server'
@@ -39,6 +40,9 @@ startMailOutbox(getDb)
 // FOYER_BACKUP_DIR: one backup a day at a quiet hour, the newest FOYER_BACKUP_KEEP kept (an invalid setting stops the start)
 const stopBackups = startServerBackups(getDatabase, filesRoot)
 if (stopBackups) onShutdown('scheduled backups', stopBackups)
+// the embedded database has no autovacuum: Foyer vacuums and analyses it once a night (nothing on PostgreSQL)
+const stopMaintenance = startEmbeddedMaintenance(getDatabase)
+if (stopMaintenance) onShutdown('nightly vacuum', stopMaintenance)
 
 // generated pages are answered on Node's own request and response, before srvx builds a `Request` (the server entry,
 // src/server/nitro/node-entry.ts, offers it every request); what they pass on comes here

@@ -19,6 +19,7 @@ import { importContentImages } from '../media/content-images.server.ts';
 import { recordContentChange } from '../static/revalidation.server.ts';
 import { ALL_PAGES } from '../static/tags.ts';
 import { onShutdown } from '../shutdown.ts';
+import { analyzeEmbedded } from './embedded-maintenance.server.ts';
 
 export type Schema = typeof schema;
 /** What both drivers (PGlite and postgres-js) satisfy; services take this. */
@@ -204,6 +205,9 @@ async function startDatabase(): Promise<DatabaseHandle> {
   try {
     await prepareDatabase(handle, { demo: isDemo() });
     await refuseDemoAccountsInProduction(handle.db);
+    // the embedded database has no autovacuum: statistics for the planner before the first page is generated
+    const analysed = await analyzeEmbedded(handle);
+    if (analysed !== null) console.info(`[database] statistics brought up to date in ${(analysed / 1000).toFixed(1)} s`);
   } catch (error) {
     await handle.close();
     if (error instanceof StartRefused) {
