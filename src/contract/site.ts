@@ -66,6 +66,8 @@ export const MissingPageUrl = v.pipe(
 export const siteEndpoints = {
   /** sponsors and partners for the footer's logo area and the module, by level then order */
   sponsors: defineEndpoint({ method: 'GET', path: '/{lang}/api/sponsors/', response: v.array(PublicSponsor) }),
+  /** the footer's logo area: the sponsors with a logo, in the same order (a site fragment of every page) */
+  sponsorLogos: defineEndpoint({ method: 'GET', path: '/{lang}/api/sponsor-logos/', response: v.array(PublicSponsor) }),
   breakingNews: defineEndpoint({ method: 'GET', path: '/{lang}/api/breaking-news/', response: v.array(TopAlert) }),
   openingHoursToday: defineEndpoint({ method: 'GET', path: '/{lang}/api/opening-hours-today/', response: OpeningHoursToday }),
   userDetails: defineEndpoint({ method: 'GET', path: '/{lang}/api/user-details/', response: UserDetails }),

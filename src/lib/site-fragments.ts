@@ -1,12 +1,12 @@
 /**
- * Site fragments: volatile parts of every public page (the top alert, the menus) that a change replaces in the generated pages
+ * Site fragments: volatile parts of every public page (the top alert, the menus, the footer's sponsor logos) that a change replaces in the generated pages
  * without rendering them again (docs/decisions/0035-site-fragments.md). A fragment is one element,
  * `<div data-fragment="NAME" …>`, whose last child is its data block, `<script type="application/json"
  * data-fragment-end="NAME">…</script>`: the browser hydrates it from that block, not from the page's dehydrated
  * state, so a page whose fragment was replaced hydrates to what it shows. Nothing else in a page may end in that
  * attribute, which is how the server finds the fragment's end without parsing the page.
  */
-export type FragmentName = 'top-alert' | 'menu' | 'menu-drawer' | 'footer-menu'
+export type FragmentName = 'top-alert' | 'menu' | 'menu-drawer' | 'footer-menu' | 'sponsor-logos'
 
 /** The attributes that mark a fragment's element and its data block. */
 export const fragmentAttributes = (name: FragmentName) => ({ 'data-fragment': name }) as const

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$lang')({
     // chrome data: a failure leaves that part empty, never the page
     await Promise.allSettled([
       queryClient.ensureQueryData(siteQueries.navigation(lang)),
-      queryClient.ensureQueryData(siteQueries.sponsors(lang)),
+      queryClient.ensureQueryData(siteQueries.sponsorLogos(lang)),
       queryClient.ensureQueryData(siteQueries.topAlerts(lang)),
       queryClient.ensureQueryData(siteQueries.openingHours(lang)),
       queryClient.ensureQueryData(siteQueries.userDetails(lang)),

@@ -5,7 +5,10 @@ import { anchorId } from '../shared/anchor'
 import { block } from '../shared/module.css'
 import type { SponsorsData } from './schema'
 
-/** The sponsors and partners by level; the layout reads them for the footer already (its read names `sponsors`). */
+/**
+ * The sponsors and partners by level, from the footer's logos the layout reads; the page names `sponsors` for its
+ * regeneration when its modules are read (resolve-modules.server.ts).
+ */
 export function SponsorsView({ id, data }: ModuleViewProps<SponsorsData>) {
   const lang = useLocale()
   const any = useSponsors(lang).some((sponsor) => sponsor.logo)

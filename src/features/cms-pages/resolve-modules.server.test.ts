@@ -11,6 +11,8 @@ import { openPglite, openPostgres } from '~/server/db/client.server'
 import type { DatabaseHandle, Db } from '~/server/db/client.server'
 import { walkModules } from '~/server/db/module-tree'
 import { articleCategories, articles, containers, events, eventTags, eventTagsEvents, rooms, venues } from '~/server/db/schema'
+import { collectRenderTags } from '~/server/static/render-tags.server'
+import { tag } from '~/server/static/tags'
 import { resolveModuleReferences } from './resolve-modules.server'
 
 // Friday 20 November 2026, 10:00 in Berlin: the resolver's "now".
@@ -263,6 +265,13 @@ describe.each(backends)('resolveModuleReferences on %s', (_engine, open) => {
       if (!(model === 'VenueModule' || model === 'BlogTeaserListModule' || model === 'EventListModule' || model === 'EventItem' || model === 'HighlightTeaserModule')) continue
       expect(v.safeParse(moduleRegistry[model].schema, resolvedNode.data).issues).toBeUndefined()
     }
+  })
+
+  it('names `sponsors` for a page with the sponsors module (its logos come with the layout), and only then', async () => {
+    const withModule = await collectRenderTags(() => resolveModuleReferences(db, 'de', [node('s', 'SectionModule', {}, [node('p', 'SponsorsModule', { headline: 'Förderer' })])], NOW))
+    expect([...withModule.collected.tags]).toContain(tag.collection('sponsors'))
+    const without = await collectRenderTags(() => resolveModuleReferences(db, 'de', [node('h', 'HeadlineModule', { content: 'Hallo' })], NOW))
+    expect([...without.collected.tags]).not.toContain(tag.collection('sponsors'))
   })
 
   it('reads nothing for a tree without references', async () => {

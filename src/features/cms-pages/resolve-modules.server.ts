@@ -236,8 +236,10 @@ export async function resolveModuleReferences(db: Db, lang: Locale, nodes: Modul
   const articleIds = new Set<number>()
   const categoryIds = new Set<number>()
   const eventLists: { id: string; criteria: EventListCriteria; picked: number[] }[] = []
+  let showsSponsors = false
   walk(tree, (node) => {
-    if (node.model === 'VenueModule' || node.model === 'VenueItem') {
+    if (node.model === 'SponsorsModule') showsSponsors = true
+    else if (node.model === 'VenueModule' || node.model === 'VenueItem') {
       const id = reference(node.data.venue)
       if (id) venueIds.add(id)
     } else if (node.model === 'BlogTeaserListModule') {
@@ -251,6 +253,9 @@ export async function resolveModuleReferences(db: Db, lang: Locale, nodes: Modul
     }
   })
 
+  // the sponsors module shows the footer's logos (read with the layout, a site fragment): its page is rendered again
+  // when they change
+  if (showsSponsors) recordTags([tag.collection('sponsors')])
   const nowDate = new Date(now.epochMilliseconds)
   const [venueById, articleById, highlightByCategory, eventItems] = await Promise.all([
     loadVenues(db, lang, [...venueIds]),

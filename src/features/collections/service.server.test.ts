@@ -54,7 +54,7 @@ for (const backend of testBackends) {
     it('creates a sponsor, records `sponsors` in the same write, and the public read shows it', async () => {
       const created = await createRecord(db, 'de', sponsorsServer, { name: '  Stadtwerke  ', logo: '/media/library/3/logo.png', link: 'https://example.org', level: 'main', position: 2 })
       expect(created).toMatchObject({ ok: true, record: { name: 'Stadtwerke', logo: '/media/library/3/logo.png', link: 'https://example.org', level: 'main', position: 2, urls: null } })
-      expect(await lastTags()).toEqual([tag.collection('sponsors')])
+      expect(await lastTags()).toEqual([tag.collection('sponsors'), tag.site('sponsor-logos')])
       expect(await publicSponsors(db)).toEqual([expect.objectContaining({ name: 'Stadtwerke', level: 'main' })])
     })
 
@@ -95,7 +95,7 @@ for (const backend of testBackends) {
       if (!created.ok) throw new Error('not created')
       await db.delete(contentChanges)
       expect(await deleteRecord(db, 'de', sponsorsServer, created.record.id)).toEqual({ ok: true })
-      expect(await lastTags()).toEqual([tag.collection('sponsors')])
+      expect(await lastTags()).toEqual([tag.collection('sponsors'), tag.site('sponsor-logos')])
       expect(await readRecord(db, sponsorsServer, created.record.id)).toBeNull()
       expect(await deleteRecord(db, 'de', sponsorsServer, created.record.id)).toMatchObject({ ok: false, status: 404 })
     })

@@ -18,11 +18,11 @@ export const siteQueries = {
       queryFn: () => api.call('navigation', { params: { lang } }),
       staleTime: 5 * 60_000,
     }),
-  /** sponsors and partners for the footer and the module: the read names `sponsors`, so a write regenerates every page */
-  sponsors: (lang: Locale) =>
+  /** the footer's sponsor logos: a site fragment, whose read names `sponsor-logos` */
+  sponsorLogos: (lang: Locale) =>
     queryOptions({
-      queryKey: [...siteQueries.all, 'sponsors', lang],
-      queryFn: () => api.call('sponsors', { params: { lang } }),
+      queryKey: [...siteQueries.all, 'sponsor-logos', lang],
+      queryFn: () => api.call('sponsorLogos', { params: { lang } }),
       staleTime: 5 * 60_000,
     }),
   topAlerts: (lang: Locale) =>
@@ -48,5 +48,5 @@ export const siteQueries = {
 
 /** Queries whose data a page carries in a site fragment's data block (src/lib/site-fragments.ts), not in its dehydrated state. */
 export function isFragmentQuery(queryKey: readonly unknown[]): boolean {
-  return queryKey[0] === siteQueries.all[0] && (queryKey[1] === 'top-alerts' || queryKey[1] === 'navigation')
+  return queryKey[0] === siteQueries.all[0] && (queryKey[1] === 'top-alerts' || queryKey[1] === 'navigation' || queryKey[1] === 'sponsor-logos')
 }

@@ -4,13 +4,17 @@ import { SmartLink } from '~/features/chrome/SmartLink'
 import { siteQueries } from '~/features/site/site.queries'
 import { isExternalLink } from '~/lib/links'
 import type { Locale } from '~/contract/shared'
-import type { PublicSponsor, SponsorLevel } from './sponsors.shared'
-import { SPONSOR_LEVELS } from './sponsors.shared'
+import * as v from 'valibot'
+import { LocaleSchema } from '~/contract/shared'
+import { fragmentAttributes, fragmentDataAttributes, fragmentJson, readFragmentData } from '~/lib/site-fragments'
+import { siteFragment } from '~/styles/layout.css'
+import type { SponsorLevel } from './sponsors.shared'
+import { PublicSponsor, SPONSOR_LEVELS } from './sponsors.shared'
 import * as styles from './sponsors.css'
 
-/** The sponsors and partners every page shows: read with the layout (its read names `sponsors` for regeneration). */
+/** The sponsors with a logo, as the footer's fragment shows them (the layout reads them for every page). */
 export function useSponsors(lang: Locale): PublicSponsor[] {
-  return useQuery(siteQueries.sponsors(lang)).data ?? []
+  return useQuery({ ...siteQueries.sponsorLogos(lang), initialData: () => servedLogos(lang) }).data ?? []
 }
 
 /** A sponsor's logo (its name is the alt text), linked to the sponsor where a link is set. */
@@ -25,18 +29,34 @@ export function SponsorLogo({ sponsor, size = 'small' }: { sponsor: PublicSponso
   )
 }
 
-/** The footer's sponsor logos: nothing while the site has none. */
+const FragmentData = v.object({ lang: LocaleSchema, sponsors: v.array(PublicSponsor) })
+
+/** The logos the page was served with, from its fragment's data block (a generated page's may be newer than the page). */
+function servedLogos(lang: Locale): PublicSponsor[] | undefined {
+  const served = v.safeParse(FragmentData, readFragmentData('sponsor-logos'))
+  return served.success && served.output.lang === lang ? served.output.sponsors : undefined
+}
+
+/**
+ * The footer's sponsor logos: nothing while the site has none. A site fragment (src/lib/site-fragments.ts): a sponsor's
+ * change replaces it in every generated page without rendering them again, and the browser takes the logos from the
+ * fragment's data block, not from the page's dehydrated state.
+ */
 export function FooterSponsors({ lang }: { lang: Locale }) {
   const sponsors = useSponsors(lang).filter((sponsor) => sponsor.logo)
-  if (sponsors.length === 0) return null
   return (
-    <ul className={styles.footerList} aria-label={m.sponsors_footer({}, { locale: lang })} data-sponsors="">
-      {sponsors.map((sponsor) => (
-        <li key={sponsor.id}>
-          <SponsorLogo sponsor={sponsor} />
-        </li>
-      ))}
-    </ul>
+    <div {...fragmentAttributes('sponsor-logos')} className={siteFragment}>
+      {sponsors.length > 0 ? (
+        <ul className={styles.footerList} aria-label={m.sponsors_footer({}, { locale: lang })} data-sponsors="">
+          {sponsors.map((sponsor) => (
+            <li key={sponsor.id}>
+              <SponsorLogo sponsor={sponsor} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <script {...fragmentDataAttributes('sponsor-logos')} dangerouslySetInnerHTML={{ __html: fragmentJson({ lang, sponsors }) }} />
+    </div>
   )
 }
 

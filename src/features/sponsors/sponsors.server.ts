@@ -7,11 +7,14 @@ import type { CollectionServer } from '~/features/collections/service.server'
 import { sponsorsCollection } from './sponsors.collection'
 import { PublicSponsor, SPONSOR_LEVELS } from './sponsors.shared'
 
-/** Where sponsors live and what a change to them touches: every page (the footer shows them) through `sponsors`. */
+/**
+ * Where sponsors live and what a change to them touches: the pages of the sponsors module (`sponsors`, rendered again)
+ * and the footer's logo area of every page (`sponsor-logos`, a site fragment replaced in the generated pages).
+ */
 export const sponsorsServer = {
   collection: sponsorsCollection,
   table: 'sponsors',
-  tags: () => [tag.collection('sponsors')],
+  tags: () => [tag.collection('sponsors'), tag.site('sponsor-logos')],
 } satisfies CollectionServer<'Sponsor', 'Sponsors', 'sponsors', typeof sponsorsCollection.fields>
 
 /** Every sponsor for the public pages, by level (highest first), then their order. */

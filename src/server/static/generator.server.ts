@@ -82,6 +82,7 @@ function machineBusy(): boolean {
 const MENUS: readonly FragmentName[] = ['menu', 'menu-drawer', 'footer-menu']
 const FRAGMENT_TAGS: ReadonlyMap<string, readonly FragmentName[]> = new Map<Tag, readonly FragmentName[]>([
   [tag.site('breaking-news'), ['top-alert']],
+  [tag.site('sponsor-logos'), ['sponsor-logos']],
   [tag.nav('de'), MENUS],
   [tag.nav('en'), MENUS],
 ])

@@ -56,8 +56,9 @@ const rules: TagRules = {
   ...collectionReadRules(venuesCollection),
   ...collectionReadRules(productionsCollection),
   ...collectionReadRules(articlesCollection),
-  // the footer's logo area is on every page: a sponsor's write regenerates them all
+  // the sponsors module; the footer's logo area on every page reads `sponsorLogos`, a site fragment
   sponsors: () => [tag.collection('sponsors')],
+  sponsorLogos: () => [tag.site('sponsor-logos')],
   pageEditorUser: null,
   navigation: ({ lang }) => [tag.nav(lang)],
   page: (_, page) => [tag.page(page.id)],

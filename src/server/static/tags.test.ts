@@ -38,6 +38,7 @@ describe('page tags', () => {
       tag.collection('taxonomy'),
       tag.site('redirects'),
       tag.site('breaking-news'),
+      tag.site('sponsor-logos'),
       tag.all(),
     ]
     expect(built).toEqual([
@@ -59,6 +60,7 @@ describe('page tags', () => {
       'taxonomy',
       'redirects',
       'breaking-news',
+      'sponsor-logos',
       ALL_PAGES,
     ])
     for (const each of built) expect(v.is(TagSchema, each), each).toBe(true)

@@ -16,8 +16,9 @@ export type Collection = 'events' | 'productions' | 'articles' | 'persons' | 've
 /**
  * Site-wide parts of every page or of a few fixed ones. `site-switch` is the site-offline switch: every page reads it
  * (with the settings), but no generated page changes with it (while the site is off, none is served).
+ * `sponsor-logos` is the footer's logo area (a site fragment); the sponsors module's pages carry `sponsors`.
  */
-export type SitePart = 'redirects' | 'settings' | 'site-switch' | 'breaking-news' | 'opening-hours' | 'legal'
+export type SitePart = 'redirects' | 'settings' | 'site-switch' | 'breaking-news' | 'opening-hours' | 'legal' | 'sponsor-logos'
 
 /** Everything: the demo seed, a restored database and the venue's identity name this tag. */
 export const ALL_PAGES = '*'
@@ -53,7 +54,7 @@ export const tag = {
 } as const
 
 const COLLECTIONS: readonly string[] = ['events', 'productions', 'articles', 'persons', 'venues', 'series', 'teasers', 'taxonomy', 'sponsors'] satisfies Collection[]
-const SITE_PARTS: readonly string[] = ['redirects', 'settings', 'site-switch', 'breaking-news', 'opening-hours', 'legal'] satisfies SitePart[]
+const SITE_PARTS: readonly string[] = ['redirects', 'settings', 'site-switch', 'breaking-news', 'opening-hours', 'legal', 'sponsor-logos'] satisfies SitePart[]
 const SHAPED = /^(?:(?:event|production|article|person|venue|series|form|page|account|sponsor):\d{1,10}|container:[A-Za-z0-9_-]{1,100}|nav:(?:de|en)|path:\/.*)$/s
 
 export function isTag(value: string): value is Tag {

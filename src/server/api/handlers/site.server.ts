@@ -45,6 +45,7 @@ export const siteHandlers = defineHandlers({
   redirects: async ({ db }) => listRedirects(db),
   navigation: async ({ db, lang }) => getNavigation(db, lang),
   sponsors: async ({ db }) => publicSponsors(db),
+  sponsorLogos: async ({ db }) => (await publicSponsors(db)).filter((sponsor) => sponsor.logo),
   containerBySlug: async ({ db, lang, params }) => getContainerBySlug(db, lang, params.slug ?? ''),
   page: async ({ db, lang, params, query, user }) =>
     getCmsPage(db, lang, params.path ?? '', { versionId: query.version_id, user: await user() }),
