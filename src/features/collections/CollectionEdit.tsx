@@ -442,7 +442,8 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
       const address = context.collection.address
       const slug = textOf(value) || '…'
       const hintId = `${wiring.fieldId(path)}-hint`
-      const hint = address ? m.backoffice_slug_preview({ path: LOCALES.map((language) => readableAddress(address(language, { id: context.id ?? '…', slug: { de: slug, en: slug } }))).join(' · ') }, locale) : null
+      // a list entry's key makes no address
+      const hint = address && !path.includes('.') ? m.backoffice_slug_preview({ path: LOCALES.map((language) => readableAddress(address(language, { id: context.id ?? '…', slug: { de: slug, en: slug } }))).join(' · ') }, locale) : null
       return wiring.field(
         path,
         label,
@@ -613,25 +614,30 @@ function ListInput({ path, field, value, onChange, context }: { path: string; fi
         // what applies to the entry: judged on its values as the contract names them
         const values = bodyOf(fields, item)
         return (
-          <fieldset key={textOf(item[ENTRY_KEY]) || index} className={styles.inline} aria-describedby={wiring.errorsOf(at) ? `${wiring.fieldId(at)}-error` : undefined}>
+          <fieldset key={textOf(item[ENTRY_KEY]) || index} className={styles.wideForm} aria-describedby={wiring.errorsOf(at) ? `${wiring.fieldId(at)}-error` : undefined}>
             <legend id={legendId(item)} tabIndex={-1}>
               {entryName(item, index + 1)}
             </legend>
             <FieldErrors id={`${wiring.fieldId(at)}-error`} errors={wiring.errorsOf(at)} />
-            {sub
-              .filter(([, subField]) => !subField.when || subField.when(values))
-              .map(([name, subField]) => (
-                <FieldInput key={name} path={`${at}.${name}`} field={subField} value={item[name]} onChange={(next) => changeEntry(index, name, next)} context={context} />
-              ))}
-            <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
-              {m.collection_list_up({ name }, locale)}
-            </button>
-            <button type="button" className={styles.button} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
-              {m.collection_list_down({ name }, locale)}
-            </button>
-            <button type="button" className={styles.button} onClick={() => remove(index)}>
-              {m.collection_list_remove({ name }, locale)}
-            </button>
+            {/* the one-language fields in a row, a translated one's languages side by side */}
+            {rowsOf(sub.filter(([, subField]) => !subField.when || subField.when(values))).map((row) => (
+              <div key={row[0]?.[0]} className={row[0]?.[1].kind === 'translated' ? styles.languages : styles.inline}>
+                {row.map(([name, subField]) => (
+                  <FieldInput key={name} path={`${at}.${name}`} field={subField} value={item[name]} onChange={(next) => changeEntry(index, name, next)} context={context} />
+                ))}
+              </div>
+            ))}
+            <div className={styles.inline}>
+              <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                {m.collection_list_up({ name }, locale)}
+              </button>
+              <button type="button" className={styles.button} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                {m.collection_list_down({ name }, locale)}
+              </button>
+              <button type="button" className={styles.button} onClick={() => remove(index)}>
+                {m.collection_list_remove({ name }, locale)}
+              </button>
+            </div>
           </fieldset>
         )
       })}
@@ -642,6 +648,17 @@ function ListInput({ path, field, value, onChange, context }: { path: string; fi
       </p>
     </fieldset>
   )
+}
+
+/** An entry's fields in rows: each translated one a row of its own, the others together. */
+function rowsOf(fields: [string, AnyField][]): [string, AnyField][][] {
+  const rows: [string, AnyField][][] = []
+  for (const entry of fields) {
+    const last = rows.at(-1)
+    if (last && entry[1].kind !== 'translated' && last[0]?.[1].kind !== 'translated') last.push(entry)
+    else rows.push([entry])
+  }
+  return rows
 }
 
 const languageName = (language: Locale, lang: Locale) => (language === 'de' ? m.hub_lang_de({}, { locale: lang }) : m.hub_lang_en({}, { locale: lang }))

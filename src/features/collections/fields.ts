@@ -344,8 +344,8 @@ function terms(label: Message, vocabulary: TermKind, options: { unknown?: Messag
   }
 }
 
-/** A whole number between `min` and `max`; `invalid`: the type's own wording of one outside. */
-function number(label: Message, options: Options & { min?: number; max?: number; invalid?: (inputs: { min: number; max: number }, options?: { locale?: Locale }) => string; hint?: Message } = {}): Field<number | null, 'number'> {
+/** A whole number between `min` and `max`; `invalid`: the type's own wording of one outside, `initial`: a new record's (else `min` if required). */
+function number(label: Message, options: Options & { min?: number; max?: number; invalid?: (inputs: { min: number; max: number }, options?: { locale?: Locale }) => string; hint?: Message; initial?: number } = {}): Field<number | null, 'number'> {
   const { required = false, min = 0, max = 1_000_000 } = options
   const wire = v.nullable(v.number())
   return {
@@ -356,7 +356,7 @@ function number(label: Message, options: Options & { min?: number; max?: number;
       const one = v.nullable(v.pipe(v.number(range), v.integer(range), v.minValue(min, range), v.maxValue(max, range)))
       return required ? v.pipe(one, v.check((value) => value !== null, m.hub_required({}, locale))) : one
     },
-    empty: () => (required ? min : null),
+    empty: () => options.initial ?? (required ? min : null),
     merge: (stored, patch) => replace(stored, patch, wire),
     read: (stored) => (typeof stored === 'number' ? stored : null),
     write: (value) => value,

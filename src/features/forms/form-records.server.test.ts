@@ -70,7 +70,8 @@ for (const backend of testBackends) {
 
     it('creates a form whose public definition has the fields in order, in each language', async () => {
       const form = await created()
-      expect(form).toMatchObject({ entry_count: 0, notify_email: 'fuehrungen@example.org', urls: { de: `/de/forms/anmeldung-fuehrung/${form.id}`, en: `/en/forms/tour-registration/${form.id}` } })
+      // kept 12 months unless the editor says otherwise
+      expect(form).toMatchObject({ entry_count: 0, retention_months: 12, confirm_sender: false, notify_email: 'fuehrungen@example.org', urls: { de: `/de/forms/anmeldung-fuehrung/${form.id}`, en: `/en/forms/tour-registration/${form.id}` } })
       const english = await getFormDefinition(db, 'en', form.id)
       expect(english?.title).toBe('Tour registration')
       expect(english?.fields.map((entry) => [entry.slug, entry.field_type, entry.label, entry.choices])).toEqual([

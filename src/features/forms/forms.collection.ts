@@ -46,7 +46,7 @@ export const formsCollection = defineCollection({
     intro: field.translated(m.backoffice_form_intro, { max: 2000, multiline: true }),
     success_text: field.translated(m.backoffice_form_success_text, { required: true, max: 1000, multiline: true }),
     notify_email: field.text(m.backoffice_form_notify_email, { max: 254, format: 'email', invalid: m.backoffice_form_email_invalid, orNull: true }),
-    retention_months: field.number(m.backoffice_form_retention, { required: true, ...months, invalid: m.backoffice_form_retention_invalid, hint: (_, options) => m.backoffice_form_retention_hint(months, options) }),
+    retention_months: field.number(m.backoffice_form_retention, { required: true, ...months, initial: FORM_RETENTION.defaultMonths, invalid: m.backoffice_form_retention_invalid, hint: (_, options) => m.backoffice_form_retention_hint(months, options) }),
     confirm_sender: field.checkbox(m.backoffice_form_confirm_sender, false, {
       hint: m.backoffice_form_confirm_sender_help,
       // without an e-mail field the public form has nowhere to send it
