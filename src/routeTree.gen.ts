@@ -29,7 +29,6 @@ import { Route as CmsHubCollectionRouteImport } from './routes/cms-hub_.$collect
 import { Route as CmsHubAuditRouteImport } from './routes/cms-hub_.audit'
 import { Route as CmsHubErrorLogRouteImport } from './routes/cms-hub_.error-log'
 import { Route as CmsHubEventsRouteImport } from './routes/cms-hub_.events'
-import { Route as CmsHubFormsRouteImport } from './routes/cms-hub_.forms'
 import { Route as CmsHubHtmlBlocksRouteImport } from './routes/cms-hub_.html-blocks'
 import { Route as CmsHubLoginAttemptsRouteImport } from './routes/cms-hub_.login-attempts'
 import { Route as CmsHubMailRouteImport } from './routes/cms-hub_.mail'
@@ -73,9 +72,7 @@ import { Route as CmsHubCollectionIdRouteImport } from './routes/cms-hub_.$colle
 import { Route as CmsHubCollectionNewRouteImport } from './routes/cms-hub_.$collection_.new'
 import { Route as CmsHubEventsIdRouteImport } from './routes/cms-hub_.events_.$id'
 import { Route as CmsHubEventsNewRouteImport } from './routes/cms-hub_.events_.new'
-import { Route as CmsHubFormsIndexRouteImport } from './routes/cms-hub_.forms.index'
 import { Route as CmsHubFormsIdRouteImport } from './routes/cms-hub_.forms.$id'
-import { Route as CmsHubFormsNewRouteImport } from './routes/cms-hub_.forms_.new'
 import { Route as LangEventsSlugIdRouteImport } from './routes/$lang/events/$slug/$id'
 import { Route as LangFormsSlugIdRouteImport } from './routes/$lang/forms/$slug/$id'
 import { Route as LangMagazineSlugIdRouteImport } from './routes/$lang/magazine/$slug/$id'
@@ -85,9 +82,9 @@ import { Route as LangSearchChar123CategoryChar125Char123PageChar125RouteImport 
 import { Route as LangSeriesChar123SlugChar125IdRouteImport } from './routes/$lang/series/{-$slug}/$id'
 import { Route as LangTeamSlugIdRouteImport } from './routes/$lang/team/$slug/$id'
 import { Route as LangVenuesSlugIdRouteImport } from './routes/$lang/venues/$slug/$id'
+import { Route as CmsHubCollectionEditIdRouteImport } from './routes/cms-hub_.$collection_.edit.$id'
 import { Route as CmsHubFormsExportIdRouteImport } from './routes/cms-hub_.forms.export.$id'
 import { Route as CmsHubFormsFilesFileIdRouteImport } from './routes/cms-hub_.forms.files.$fileId'
-import { Route as CmsHubFormsEditIdRouteImport } from './routes/cms-hub_.forms_.edit.$id'
 import { Route as LangMagazineCategoriesCategoryIdRouteImport } from './routes/$lang/magazine/categories/$category/$id'
 import { Route as LangMagazineTagsTagIdRouteImport } from './routes/$lang/magazine/tags/$tag/$id'
 import { Route as LangUserOrdersNumberTicketsDotpdfRouteImport } from './routes/$lang/user/orders.$number.tickets[.]pdf'
@@ -190,11 +187,6 @@ const CmsHubErrorLogRoute = CmsHubErrorLogRouteImport.update({
 const CmsHubEventsRoute = CmsHubEventsRouteImport.update({
   id: '/cms-hub_/events',
   path: '/cms-hub/events',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubFormsRoute = CmsHubFormsRouteImport.update({
-  id: '/cms-hub_/forms',
-  path: '/cms-hub/forms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubHtmlBlocksRoute = CmsHubHtmlBlocksRouteImport.update({
@@ -413,19 +405,9 @@ const CmsHubEventsNewRoute = CmsHubEventsNewRouteImport.update({
   path: '/cms-hub/events/new',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CmsHubFormsIndexRoute = CmsHubFormsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => CmsHubFormsRoute,
-} as any)
 const CmsHubFormsIdRoute = CmsHubFormsIdRouteImport.update({
-  id: '/$id',
-  path: '/$id',
-  getParentRoute: () => CmsHubFormsRoute,
-} as any)
-const CmsHubFormsNewRoute = CmsHubFormsNewRouteImport.update({
-  id: '/cms-hub_/forms_/new',
-  path: '/cms-hub/forms/new',
+  id: '/cms-hub_/forms/$id',
+  path: '/cms-hub/forms/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangEventsSlugIdRoute = LangEventsSlugIdRouteImport.update({
@@ -475,19 +457,19 @@ const LangVenuesSlugIdRoute = LangVenuesSlugIdRouteImport.update({
   path: '/venues/$slug/$id',
   getParentRoute: () => LangRoute,
 } as any)
+const CmsHubCollectionEditIdRoute = CmsHubCollectionEditIdRouteImport.update({
+  id: '/cms-hub_/$collection_/edit/$id',
+  path: '/cms-hub/$collection/edit/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CmsHubFormsExportIdRoute = CmsHubFormsExportIdRouteImport.update({
-  id: '/export/$id',
-  path: '/export/$id',
-  getParentRoute: () => CmsHubFormsRoute,
+  id: '/cms-hub_/forms/export/$id',
+  path: '/cms-hub/forms/export/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubFormsFilesFileIdRoute = CmsHubFormsFilesFileIdRouteImport.update({
-  id: '/files/$fileId',
-  path: '/files/$fileId',
-  getParentRoute: () => CmsHubFormsRoute,
-} as any)
-const CmsHubFormsEditIdRoute = CmsHubFormsEditIdRouteImport.update({
-  id: '/cms-hub_/forms_/edit/$id',
-  path: '/cms-hub/forms/edit/$id',
+  id: '/cms-hub_/forms/files/$fileId',
+  path: '/cms-hub/forms/files/$fileId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangMagazineCategoriesCategoryIdRoute =
@@ -528,7 +510,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/audit': typeof CmsHubAuditRoute
   '/cms-hub/error-log': typeof CmsHubErrorLogRoute
   '/cms-hub/events': typeof CmsHubEventsRoute
-  '/cms-hub/forms': typeof CmsHubFormsRouteWithChildren
   '/cms-hub/html-blocks': typeof CmsHubHtmlBlocksRoute
   '/cms-hub/login-attempts': typeof CmsHubLoginAttemptsRoute
   '/cms-hub/mail': typeof CmsHubMailRoute
@@ -570,12 +551,10 @@ export interface FileRoutesByFullPath {
   '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
   '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
-  '/cms-hub/forms/new': typeof CmsHubFormsNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/magazine/': typeof LangMagazineIndexRoute
   '/$lang/productions/': typeof LangProductionsIndexRoute
   '/$lang/team/': typeof LangTeamIndexRoute
-  '/cms-hub/forms/': typeof CmsHubFormsIndexRoute
   '/$lang/events/$slug/$id': typeof LangEventsSlugIdRoute
   '/$lang/forms/$slug/$id': typeof LangFormsSlugIdRoute
   '/$lang/magazine/$slug/$id': typeof LangMagazineSlugIdRoute
@@ -584,9 +563,9 @@ export interface FileRoutesByFullPath {
   '/$lang/series/{-$slug}/$id': typeof LangSeriesChar123SlugChar125IdRoute
   '/$lang/team/$slug/$id': typeof LangTeamSlugIdRoute
   '/$lang/venues/$slug/$id': typeof LangVenuesSlugIdRoute
+  '/cms-hub/$collection/edit/$id': typeof CmsHubCollectionEditIdRoute
   '/cms-hub/forms/export/$id': typeof CmsHubFormsExportIdRoute
   '/cms-hub/forms/files/$fileId': typeof CmsHubFormsFilesFileIdRoute
-  '/cms-hub/forms/edit/$id': typeof CmsHubFormsEditIdRoute
   '/$lang/magazine/tags/': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
@@ -652,12 +631,10 @@ export interface FileRoutesByTo {
   '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
   '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
-  '/cms-hub/forms/new': typeof CmsHubFormsNewRoute
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/magazine': typeof LangMagazineIndexRoute
   '/$lang/productions': typeof LangProductionsIndexRoute
   '/$lang/team': typeof LangTeamIndexRoute
-  '/cms-hub/forms': typeof CmsHubFormsIndexRoute
   '/$lang/events/$slug/$id': typeof LangEventsSlugIdRoute
   '/$lang/forms/$slug/$id': typeof LangFormsSlugIdRoute
   '/$lang/magazine/$slug/$id': typeof LangMagazineSlugIdRoute
@@ -666,9 +643,9 @@ export interface FileRoutesByTo {
   '/$lang/series/{-$slug}/$id': typeof LangSeriesChar123SlugChar125IdRoute
   '/$lang/team/$slug/$id': typeof LangTeamSlugIdRoute
   '/$lang/venues/$slug/$id': typeof LangVenuesSlugIdRoute
+  '/cms-hub/$collection/edit/$id': typeof CmsHubCollectionEditIdRoute
   '/cms-hub/forms/export/$id': typeof CmsHubFormsExportIdRoute
   '/cms-hub/forms/files/$fileId': typeof CmsHubFormsFilesFileIdRoute
-  '/cms-hub/forms/edit/$id': typeof CmsHubFormsEditIdRoute
   '/$lang/magazine/tags': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
@@ -695,7 +672,6 @@ export interface FileRoutesById {
   '/cms-hub_/audit': typeof CmsHubAuditRoute
   '/cms-hub_/error-log': typeof CmsHubErrorLogRoute
   '/cms-hub_/events': typeof CmsHubEventsRoute
-  '/cms-hub_/forms': typeof CmsHubFormsRouteWithChildren
   '/cms-hub_/html-blocks': typeof CmsHubHtmlBlocksRoute
   '/cms-hub_/login-attempts': typeof CmsHubLoginAttemptsRoute
   '/cms-hub_/mail': typeof CmsHubMailRoute
@@ -737,12 +713,10 @@ export interface FileRoutesById {
   '/cms-hub_/events_/$id': typeof CmsHubEventsIdRoute
   '/cms-hub_/events_/new': typeof CmsHubEventsNewRoute
   '/cms-hub_/forms/$id': typeof CmsHubFormsIdRoute
-  '/cms-hub_/forms_/new': typeof CmsHubFormsNewRoute
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/magazine/': typeof LangMagazineIndexRoute
   '/$lang/productions/': typeof LangProductionsIndexRoute
   '/$lang/team/': typeof LangTeamIndexRoute
-  '/cms-hub_/forms/': typeof CmsHubFormsIndexRoute
   '/$lang/events/$slug/$id': typeof LangEventsSlugIdRoute
   '/$lang/forms/$slug/$id': typeof LangFormsSlugIdRoute
   '/$lang/magazine/$slug/$id': typeof LangMagazineSlugIdRoute
@@ -751,9 +725,9 @@ export interface FileRoutesById {
   '/$lang/series/{-$slug}/$id': typeof LangSeriesChar123SlugChar125IdRoute
   '/$lang/team/$slug/$id': typeof LangTeamSlugIdRoute
   '/$lang/venues/$slug/$id': typeof LangVenuesSlugIdRoute
+  '/cms-hub_/$collection_/edit/$id': typeof CmsHubCollectionEditIdRoute
   '/cms-hub_/forms/export/$id': typeof CmsHubFormsExportIdRoute
   '/cms-hub_/forms/files/$fileId': typeof CmsHubFormsFilesFileIdRoute
-  '/cms-hub_/forms_/edit/$id': typeof CmsHubFormsEditIdRoute
   '/$lang/magazine/tags/': typeof LangMagazineTagsIndexRoute
   '/$lang/magazine/categories/$category/$id': typeof LangMagazineCategoriesCategoryIdRoute
   '/$lang/magazine/tags/$tag/$id': typeof LangMagazineTagsTagIdRoute
@@ -781,7 +755,6 @@ export interface FileRouteTypes {
     | '/cms-hub/audit'
     | '/cms-hub/error-log'
     | '/cms-hub/events'
-    | '/cms-hub/forms'
     | '/cms-hub/html-blocks'
     | '/cms-hub/login-attempts'
     | '/cms-hub/mail'
@@ -823,12 +796,10 @@ export interface FileRouteTypes {
     | '/cms-hub/events/$id'
     | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
-    | '/cms-hub/forms/new'
     | '/$lang/events/'
     | '/$lang/magazine/'
     | '/$lang/productions/'
     | '/$lang/team/'
-    | '/cms-hub/forms/'
     | '/$lang/events/$slug/$id'
     | '/$lang/forms/$slug/$id'
     | '/$lang/magazine/$slug/$id'
@@ -837,9 +808,9 @@ export interface FileRouteTypes {
     | '/$lang/series/{-$slug}/$id'
     | '/$lang/team/$slug/$id'
     | '/$lang/venues/$slug/$id'
+    | '/cms-hub/$collection/edit/$id'
     | '/cms-hub/forms/export/$id'
     | '/cms-hub/forms/files/$fileId'
-    | '/cms-hub/forms/edit/$id'
     | '/$lang/magazine/tags/'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
@@ -905,12 +876,10 @@ export interface FileRouteTypes {
     | '/cms-hub/events/$id'
     | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
-    | '/cms-hub/forms/new'
     | '/$lang/events'
     | '/$lang/magazine'
     | '/$lang/productions'
     | '/$lang/team'
-    | '/cms-hub/forms'
     | '/$lang/events/$slug/$id'
     | '/$lang/forms/$slug/$id'
     | '/$lang/magazine/$slug/$id'
@@ -919,9 +888,9 @@ export interface FileRouteTypes {
     | '/$lang/series/{-$slug}/$id'
     | '/$lang/team/$slug/$id'
     | '/$lang/venues/$slug/$id'
+    | '/cms-hub/$collection/edit/$id'
     | '/cms-hub/forms/export/$id'
     | '/cms-hub/forms/files/$fileId'
-    | '/cms-hub/forms/edit/$id'
     | '/$lang/magazine/tags'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
@@ -947,7 +916,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/audit'
     | '/cms-hub_/error-log'
     | '/cms-hub_/events'
-    | '/cms-hub_/forms'
     | '/cms-hub_/html-blocks'
     | '/cms-hub_/login-attempts'
     | '/cms-hub_/mail'
@@ -989,12 +957,10 @@ export interface FileRouteTypes {
     | '/cms-hub_/events_/$id'
     | '/cms-hub_/events_/new'
     | '/cms-hub_/forms/$id'
-    | '/cms-hub_/forms_/new'
     | '/$lang/events/'
     | '/$lang/magazine/'
     | '/$lang/productions/'
     | '/$lang/team/'
-    | '/cms-hub_/forms/'
     | '/$lang/events/$slug/$id'
     | '/$lang/forms/$slug/$id'
     | '/$lang/magazine/$slug/$id'
@@ -1003,9 +969,9 @@ export interface FileRouteTypes {
     | '/$lang/series/{-$slug}/$id'
     | '/$lang/team/$slug/$id'
     | '/$lang/venues/$slug/$id'
+    | '/cms-hub_/$collection_/edit/$id'
     | '/cms-hub_/forms/export/$id'
     | '/cms-hub_/forms/files/$fileId'
-    | '/cms-hub_/forms_/edit/$id'
     | '/$lang/magazine/tags/'
     | '/$lang/magazine/categories/$category/$id'
     | '/$lang/magazine/tags/$tag/$id'
@@ -1022,7 +988,6 @@ export interface RootRouteChildren {
   CmsHubAuditRoute: typeof CmsHubAuditRoute
   CmsHubErrorLogRoute: typeof CmsHubErrorLogRoute
   CmsHubEventsRoute: typeof CmsHubEventsRoute
-  CmsHubFormsRoute: typeof CmsHubFormsRouteWithChildren
   CmsHubHtmlBlocksRoute: typeof CmsHubHtmlBlocksRoute
   CmsHubLoginAttemptsRoute: typeof CmsHubLoginAttemptsRoute
   CmsHubMailRoute: typeof CmsHubMailRoute
@@ -1051,8 +1016,10 @@ export interface RootRouteChildren {
   CmsHubCollectionNewRoute: typeof CmsHubCollectionNewRoute
   CmsHubEventsIdRoute: typeof CmsHubEventsIdRoute
   CmsHubEventsNewRoute: typeof CmsHubEventsNewRoute
-  CmsHubFormsNewRoute: typeof CmsHubFormsNewRoute
-  CmsHubFormsEditIdRoute: typeof CmsHubFormsEditIdRoute
+  CmsHubFormsIdRoute: typeof CmsHubFormsIdRoute
+  CmsHubCollectionEditIdRoute: typeof CmsHubCollectionEditIdRoute
+  CmsHubFormsExportIdRoute: typeof CmsHubFormsExportIdRoute
+  CmsHubFormsFilesFileIdRoute: typeof CmsHubFormsFilesFileIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1195,13 +1162,6 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/events'
       fullPath: '/cms-hub/events'
       preLoaderRoute: typeof CmsHubEventsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/forms': {
-      id: '/cms-hub_/forms'
-      path: '/cms-hub/forms'
-      fullPath: '/cms-hub/forms'
-      preLoaderRoute: typeof CmsHubFormsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/html-blocks': {
@@ -1505,25 +1465,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubEventsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cms-hub_/forms/': {
-      id: '/cms-hub_/forms/'
-      path: '/'
-      fullPath: '/cms-hub/forms/'
-      preLoaderRoute: typeof CmsHubFormsIndexRouteImport
-      parentRoute: typeof CmsHubFormsRoute
-    }
     '/cms-hub_/forms/$id': {
       id: '/cms-hub_/forms/$id'
-      path: '/$id'
+      path: '/cms-hub/forms/$id'
       fullPath: '/cms-hub/forms/$id'
       preLoaderRoute: typeof CmsHubFormsIdRouteImport
-      parentRoute: typeof CmsHubFormsRoute
-    }
-    '/cms-hub_/forms_/new': {
-      id: '/cms-hub_/forms_/new'
-      path: '/cms-hub/forms/new'
-      fullPath: '/cms-hub/forms/new'
-      preLoaderRoute: typeof CmsHubFormsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/events/$slug/$id': {
@@ -1589,25 +1535,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangVenuesSlugIdRouteImport
       parentRoute: typeof LangRoute
     }
+    '/cms-hub_/$collection_/edit/$id': {
+      id: '/cms-hub_/$collection_/edit/$id'
+      path: '/cms-hub/$collection/edit/$id'
+      fullPath: '/cms-hub/$collection/edit/$id'
+      preLoaderRoute: typeof CmsHubCollectionEditIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cms-hub_/forms/export/$id': {
       id: '/cms-hub_/forms/export/$id'
-      path: '/export/$id'
+      path: '/cms-hub/forms/export/$id'
       fullPath: '/cms-hub/forms/export/$id'
       preLoaderRoute: typeof CmsHubFormsExportIdRouteImport
-      parentRoute: typeof CmsHubFormsRoute
+      parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/forms/files/$fileId': {
       id: '/cms-hub_/forms/files/$fileId'
-      path: '/files/$fileId'
+      path: '/cms-hub/forms/files/$fileId'
       fullPath: '/cms-hub/forms/files/$fileId'
       preLoaderRoute: typeof CmsHubFormsFilesFileIdRouteImport
-      parentRoute: typeof CmsHubFormsRoute
-    }
-    '/cms-hub_/forms_/edit/$id': {
-      id: '/cms-hub_/forms_/edit/$id'
-      path: '/cms-hub/forms/edit/$id'
-      fullPath: '/cms-hub/forms/edit/$id'
-      preLoaderRoute: typeof CmsHubFormsEditIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/magazine/categories/$category/$id': {
@@ -1728,24 +1674,6 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
-interface CmsHubFormsRouteChildren {
-  CmsHubFormsIdRoute: typeof CmsHubFormsIdRoute
-  CmsHubFormsIndexRoute: typeof CmsHubFormsIndexRoute
-  CmsHubFormsExportIdRoute: typeof CmsHubFormsExportIdRoute
-  CmsHubFormsFilesFileIdRoute: typeof CmsHubFormsFilesFileIdRoute
-}
-
-const CmsHubFormsRouteChildren: CmsHubFormsRouteChildren = {
-  CmsHubFormsIdRoute: CmsHubFormsIdRoute,
-  CmsHubFormsIndexRoute: CmsHubFormsIndexRoute,
-  CmsHubFormsExportIdRoute: CmsHubFormsExportIdRoute,
-  CmsHubFormsFilesFileIdRoute: CmsHubFormsFilesFileIdRoute,
-}
-
-const CmsHubFormsRouteWithChildren = CmsHubFormsRoute._addFileChildren(
-  CmsHubFormsRouteChildren,
-)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LangRoute: LangRouteWithChildren,
@@ -1756,7 +1684,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubAuditRoute: CmsHubAuditRoute,
   CmsHubErrorLogRoute: CmsHubErrorLogRoute,
   CmsHubEventsRoute: CmsHubEventsRoute,
-  CmsHubFormsRoute: CmsHubFormsRouteWithChildren,
   CmsHubHtmlBlocksRoute: CmsHubHtmlBlocksRoute,
   CmsHubLoginAttemptsRoute: CmsHubLoginAttemptsRoute,
   CmsHubMailRoute: CmsHubMailRoute,
@@ -1785,8 +1712,10 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubCollectionNewRoute: CmsHubCollectionNewRoute,
   CmsHubEventsIdRoute: CmsHubEventsIdRoute,
   CmsHubEventsNewRoute: CmsHubEventsNewRoute,
-  CmsHubFormsNewRoute: CmsHubFormsNewRoute,
-  CmsHubFormsEditIdRoute: CmsHubFormsEditIdRoute,
+  CmsHubFormsIdRoute: CmsHubFormsIdRoute,
+  CmsHubCollectionEditIdRoute: CmsHubCollectionEditIdRoute,
+  CmsHubFormsExportIdRoute: CmsHubFormsExportIdRoute,
+  CmsHubFormsFilesFileIdRoute: CmsHubFormsFilesFileIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

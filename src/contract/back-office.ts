@@ -11,6 +11,7 @@ import { personsCollection } from '~/features/team/persons.collection'
 import { venuesCollection } from '~/features/venues/venues.collection'
 import { productionsCollection } from '~/features/productions/productions.collection'
 import { articlesCollection } from '~/features/magazine/articles.collection'
+import { formsCollection } from '~/features/forms/forms.collection'
 
 // The back office's resources (spec platform.md §7: list GET, show GET …/{id}/, create POST …/, update POST …/{id}/,
 // delete DELETE …/{id}/), editors only (the user list: administrators only). The contract checks the shape; the service checks the content and answers
@@ -288,105 +289,6 @@ export const BackOfficePersonUpdate = v.object({
 export type BackOfficePersonUpdate = v.InferOutput<typeof BackOfficePersonUpdate>
 
 
-const Line = v.pipe(v.string(), v.maxLength(500))
-
-/** A field of a form as the builder shows it; `value_count`: entries holding an answer in it (it can then only be hidden). */
-export const BackOfficeFormField = v.object({
-  id: v.number(),
-  label: BothLanguages,
-  slug: v.string(),
-  /** the field-type code of the public form (1 text … 15 date of birth) */
-  field_type: v.number(),
-  required: v.boolean(),
-  visible: v.boolean(),
-  /** comma-separated, per language, for the choice types */
-  choices: BothLanguages,
-  default_value: v.string(),
-  placeholder_text: BothLanguages,
-  help_text: BothLanguages,
-  /** file fields: the kinds of file accepted; empty: images, PDF and documents */
-  accept: v.array(v.string()),
-  value_count: v.number(),
-})
-export type BackOfficeFormField = v.InferOutput<typeof BackOfficeFormField>
-
-export const BackOfficeForm = v.object({
-  id: v.number(),
-  title: BothLanguages,
-  slug: BothLanguages,
-  intro: BothLanguages,
-  success_text: BothLanguages,
-  notify_email: v.string(),
-  /** months after which the server deletes an entry with its files */
-  retention_months: v.number(),
-  /** mail the sender a confirmation (needs an e-mail field) */
-  confirm_sender: v.boolean(),
-  fields: v.array(BackOfficeFormField),
-  entry_count: v.number(),
-  updated_at: v.string(),
-  urls: BothLanguages,
-})
-export type BackOfficeForm = v.InferOutput<typeof BackOfficeForm>
-
-export const BackOfficeFormListItem = v.object({
-  id: v.number(),
-  title: BothLanguages,
-  entry_count: v.number(),
-  /** when the last entry came in, null before the first */
-  last_entry_at: NullableString,
-  url: v.string(),
-})
-export type BackOfficeFormListItem = v.InferOutput<typeof BackOfficeFormListItem>
-
-export const BackOfficeFormQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  page: v.optional(PageNumber),
-})
-export type BackOfficeFormQuery = v.InferOutput<typeof BackOfficeFormQuery>
-
-/** A field as the builder sends it: an existing one by its id, a new one without; the list's order is the form's. */
-const BackOfficeFormFieldInput = v.object({
-  id: v.optional(DbId),
-  label: Both,
-  slug: v.pipe(v.string(), v.maxLength(200)),
-  field_type: v.number(),
-  required: v.boolean(),
-  visible: v.boolean(),
-  choices: v.optional(Both),
-  default_value: v.optional(Text),
-  placeholder_text: v.optional(Both),
-  help_text: v.optional(Both),
-  accept: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(20))), v.maxLength(10))),
-})
-export type BackOfficeFormFieldInput = v.InferOutput<typeof BackOfficeFormFieldInput>
-const FormFieldList = v.pipe(v.array(BackOfficeFormFieldInput), v.maxLength(200))
-
-export const BackOfficeFormCreate = v.object({
-  title: Both,
-  slug: Both,
-  intro: v.optional(Both),
-  success_text: Both,
-  notify_email: v.optional(Line),
-  retention_months: v.optional(v.number()),
-  confirm_sender: v.optional(v.boolean()),
-  fields: FormFieldList,
-})
-export type BackOfficeFormCreate = v.InferOutput<typeof BackOfficeFormCreate>
-
-/** An update names what it changes; `fields`, when named, is the whole new list (a field left out is removed). */
-export const BackOfficeFormUpdate = v.object({
-  updated_at: Instant,
-  title: partly,
-  slug: partly,
-  intro: partly,
-  success_text: partly,
-  notify_email: v.optional(Line),
-  retention_months: v.optional(v.number()),
-  confirm_sender: v.optional(v.boolean()),
-  fields: v.optional(FormFieldList),
-})
-export type BackOfficeFormUpdate = v.InferOutput<typeof BackOfficeFormUpdate>
-
 /** Entries of a form to delete with their files: the named ones (of this form), or all. */
 export const BackOfficeFormEntriesDeletion = v.union([
   v.strictObject({ ids: v.pipe(v.array(DbId), v.minLength(1), v.maxLength(MAX_ENTRIES_PER_DELETION)) }),
@@ -403,6 +305,7 @@ export const backOfficeEndpoints = {
   ...collectionEndpoints(venuesCollection),
   ...collectionEndpoints(productionsCollection),
   ...collectionEndpoints(articlesCollection),
+  ...collectionEndpoints(formsCollection),
   backOfficeEvents: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/events/', query: BackOfficeEventQuery, response: paged(BackOfficeEventListItem) }),
   backOfficeEventOptions: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/event-options/', response: BackOfficeEventOptions }),
   backOfficeEventCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/', body: BackOfficeEventCreate, response: BackOfficeEvent }),
@@ -420,12 +323,6 @@ export const backOfficeEndpoints = {
   backOfficeEventUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/{id}/', body: BackOfficeEventUpdate, response: BackOfficeEvent }),
   backOfficeEventDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/events/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeEventDuplicate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/events/{id}/duplicate/', body: BackOfficeEventDuplicate, response: BackOfficeEvent }),
-  backOfficeForms: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/', query: BackOfficeFormQuery, response: paged(BackOfficeFormListItem) }),
-  backOfficeFormCreate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/forms/', body: BackOfficeFormCreate, response: BackOfficeForm }),
-  backOfficeForm: defineEndpoint({ method: 'GET', path: '/{lang}/api/backoffice/forms/{id}/', response: BackOfficeForm }),
-  backOfficeFormUpdate: defineEndpoint({ method: 'POST', path: '/{lang}/api/backoffice/forms/{id}/', body: BackOfficeFormUpdate, response: BackOfficeForm }),
-  backOfficeFormPatch: defineEndpoint({ method: 'PATCH', path: '/{lang}/api/backoffice/forms/{id}/', body: BackOfficeFormUpdate, response: BackOfficeForm }),
-  backOfficeFormDelete: defineEndpoint({ method: 'DELETE', path: '/{lang}/api/backoffice/forms/{id}/', response: v.object({ ok: v.boolean() }) }),
   backOfficeFormEntriesDelete: defineEndpoint({
     method: 'POST',
     path: '/{lang}/api/backoffice/forms/{id}/entries/delete/',

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
 import { parseRouteId } from '~/lib/route-params'
+import { isDbId } from '~/contract/shared'
 import { HubPage } from '~/features/hub/HubPage'
 import { hubRoute } from '~/features/hub/hub-route'
 import { getHubEntries } from '~/features/forms/hub/hub-forms.functions'
@@ -8,7 +9,8 @@ import { FormEntriesPage } from '~/features/forms/hub/FormEntriesPage'
 
 export const Route = createFileRoute('/cms-hub_/forms/$id')({
   params: {
-    parse: (params) => ({ id: parseRouteId(params.id) }),
+    // a part that is no id (`new`, `edit`) is the collection's screens' (decision 0039), not a form's entries
+    parse: (params) => (isDbId(params.id) ? { id: parseRouteId(params.id) } : false),
     stringify: (params) => ({ id: String(params.id) }),
   },
   validateSearch: hubRoute.validateSearch,

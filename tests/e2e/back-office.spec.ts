@@ -923,7 +923,7 @@ test.describe('back office: forms', () => {
   test('an editor builds a form in both languages: a choice field is checked, fields move by keyboard, visitors answer it, a renamed key keeps the answers and a field with answers stays', async ({ page, browser, baseURL }) => {
     await loginAsEditor(page)
     await page.getByRole('navigation', { name: 'Bereiche des Hubs' }).getByRole('link', { name: 'Formulare' }).click()
-    await page.getByRole('link', { name: 'Neues Formular anlegen' }).click()
+    await page.getByRole('link', { name: 'Neues Formular', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Neues Formular' })).toBeVisible()
 
     const stamp = Date.now().toString(36)

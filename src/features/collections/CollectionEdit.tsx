@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useId, useState } from 'react'
+import { Fragment, useCallback, useEffect, useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { useQuery } from '@tanstack/react-query'
@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import * as styles from '~/features/hub/hub.css'
-import { DeleteRecord, NO_OPTIONS, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from '~/features/back-office/record-parts'
+import { DeleteRecord, hubHref, NO_OPTIONS, RecordEdit, RecordForm, RecordLinks, SaveFooter, useRecordSave } from '~/features/back-office/record-parts'
 import { ChoiceGroup, ImageInput, suggestsSlug, useFieldWiring } from '~/features/back-office/field-wiring'
 import { RichTextInput, storedRichText } from '~/features/back-office/rich-text-input'
 import { amountInput, amountValue } from '~/features/back-office/money-input'
@@ -14,12 +14,12 @@ import { berlinTime } from '~/lib/berlin-time'
 import { useHydrated } from '~/features/chrome/use-client'
 import { writeProblem } from '~/features/hub/api-errors'
 import type { WriteProblem } from '~/features/hub/api-errors'
-import { ProblemAlert } from '~/features/hub/HubPage'
+import { FieldErrors, ProblemAlert } from '~/features/hub/HubPage'
 import { useConfirm } from '~/ui/ConfirmDialog'
 import { slugify } from '~/lib/slugify'
 import { childFields, writableFields } from './collection'
 import type { AnyCollection, Fields } from './collection'
-import { perLanguage } from './fields'
+import { perLanguage, writable } from './fields'
 import type { AnyField, ChildDescription } from './fields'
 import { collectionClient, collectionKeys, recordTitle, referenceQuery, useTerms } from './client'
 import type { AnyRecord } from './client'
@@ -54,9 +54,11 @@ function formValue(field: AnyField, value: unknown, lang: Locale): unknown {
   if (field.kind === 'decimal') return typeof value === 'number' ? (lang === 'de' ? String(value).replace('.', ',') : String(value)) : ''
   if (field.kind === 'datetime') return localMoment(value)
   if (field.kind === 'published') return { on: typeof value === 'string', at: localMoment(value) }
+  // a choice stored as a number (a form field's type) is text in its select
+  if (field.kind === 'choice' && field.column === 'integer') return typeof value === 'number' ? String(value) : ''
   if (field.kind === 'list' && field.fields) {
     const sub = field.fields
-    return v.parse(v.fallback(Items, []), value).map((item) => ({ ...draftOf(sub, item, lang), [ENTRY_KEY]: newEntryKey() }))
+    return v.parse(v.fallback(Items, []), value).map((item) => ({ ...draftOf(sub, item, lang), [ENTRY_KEY]: newEntryKey(), ...(field.keyed && typeof item.id === 'number' ? { id: item.id } : {}) }))
   }
   return value
 }
@@ -81,9 +83,11 @@ function bodyValue(field: AnyField, value: unknown): unknown {
     return state.on ? state.at || new Date().toISOString() : null
   }
   if (field.kind === 'day' && !field.required) return textOf(value) === '' ? null : textOf(value)
+  if (field.kind === 'choice' && field.column === 'integer') return Number(textOf(value))
   if (field.kind === 'list' && field.fields) {
     const sub = field.fields
-    return v.parse(v.fallback(Items, []), value).map((item) => bodyOf(sub, item))
+    // keyed entries name their rows
+    return v.parse(v.fallback(Items, []), value).map((item) => ({ ...bodyOf(sub, item), ...(field.keyed && typeof item.id === 'number' ? { id: item.id } : {}) }))
   }
   return value
 }
@@ -91,7 +95,9 @@ function bodyValue(field: AnyField, value: unknown): unknown {
 /** A new record's slugs follow the fields they are made from until the editor types their own: `next` with them. */
 function followSlugs(fields: Fields, before: Draft, next: Draft): Draft {
   const result = { ...next }
-  const source = (draft: Draft, from: readonly string[], language?: Locale) => from.map((name) => (language ? bothOf(draft[name])[language] : textOf(draft[name]))).join(' ').trim()
+  // one slug made from a translated field (a form field's key from its label): from the German
+  const one = (value: unknown) => (typeof value === 'string' ? value : bothOf(value).de)
+  const source = (draft: Draft, from: readonly string[], language?: Locale) => from.map((name) => (language ? bothOf(draft[name])[language] : one(draft[name]))).join(' ').trim()
   for (const [name, field] of Object.entries(fields)) {
     const from = field.kind === 'slug' ? field.from : undefined
     if (!from) continue
@@ -106,14 +112,17 @@ function followSlugs(fields: Fields, before: Draft, next: Draft): Draft {
     } else {
       const was = source(before, from)
       const now = source(next, from)
-      if (was !== now && suggestsSlug(was, textOf(next[name]))) result[name] = slugify(now)
+      const current = textOf(next[name])
+      if (was !== now && (field.separator === '_' ? current === '' || current === slugify(was, '_') : suggestsSlug(was, current))) result[name] = slugify(now, field.separator)
     }
   }
   return result
 }
 
 const draftOf = (fields: Fields, record: Record<string, unknown> | null, lang: Locale): Draft =>
-  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, formValue(field, record && name in record ? record[name] : field.empty(), lang)]))
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, record || !field.first || !field.fields ? formValue(field, record && name in record ? record[name] : field.empty(), lang) : [newEntry(field.fields, lang)]]))
+/** A list's new entry: each field empty, with a key of its own. */
+const newEntry = (fields: Fields, lang: Locale): Draft => ({ ...draftOf(fields, null, lang), [ENTRY_KEY]: newEntryKey() })
 const bodyOf = (fields: Fields, draft: Draft): Draft => Object.fromEntries(Object.entries(writableFields(fields)).map(([name, field]) => [name, bodyValue(field, draft[name])]))
 
 /**
@@ -204,7 +213,11 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
     list: collection.path,
     queryOf: (id) => recordQuery(collection, lang, id),
     opened: async (created) => {
-      if (isCollectionPath(collection.path)) await navigate({ to: '/cms-hub/$collection/$id', params: { collection: collection.path, id: created.id }, search: { lang: lang === 'de' ? undefined : lang } })
+      if (!isCollectionPath(collection.path)) return
+      const search = { lang: lang === 'de' ? undefined : lang }
+      // beside a record's own hub page, its edit screen is one step further
+      if (collection.recordPage) await navigate({ to: '/cms-hub/$collection/edit/$id', params: { collection: collection.path, id: created.id }, search })
+      else await navigate({ to: '/cms-hub/$collection/$id', params: { collection: collection.path, id: created.id }, search })
     },
     fresh: (current, why) => {
       setDraft(draftOf(collection.fields, current, lang))
@@ -230,7 +243,7 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
       {single(above).some(([, field]) => wide(field)) ? <div className={styles.wideForm}>{inputs(single(above).filter(([, field]) => wide(field)))}</div> : null}
     </>
   )
-  const context: InputContext = { lang, wiring, mount, isNew, id: record.saved?.id, collection }
+  const context: InputContext = { lang, wiring, mount, isNew, id: record.saved?.id, collection, values: bodyOf(collection.fields, draft) }
 
   const submit = async () => {
     const unreadable = unreadableNumbers(collection.fields, draft, lang)
@@ -245,6 +258,12 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
   const form = (
     <RecordForm onSubmit={submit}>
       <RecordLinks lang={lang} list={`/cms-hub/${collection.path}`} urls={record.saved?.urls ?? null}>
+        {collection.recordPage && record.saved ? (
+          <>
+            {' · '}
+            <a href={hubHref(`/cms-hub/${collection.path}/${record.saved.id}`, lang)}>{collection.recordPage.link({ title: recordTitle(collection, record.saved, lang) }, locale)}</a>
+          </>
+        ) : null}
         {entries
           .filter(([, field]) => field.kind === 'status' && record.saved)
           .map(([name, field]) => (
@@ -289,6 +308,8 @@ interface InputContext {
   /** the record's id once saved (a new record's address shows "…" for it) */
   id?: number
   collection: AnyCollection
+  /** the record's values as the contract names them (a field's remark depends on them) */
+  values: Draft
 }
 
 /** One language of a translated field; a new record's slug follows its title until the editor types their own. */
@@ -331,11 +352,17 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
   const { wiring, lang } = context
   const locale = { locale: lang }
   const label = field.label({}, locale)
-  const common = { ...wiring.described(path), required: field.required, 'aria-required': field.required || undefined }
-  const line = (type: string, inputMode?: 'decimal' | 'numeric'): ReactNode => wiring.field(path, label, <input {...common} type={type} inputMode={inputMode} value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)} />)
+  const hintId = field.hint ? `${wiring.fieldId(path)}-hint` : undefined
+  const common = { ...wiring.described(path, hintId), required: field.required, 'aria-required': field.required || undefined }
+  const hint = field.hint ? (
+    <span id={hintId} className={styles.muted}>
+      {field.hint({}, locale)}
+    </span>
+  ) : undefined
+  const line = (type: string, inputMode?: 'decimal' | 'numeric'): ReactNode => wiring.field(path, label, <input {...common} type={type} inputMode={inputMode} value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)} />, hint)
   switch (field.kind) {
     case 'text':
-      if (field.multiline) return wiring.field(path, label, <textarea {...common} rows={4} value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)} />)
+      if (field.multiline) return wiring.field(path, label, <textarea {...common} rows={4} value={textOf(value)} onChange={(change) => onChange(change.currentTarget.value)} />, hint)
       return line(field.format === 'email' ? 'email' : field.format === 'web' ? 'url' : field.format === 'phone' ? 'tel' : 'text')
     case 'decimal':
       return line('text', 'decimal')
@@ -353,12 +380,51 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
       return line('date')
     case 'image':
       return <ImageInput name={path} label={label} lang={lang} wiring={wiring} required={field.required} value={typeof value === 'string' && value ? value : null} onChange={onChange} />
-    case 'checkbox':
-      return (
+    case 'checkbox': {
+      const box = (
         <label>
-          <input type="checkbox" checked={value === true} onChange={(change) => onChange(change.currentTarget.checked)} /> {label}
+          <input type="checkbox" checked={value === true} aria-describedby={hintId} onChange={(change) => onChange(change.currentTarget.checked)} /> {label}
         </label>
       )
+      if (!field.hint) return box
+      // a help text under it, and a remark while the record's values call for one
+      return (
+        <span className={styles.field}>
+          {box}
+          <span id={hintId} className={styles.muted}>
+            {field.hint({}, locale)}
+            {field.note?.when(context.values) ? ` ${field.note.message({}, locale)}` : null}
+          </span>
+        </span>
+      )
+    }
+    case 'count':
+      // beside a list's entry: what it says once there is something (answers a field holds)
+      return field.says && typeof value === 'number' && value > 0 ? <p className={styles.muted}>{field.says({ count: value }, locale)}</p> : null
+    case 'multiple': {
+      const chosen = v.parse(v.fallback(v.array(v.string()), []), value)
+      const errors = wiring.errorsOf(path) ?? wiring.errorsOf(`${path}.0`)
+      const errorId = `${wiring.fieldId(path)}-error`
+      return (
+        <fieldset className={styles.inline} aria-describedby={errors ? errorId : undefined}>
+          <legend>{label}</legend>
+          {(field.options ?? []).map((option) => (
+            <label key={option.value}>
+              <input
+                type="checkbox"
+                checked={chosen.includes(option.value)}
+                onChange={(change) => {
+                  const others = chosen.filter((one) => one !== option.value)
+                  onChange(change.currentTarget.checked ? [...others, option.value] : others)
+                }}
+              />{' '}
+              {option.label({}, locale)}
+            </label>
+          ))}
+          <FieldErrors id={errorId} errors={errors} />
+        </fieldset>
+      )
+    }
     case 'choice':
       return wiring.field(
         path,
@@ -376,7 +442,8 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
       const address = context.collection.address
       const slug = textOf(value) || '…'
       const hintId = `${wiring.fieldId(path)}-hint`
-      const hint = address ? m.backoffice_slug_preview({ path: LOCALES.map((language) => readableAddress(address(language, { id: context.id ?? '…', slug: { de: slug, en: slug } }))).join(' · ') }, locale) : null
+      // a list entry's key makes no address
+      const hint = address && !path.includes('.') ? m.backoffice_slug_preview({ path: LOCALES.map((language) => readableAddress(address(language, { id: context.id ?? '…', slug: { de: slug, en: slug } }))).join(' · ') }, locale) : null
       return wiring.field(
         path,
         label,
@@ -395,7 +462,7 @@ function FieldInput({ path, field, value, onChange, context }: { path: string; f
         const at = `${path}.${language}`
         return (
           <Fragment key={language}>
-            {wiring.field(at, m.collection_field_in({ label, language: languageName(language, lang) }, locale), <input {...wiring.described(at)} lang={language} required={field.required} aria-required={field.required || undefined} value={both[language]} onChange={(change) => onChange({ ...both, [language]: change.currentTarget.value })} />)}
+            {wiring.field(at, field.labelIn ? field.labelIn({ language: languageName(language, lang) }, locale) : m.collection_field_in({ label, language: languageName(language, lang) }, locale), <input {...wiring.described(at)} lang={language} required={field.required} aria-required={field.required || undefined} value={both[language]} onChange={(change) => onChange({ ...both, [language]: change.currentTarget.value })} />)}
           </Fragment>
         )
       })
@@ -491,47 +558,107 @@ function ReferenceInput({ path, field, value, onChange, context }: { path: strin
   )
 }
 
-/** An ordered list of sub-records: each one's fields, moved up or down, removed, and new ones added at the end. */
+/**
+ * An ordered list of sub-records: each one's fields (those that apply to it), moved up or down, removed, and new ones
+ * added at the end; the focus follows the entry moved, the one added, or the next after a removal.
+ */
 function ListInput({ path, field, value, onChange, context }: { path: string; field: AnyField; value: unknown; onChange: (value: unknown) => void; context: InputContext }) {
-  const locale = { locale: context.lang }
+  const { wiring, lang } = context
+  const locale = { locale: lang }
   const items = v.parse(v.fallback(Items, []), value)
-  const sub = Object.entries(field.fields ?? {})
+  const fields = field.fields ?? {}
+  const sub = Object.entries(fields)
+  const [focus, setFocus] = useState<string | null>(null)
+  useEffect(() => {
+    if (!focus) return
+    document.getElementById(focus)?.focus()
+    setFocus(null)
+  }, [focus])
+  const legendId = (item: Draft) => `${wiring.fieldId(path)}-${textOf(item[ENTRY_KEY])}`
+  const addId = `${wiring.fieldId(path)}-add`
   const move = (from: number, to: number) => {
     const next = [...items]
     const [moved] = next.splice(from, 1)
     if (moved) next.splice(to, 0, moved)
     onChange(next)
+    if (moved) setFocus(legendId(moved))
+  }
+  const remove = (index: number) => {
+    const next = items.filter((_, at) => at !== index)
+    onChange(next)
+    const following = next[index] ?? next[index - 1]
+    setFocus(following ? legendId(following) : addId)
+  }
+  const add = () => {
+    onChange([...items, newEntry(fields, lang)])
+    const first = sub.find(([, one]) => writable(one))?.[0]
+    if (first) setFocus(wiring.fieldId(`${path}.${items.length}.${first}`))
+  }
+  // a new entry's key follows what it is made from until the editor types one
+  const changeEntry = (index: number, name: string, next: unknown) =>
+    onChange(items.map((entry, at) => (at === index ? (typeof entry.id === 'number' ? { ...entry, [name]: next } : followSlugs(fields, entry, { ...entry, [name]: next })) : entry)))
+  const listErrors = wiring.errorsOf(path)
+  const entryName = (item: Draft, number: number) => {
+    if (!field.named) return (field.item ?? m.collection_list_item)({ number }, locale)
+    const label = field.named.by.map((name) => (typeof item[name] === 'string' ? textOf(item[name]) : bothOf(item[name])[lang] || bothOf(item[name]).de)).find(Boolean)
+    return field.named.message({ number, label: label || field.named.none({}, locale) }, locale)
   }
   return (
-    <fieldset className={styles.wideForm}>
+    <fieldset className={styles.wideForm} aria-describedby={listErrors ? `${wiring.fieldId(path)}-error` : undefined}>
       <legend>{field.label({}, locale)}</legend>
+      <FieldErrors id={`${wiring.fieldId(path)}-error`} errors={listErrors} />
+      {items.length === 0 && field.none ? <p className={styles.muted}>{field.none({}, locale)}</p> : null}
       {items.map((item, index) => {
         const name = (field.item ?? m.collection_list_item)({ number: index + 1 }, locale)
+        const at = `${path}.${index}`
+        // what applies to the entry: judged on its values as the contract names them
+        const values = bodyOf(fields, item)
         return (
-        <fieldset key={textOf(item[ENTRY_KEY]) || index} className={styles.inline}>
-          <legend>{name}</legend>
-          {sub.map(([name, subField]) => (
-            <FieldInput key={name} path={`${path}.${index}.${name}`} field={subField} value={item[name]} onChange={(next) => onChange(items.map((entry, at) => (at === index ? { ...entry, [name]: next } : entry)))} context={context} />
-          ))}
-          <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
-            {m.collection_list_up({ name }, locale)}
-          </button>
-          <button type="button" className={styles.button} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
-            {m.collection_list_down({ name }, locale)}
-          </button>
-          <button type="button" className={styles.button} onClick={() => onChange(items.filter((_, at) => at !== index))}>
-            {m.collection_list_remove({ name }, locale)}
-          </button>
-        </fieldset>
+          <fieldset key={textOf(item[ENTRY_KEY]) || index} className={styles.wideForm} aria-describedby={wiring.errorsOf(at) ? `${wiring.fieldId(at)}-error` : undefined}>
+            <legend id={legendId(item)} tabIndex={-1}>
+              {entryName(item, index + 1)}
+            </legend>
+            <FieldErrors id={`${wiring.fieldId(at)}-error`} errors={wiring.errorsOf(at)} />
+            {/* the one-language fields in a row, a translated one's languages side by side */}
+            {rowsOf(sub.filter(([, subField]) => !subField.when || subField.when(values))).map((row) => (
+              <div key={row[0]?.[0]} className={row[0]?.[1].kind === 'translated' ? styles.languages : styles.inline}>
+                {row.map(([name, subField]) => (
+                  <FieldInput key={name} path={`${at}.${name}`} field={subField} value={item[name]} onChange={(next) => changeEntry(index, name, next)} context={context} />
+                ))}
+              </div>
+            ))}
+            <div className={styles.inline}>
+              <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                {m.collection_list_up({ name }, locale)}
+              </button>
+              <button type="button" className={styles.button} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                {m.collection_list_down({ name }, locale)}
+              </button>
+              <button type="button" className={styles.button} onClick={() => remove(index)}>
+                {m.collection_list_remove({ name }, locale)}
+              </button>
+            </div>
+          </fieldset>
         )
       })}
       <p>
-        <button type="button" className={styles.button} onClick={() => onChange([...items, { ...draftOf(field.fields ?? {}, null, context.lang), [ENTRY_KEY]: newEntryKey() }])}>
+        <button type="button" id={addId} className={styles.button} onClick={add}>
           {(field.add ?? m.collection_list_add)({}, locale)}
         </button>
       </p>
     </fieldset>
   )
+}
+
+/** An entry's fields in rows: each translated one a row of its own, the others together. */
+function rowsOf(fields: [string, AnyField][]): [string, AnyField][][] {
+  const rows: [string, AnyField][][] = []
+  for (const entry of fields) {
+    const last = rows.at(-1)
+    if (last && entry[1].kind !== 'translated' && last[0]?.[1].kind !== 'translated') last.push(entry)
+    else rows.push([entry])
+  }
+  return rows
 }
 
 const languageName = (language: Locale, lang: Locale) => (language === 'de' ? m.hub_lang_de({}, { locale: lang }) : m.hub_lang_en({}, { locale: lang }))

@@ -9,7 +9,7 @@ import { FilterInput, FilterSelect, RecordList, numberParam, textParam, useAddre
 import { BulkActions, SelectRow, useBulkSelection } from '~/features/back-office/bulk'
 import { amountInput } from '~/features/back-office/money-input'
 import { formatDay } from '~/features/hub/format'
-import { publishedField, titleFields } from './collection'
+import { editPath, publishedField, titleFields } from './collection'
 import type { AnyCollection } from './collection'
 import type { AnyField } from './fields'
 import { collectionClient, collectionKeys, recordTitle, useReferences, useTerms } from './client'
@@ -23,12 +23,13 @@ const Both = v.object({ de: v.string(), en: v.string() })
 /** A value as a table cell shows it, in the editor's language. */
 function cellText(field: AnyField, value: unknown, lang: Locale): string {
   const locale = { locale: lang }
-  if (value === null || value === undefined) return ''
+  // none yet (a form's last entry before the first)
+  if (value === null || value === undefined) return field.kind === 'latest' ? '–' : ''
   if (field.kind === 'choice' || field.kind === 'status') return field.options?.find((option) => option.value === value)?.label({}, locale) ?? String(value)
   if (field.kind === 'day' && typeof value === 'string' && value) return formatDay(value, lang)
   if (field.kind === 'checkbox') return value === true ? m.collection_yes({}, locale) : m.collection_no({}, locale)
   if (field.kind === 'money' && typeof value === 'string') return `${amountInput(value, lang)} €`
-  if ((field.kind === 'datetime' || field.kind === 'published') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
+  if ((field.kind === 'datetime' || field.kind === 'published' || field.kind === 'latest') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
     // "29. Nov. 2026, 11:30 Uhr" / "29 Nov 2026, 11:30", in Berlin
     return `${formatShortDate(value, lang)}, ${formatTime(value, lang)}`
   }
@@ -104,7 +105,12 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
           />
         ) : undefined
       }
-      headers={[...(bulkLabels ? [m.backoffice_col_select({}, locale)] : []), titleHeading?.({}, locale) ?? '', ...columns.map((column) => (column.field.heading ?? column.field.label)({}, locale))]}
+      headers={[
+        ...(bulkLabels ? [m.backoffice_col_select({}, locale)] : []),
+        titleHeading?.({}, locale) ?? '',
+        ...columns.map((column) => (column.field.heading ?? column.field.label)({}, locale)),
+        ...(collection.recordPage ? [collection.recordPage.actions({}, locale)] : []),
+      ]}
       row={(item) => (
         <tr key={item.id}>
           {bulkLabels ? (
@@ -120,6 +126,12 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
               {column.field.kind === 'term' || column.field.kind === 'reference' ? (named(column.name)?.find((entry) => entry.value === String(item[column.name]))?.label ?? '') : cellText(column.field, item[column.name], lang)}
             </td>
           ))}
+          {collection.recordPage ? (
+            // the title leads to the record's own page (a form's entries), this to its edit screen
+            <td className={styles.cell}>
+              <a href={hubHref(editPath(collection, item.id), lang)}>{collection.recordPage.edit({ title: recordTitle(collection, item, lang) }, locale)}</a>
+            </td>
+          ) : null}
         </tr>
       )}
     />

@@ -64,7 +64,20 @@ export interface Collection<One extends string, Many extends string, Path extend
   group: 'programme' | 'content' | 'website' | 'operations'
   /** the public address of a record in one language, if records have pages */
   address?: (lang: Locale, record: { id: number | string; slug: Both }) => string
+  /** false: a changed slug leaves no redirect (the address carries the id, and the page sends another slug on itself) */
+  redirects?: false
+  /**
+   * a record's own page in the hub at /cms-hub/{path}/{id} (a form's entries), where the list's title leads: the edit
+   * screen is then at /cms-hub/{path}/edit/{id}, linked in a column of the list (`actions`, `edit`) and leading back
+   * to the page (`link`)
+   */
+  recordPage?: { edit: Titled; actions: Message; link: Titled }
 }
+
+type Titled = (inputs: { title: string }, options?: { locale?: Locale }) => string
+
+/** The hub's address of a record's edit screen (`/cms-hub/{path}/{id}`, or `…/edit/{id}` beside the record's own page). */
+export const editPath = (collection: { path: string; recordPage?: unknown }, id: number) => `/cms-hub/${collection.path}/${collection.recordPage ? 'edit/' : ''}${id}`
 
 export type AnyCollection = Collection<string, string, string, Fields>
 

@@ -21,7 +21,7 @@ export type BothRichText = { de: RichTextValue | null; en: RichTextValue | null 
 /** How a value is stored: the SQL type of its column. */
 export type ColumnType = 'text' | 'jsonb' | 'integer' | 'numeric' | 'float8' | 'timestamptz' | 'boolean' | 'date'
 
-type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'decimal' | 'money' | 'datetime' | 'published' | 'status' | 'choice' | 'checkbox' | 'list' | 'count' | 'day' | 'term' | 'terms' | 'children'
+type Kind = 'text' | 'translated' | 'slug' | 'richText' | 'image' | 'link' | 'reference' | 'number' | 'decimal' | 'money' | 'datetime' | 'published' | 'status' | 'choice' | 'checkbox' | 'list' | 'count' | 'day' | 'term' | 'terms' | 'children' | 'multiple' | 'latest'
 
 /** One field of a collection; `W` is its value in the contract. Methods, so that a field of any value fits `AnyField`. */
 export interface Field<W, K extends Kind = Kind> {
@@ -74,11 +74,43 @@ export interface Field<W, K extends Kind = Kind> {
   fields?: Readonly<Record<string, AnyField>>
   /** children: the records of another table that belong to this one (a venue's rooms), written through their own endpoints */
   child?: ChildDescription
+  /**
+   * a field of a list's entry that applies only while the entry's values meet this (a form field's choices: only for
+   * a choice type): the hub shows it only then, and otherwise it is written as its empty value
+   */
+  when?: (values: Readonly<Record<string, unknown>>) => boolean
+  /** a remark under the input while the record's values meet `when` (a confirmation without an e-mail field to send it to) */
+  note?: { when: (values: Readonly<Record<string, unknown>>) => boolean; message: Message }
+  /** text: an empty text is stored as none (NULL) */
+  orNull?: boolean
+  /** one slug: the separator of the key made from its source (`_`: "wunsch_termin") */
+  separator?: '-' | '_'
+  /** translated: the input's label in one language, where "Label (Deutsch)" would not say enough */
+  labelIn?: (inputs: { language: string }, options?: { locale?: Locale }) => string
+  /** count: what the form says of it beside a list's entry, once it is more than none */
+  says?: Counted
+  /** list, rows: the entries carry their ids; rows keep them — changed in place, added, removed (see `RowsServer.keyed`) */
+  keyed?: boolean
+  /** list: a left-out field of an entry takes its empty value (an API's shorter entries) */
+  partial?: boolean
+  /** list: no two entries with the same value of this field (trimmed), the complaint at the later ones */
+  distinct?: { field: string; message: Message }
+  /** list: rules across an entry's fields, once they pass on their own; the complaint goes to the entry's `path` */
+  entryChecks?: readonly { path: string; test: (entry: Readonly<Record<string, unknown>>) => boolean; message: Message }[]
+  /** list: an entry's heading names it by the first of these fields that has a value (`none` while none has) */
+  named?: { by: readonly string[]; message: (inputs: { number: number; label: string }, options?: { locale?: Locale }) => string; none: Message }
+  /** list: what the form says while there are no entries; and whether a new record's form starts with one empty entry */
+  none?: Message
+  first?: boolean
+  /** list: the complaint about too many entries */
+  tooMany?: (inputs: { max: number }, options?: { locale?: Locale }) => string
 }
 
 /** A label that names a sub-record (and the language of its input). */
 export type Named = (inputs: { name: string; language: string }, options?: { locale?: Locale }) => string
-type Counted = (inputs: { count: number }, options?: { locale?: Locale }) => string
+export type Counted = (inputs: { count: number }, options?: { locale?: Locale }) => string
+/** A rule of a single value with its complaint (a form field's key: letters, digits, - and _). */
+type ValueCheck = { test: (value: string) => boolean; message: Message }
 
 /**
  * Sub-records of their own table (a venue's rooms): listed with the record, each changed, removed and added through
@@ -153,30 +185,31 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const WEB = /^https?:\/\/[^\s]+$/
 
 /** A text in one language (a name, an address line). */
-function text(label: Message, options: Options & { max?: number; multiline?: boolean; format?: 'email' | 'web' | 'phone' } = {}): Field<string, 'text'> {
+function text(label: Message, options: Options & { max?: number; multiline?: boolean; format?: 'email' | 'web' | 'phone'; invalid?: Message; hint?: Message; orNull?: boolean } = {}): Field<string, 'text'> {
   const { required = false, max = 200, format } = options
   const wire = v.pipe(v.string(), v.maxLength(100_000))
   return {
-    kind: 'text', label, required, multiline: options.multiline, format, wire, patch: wire, column: 'text',
+    kind: 'text', label, required, multiline: options.multiline, format, hint: options.hint, orNull: options.orNull, wire, patch: wire, column: 'text',
     rules: (lang) => {
       const one = fieldSchemas(lang).text(max, required)
       const locale = { locale: lang }
-      if (format === 'email') return v.pipe(one, v.check((value) => value === '' || EMAIL.test(value), m.backoffice_email_invalid({}, locale)))
+      // `invalid`: the type's own wording of an address that is none
+      if (format === 'email') return v.pipe(one, v.check((value) => value === '' || EMAIL.test(value), (options.invalid ?? m.backoffice_email_invalid)({}, locale)))
       if (format === 'web') return v.pipe(one, v.check((value) => value === '' || WEB.test(value), m.backoffice_website_invalid({}, locale)))
       return one
     },
     empty: () => '',
     merge: (stored, patch) => replace(stored, patch, wire),
     read: (stored) => (typeof stored === 'string' ? stored : ''),
-    write: (value) => value,
+    write: (value) => (options.orNull && value === '' ? null : value),
   }
 }
 
 /** A text in both languages (stored as `{ de, en }`); `format: 'link'`: a link in each language. */
-function translated(label: Message, options: Options & { max?: number; multiline?: boolean; format?: 'link'; hint?: Message } = {}): Field<Both, 'translated'> {
+function translated(label: Message, options: Options & { max?: number; multiline?: boolean; format?: 'link'; hint?: Message; labelIn?: Field<Both>['labelIn']; when?: Field<Both>['when'] } = {}): Field<Both, 'translated'> {
   const { required = false, max = 200 } = options
   return {
-    kind: 'translated', label, required, multiline: options.multiline, format: options.format, hint: options.hint, wire: BothWire, patch: BothPatch, column: 'jsonb',
+    kind: 'translated', label, required, multiline: options.multiline, format: options.format, hint: options.hint, labelIn: options.labelIn, when: options.when, wire: BothWire, patch: BothPatch, column: 'jsonb',
     rules: (lang) => {
       const { both, text, link } = fieldSchemas(lang)
       return both(options.format === 'link' ? link : text(max, required))
@@ -193,12 +226,21 @@ function slug(label: Message, from: string, options: { unique?: boolean } = {}):
   return { ...translated(label, { required: true }), kind: 'slug', from: [from], unique: options.unique ?? true, rules: (lang) => fieldSchemas(lang).both(fieldSchemas(lang).slug) }
 }
 
-/** One address part for both languages (a person's), suggested from the text fields `from` joined while the record is new; unique. */
-function oneSlug(label: Message, from: readonly string[]): Field<string, 'slug'> {
+/**
+ * One address part for both languages (a person's), suggested from the text fields `from` joined while the record is
+ * new; unique. A key of a list's entry (a form field's, "wunsch_termin"): `separator: '_'`, suggested while the entry
+ * is new from the German of a translated field, with its own length and rules (`checks`) instead of an address part's.
+ */
+function oneSlug(label: Message, from: readonly string[], options: { separator?: '-' | '_'; max?: number; checks?: readonly ValueCheck[] } = {}): Field<string, 'slug'> {
   const wire = v.pipe(v.string(), v.maxLength(1000))
+  const { checks, max = 120 } = options
   return {
-    kind: 'slug', label, required: true, from, wire, patch: wire, column: 'text',
-    rules: (lang) => fieldSchemas(lang).slug,
+    kind: 'slug', label, required: true, from, separator: options.separator, wire, patch: wire, column: 'text',
+    rules: (lang) => {
+      if (!checks) return fieldSchemas(lang).slug
+      const { locale, text } = fieldSchemas(lang)
+      return checks.reduce<v.GenericSchema<string, string>>((schema, rule) => v.pipe(schema, v.check((value) => rule.test(value), rule.message({}, locale))), text(max, true))
+    },
     empty: () => '',
     merge: (stored, patch) => replace(stored, patch, wire),
     read: (stored) => (typeof stored === 'string' ? stored : ''),
@@ -302,19 +344,19 @@ function terms(label: Message, vocabulary: TermKind, options: { unknown?: Messag
   }
 }
 
-/** A whole number between `min` and `max`. */
-function number(label: Message, options: Options & { min?: number; max?: number } = {}): Field<number | null, 'number'> {
+/** A whole number between `min` and `max`; `invalid`: the type's own wording of one outside, `initial`: a new record's (else `min` if required). */
+function number(label: Message, options: Options & { min?: number; max?: number; invalid?: (inputs: { min: number; max: number }, options?: { locale?: Locale }) => string; hint?: Message; initial?: number } = {}): Field<number | null, 'number'> {
   const { required = false, min = 0, max = 1_000_000 } = options
   const wire = v.nullable(v.number())
   return {
-    kind: 'number', label, required, wire, patch: wire, column: 'integer',
+    kind: 'number', label, required, hint: options.hint, wire, patch: wire, column: 'integer',
     rules: (lang) => {
       const locale = { locale: lang }
-      const range = m.collection_number_range({ min, max }, locale)
+      const range = (options.invalid ?? m.collection_number_range)({ min, max }, locale)
       const one = v.nullable(v.pipe(v.number(range), v.integer(range), v.minValue(min, range), v.maxValue(max, range)))
       return required ? v.pipe(one, v.check((value) => value !== null, m.hub_required({}, locale))) : one
     },
-    empty: () => (required ? min : null),
+    empty: () => options.initial ?? (required ? min : null),
     merge: (stored, patch) => replace(stored, patch, wire),
     read: (stored) => (typeof stored === 'number' ? stored : null),
     write: (value) => value,
@@ -427,11 +469,42 @@ function choice<const V extends string>(label: Message, options: readonly { valu
   }
 }
 
-/** Yes or no. */
-function checkbox(label: Message, initial = false, options: { heading?: Message } = {}): Field<boolean, 'checkbox'> {
+/**
+ * One of a few values stored as numbers (a form field's type code), each with its label; the contract takes any
+ * number, the rules name one that is none of them (`invalid`). The hub's screens see the values as text.
+ */
+function code(label: Message, options: readonly { value: number; label: Message }[], initial: number, settings: { invalid?: Message; sqlType?: string } = {}): Field<number, 'choice'> {
+  const values = options.map((option) => option.value)
+  const wire = v.number()
+  return {
+    kind: 'choice', label, required: true, wire, patch: wire, column: 'integer', sqlType: settings.sqlType, options: options.map((option) => ({ value: String(option.value), label: option.label })),
+    rules: (lang) => v.pipe(v.number(), v.check((value) => values.includes(value), (settings.invalid ?? m.collection_choice_invalid)({}, { locale: lang }))),
+    empty: () => initial,
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'number' ? stored : initial),
+    write: (value) => value,
+  }
+}
+
+/** Several of a few values (a file field's accepted kinds), stored as a comma-separated text (none: NULL); each value is checked (`invalid`). */
+function multiple(label: Message, options: readonly { value: string; label: Message }[], settings: { invalid?: Message; max?: number; when?: Field<string[]>['when'] } = {}): Field<string[], 'multiple'> {
+  const values = options.map((option) => option.value)
+  const wire = v.pipe(v.array(v.pipe(v.string(), v.maxLength(20))), v.maxLength(settings.max ?? 10))
+  return {
+    kind: 'multiple', label, required: false, wire, patch: wire, column: 'text', options, when: settings.when,
+    rules: (lang) => v.array(v.pipe(v.string(), v.check((value) => values.includes(value), (settings.invalid ?? m.collection_choice_invalid)({}, { locale: lang })))),
+    empty: () => [],
+    merge: (stored, patch) => replace(stored, patch, wire),
+    read: (stored) => (typeof stored === 'string' ? stored.split(',').map((value) => value.trim()).filter(Boolean) : Array.isArray(stored) ? replace([], stored, wire) : []),
+    write: (value) => (value.length > 0 ? value.join(',') : null),
+  }
+}
+
+/** Yes or no; `hint`: a help text under it, `note`: a remark while the record's values call for it. */
+function checkbox(label: Message, initial = false, options: { heading?: Message; hint?: Message; note?: Field<boolean>['note'] } = {}): Field<boolean, 'checkbox'> {
   const wire = v.boolean()
   return {
-    kind: 'checkbox', label, heading: options.heading, required: false, wire, patch: wire, column: 'boolean',
+    kind: 'checkbox', label, heading: options.heading, hint: options.hint, note: options.note, required: false, wire, patch: wire, column: 'boolean',
     rules: () => wire,
     empty: () => initial,
     merge: (stored, patch) => replace(stored, patch, wire),
@@ -441,30 +514,97 @@ function checkbox(label: Message, initial = false, options: { heading?: Message 
 }
 
 type ValuesOf<F extends Record<string, AnyField>> = { [K in keyof F]: F[K] extends Field<infer W> ? W : never }
+/** A list's entry: its fields' values, and (keyed entries) the id of its row once it has one. */
+type EntryOf<F extends Record<string, AnyField>, K extends boolean> = ValuesOf<F> & (K extends true ? { id?: number } : unknown)
 
-/** An ordered list of sub-records, each of the given fields (stored as JSON in the record's row); `item` names one. */
-function list<F extends Record<string, AnyField>>(label: Message, fields: F, options: { max?: number; item?: Field<unknown>['item']; add?: Message } = {}): Field<ValuesOf<F>[], 'list'> {
+type ListOptions = { max?: number; item?: Field<unknown>['item']; add?: Message } & Pick<Field<unknown>, 'keyed' | 'partial' | 'distinct' | 'entryChecks' | 'named' | 'none' | 'first' | 'tooMany'>
+type Entry = Record<string, unknown>
+const Entries = v.array(v.record(v.string(), v.unknown()))
+/** A path of an issue inside a list's entry (`2.choices.en`), as valibot's issues carry it. */
+const issuePath = (items: Entry[], index: number, path = ''): [v.IssuePathItem, ...v.IssuePathItem[]] => {
+  const head: v.IssuePathItem = { type: 'array', origin: 'value', input: items, key: index, value: items[index] }
+  let input: unknown = items[index]
+  const rest = (path ? path.split('.') : []).map((key): v.IssuePathItem => {
+    const parent = v.parse(v.fallback(v.record(v.string(), v.unknown()), {}), input)
+    input = parent[key]
+    return { type: 'object', origin: 'value', input: parent, key, value: input }
+  })
+  return [head, ...rest]
+}
+
+/**
+ * An ordered list of sub-records, each of the given fields (stored as JSON in the record's row); `item` names one.
+ * Fields computed by the server (an entry's count) are answered, never written; a field with `when` applies only while
+ * the entry meets it (else it is written empty); `entryChecks` and `distinct` are rules across an entry's or the
+ * entries' fields; `keyed` entries carry their ids.
+ */
+function list<F extends Record<string, AnyField>, const K extends boolean = false>(label: Message, fields: F, options: ListOptions & { keyed?: K } = {}): Field<EntryOf<F, K>[], 'list'> {
   const { max = 100 } = options
-  const entries = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.wire]))
-  const wire = v.pipe(v.array(v.looseObject(entries)), v.maxLength(max))
-  const isValues = (value: unknown): value is ValuesOf<F>[] => v.is(wire, value)
+  const own = Object.entries(fields).filter(([, field]) => field.computed !== true)
+  const entries = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.computed || options.partial ? v.optional(field.wire) : field.wire]))
+  const id: v.ObjectEntries = options.keyed ? { id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) } : {}
+  const wire = v.pipe(v.array(v.looseObject({ ...entries, ...id })), v.maxLength(options.tooMany ? Math.max(max, 200) : max))
+  const isValues = (value: unknown): value is EntryOf<F, K>[] => v.is(wire, value)
+  // a left-out field takes its empty value; one that does not apply to the entry is written empty
+  const complete = (entry: Entry): Entry => {
+    const full: Entry = { ...entry }
+    for (const [name, field] of own) if (!(name in full)) full[name] = field.empty()
+    for (const [name, field] of own) if (field.when && !field.when(full)) full[name] = field.empty()
+    return full
+  }
   return {
-    kind: 'list', label, required: false, wire: v.custom<ValuesOf<F>[]>(isValues), patch: wire, column: 'jsonb', fields, item: options.item, add: options.add,
+    kind: 'list', label, required: false, wire: v.custom<EntryOf<F, K>[]>(isValues), patch: wire, column: 'jsonb', fields, item: options.item, add: options.add,
+    keyed: options.keyed, partial: options.partial, distinct: options.distinct, entryChecks: options.entryChecks, named: options.named, none: options.none, first: options.first, tooMany: options.tooMany,
     rules: (lang) => {
-      const rules = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.rules(lang)]))
+      const locale = { locale: lang }
+      const id: v.ObjectEntries = options.keyed ? { id: v.optional(v.number()) } : {}
+      const entry = v.pipe(v.object({ ...Object.fromEntries(own.map(([name, field]) => [name, field.rules(lang)])), ...id }), v.record(v.string(), v.unknown()))
       return v.pipe(
-        v.custom<ValuesOf<F>[]>(isValues),
-        v.check((items) => items.length <= max, m.collection_list_too_long({ max }, { locale: lang })),
+        v.custom<EntryOf<F, K>[]>(isValues),
+        v.check((items) => items.length <= max, options.tooMany ? options.tooMany({ max }, locale) : m.collection_list_too_long({ max }, locale)),
         v.rawTransform(({ dataset, addIssue, NEVER }) => {
-          const checked = v.safeParse(v.array(v.object(rules)), dataset.value)
-          if (checked.success) return dataset.value
-          for (const issue of checked.issues) addIssue({ message: issue.message, path: issue.path })
+          const items = v.parse(Entries, dataset.value).map(complete)
+          let failed = false
+          const output = items.map((item, index) => {
+            const checked = v.safeParse(entry, item)
+            if (!checked.success) {
+              failed = true
+              for (const issue of checked.issues) addIssue({ message: issue.message, path: [...issuePath(items, index), ...(issue.path ?? [])] })
+              return item
+            }
+            // the rules across the entry's fields, once they pass on their own
+            for (const rule of options.entryChecks ?? []) {
+              if (rule.test(checked.output)) continue
+              failed = true
+              addIssue({ message: rule.message({}, locale), path: issuePath(items, index, rule.path) })
+            }
+            return checked.output
+          })
+          // two entries with one value: the later ones are named
+          if (options.distinct) {
+            const { field: name, message } = options.distinct
+            const seen = new Set<string>()
+            items.forEach((item, index) => {
+              const value = typeof item[name] === 'string' ? item[name].trim() : ''
+              if (seen.has(value)) {
+                failed = true
+                addIssue({ message: message({}, locale), path: issuePath(items, index, name) })
+              }
+              seen.add(value)
+            })
+          }
+          if (failed) return NEVER
+          if (isValues(output)) return output
+          addIssue({ message: m.hub_check_fields({}, locale) })
           return NEVER
         }),
       )
     },
     empty: () => [],
-    merge: (stored, patch) => (isValues(patch) ? patch : stored),
+    merge: (stored, patch) => {
+      const completed = isValues(patch) && options.partial ? patch.map((item) => complete({ ...item })) : patch
+      return isValues(completed) ? completed : stored
+    },
     read: (stored) => (isValues(stored) ? stored : []),
     write: json,
   }
@@ -474,7 +614,7 @@ function list<F extends Record<string, AnyField>>(label: Message, fields: F, opt
  * An ordered list of sub-records kept in a table of their own (a production's credits) and written in the record's
  * save, replaced whole: the server part names the table (`rows`). The list's shape, rules and input.
  */
-function rows<F extends Record<string, AnyField>>(label: Message, fields: F, options: { max?: number; item?: Field<unknown>['item']; add?: Message } = {}): Field<ValuesOf<F>[], 'list'> {
+function rows<F extends Record<string, AnyField>, const K extends boolean = false>(label: Message, fields: F, options: ListOptions & { keyed?: K } = {}): Field<EntryOf<F, K>[], 'list'> {
   return { ...list(label, fields, options), outside: true }
 }
 
@@ -511,15 +651,27 @@ function day(label: Message, options?: { required: false }): Field<string, 'day'
   }
 }
 
-/** How many records of another table name this one (a series' events): the server part says which; read only. */
-function count(label: Message): Field<number, 'count'> {
+/** How many records of another table name this one (a series' events): the server part says which; read only. `says`: its remark beside a list's entry. */
+function count(label: Message, options: { says?: Counted } = {}): Field<number, 'count'> {
   const wire = v.pipe(v.number(), v.integer(), v.minValue(0))
   return {
-    kind: 'count', label, required: false, computed: true, wire, patch: v.never(), column: 'integer',
+    kind: 'count', label, says: options.says, required: false, computed: true, wire, patch: v.never(), column: 'integer',
     rules: () => wire,
     empty: () => 0,
     merge: (stored) => stored,
     read: (stored) => (typeof stored === 'number' ? stored : 0),
+    write: () => null,
+  }
+}
+
+/** The newest moment of the rows of another table that name the record (a form's last entry), or none: the server part says which; read only. */
+function latest(label: Message): Field<string | null, 'latest'> {
+  return {
+    kind: 'latest', label, required: false, computed: true, wire: Moment, patch: v.never(), column: 'timestamptz',
+    rules: () => Moment,
+    empty: () => null,
+    merge: (stored) => stored,
+    read: instantOf,
     write: () => null,
   }
 }
@@ -542,7 +694,7 @@ function children<const One extends string, const Path extends string, F extends
 }
 
 /** The field kinds of a collection description. */
-export const field = { text, translated, slug, oneSlug, term, terms, richText, image, link, reference, number, decimal, money, datetime, publishing, choice, checkbox, list, rows, count, day, children }
+export const field = { text, translated, slug, oneSlug, term, terms, richText, image, link, reference, number, decimal, money, datetime, publishing, choice, checkbox, list, rows, count, day, children, code, multiple, latest }
 
 /** Whether the field holds a value per language (its inputs stand in the languages' columns). */
 export const perLanguage = (field: AnyField) => field.column === 'jsonb' && (field.kind === 'translated' || field.kind === 'slug' || field.kind === 'richText')

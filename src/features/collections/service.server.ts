@@ -46,6 +46,8 @@ export interface CollectionServer<One extends string, Many extends string, P ext
   rows?: Readonly<Record<string, RowsServer>>
   /** the tables of the collections that reference fields name (a credit's person): each one named must exist */
   references?: Readonly<Record<string, string>>
+  /** the latest fields: the rows of which table name the record (`by`), and the moment of theirs that is the newest (`at`) */
+  latest?: Readonly<Record<string, { table: string; by: string; at: string }>>
 }
 
 /** The server's part of sub-records written in the record's save (a production's credits): replaced whole when they change. */
@@ -59,7 +61,18 @@ export interface RowsServer {
   groupedBy?: string
   /** the pages a row names (a credited person's): those of the rows before and after a change are regenerated */
   tags?: (row: Record<string, unknown>) => Tag[]
+  /** keyed rows (`keyed` on the field): a column unique among a record's rows (a form field's key), which two rows may swap in one save */
+  unique?: string
+  /** keyed rows: why a stored row the list leaves out cannot be removed (in the editor's language), or null */
+  blocksRemove?: (tx: Db, lang: Locale, row: KeyedRow) => Promise<string | null>
+  /** keyed rows: what else follows a save that changed them, in its transaction (a renamed key takes its answers with it) */
+  changed?: (tx: Db, owner: number, changes: readonly { before: KeyedRow | null; after: KeyedRow | null }[]) => Promise<void>
+  /** what the server works out per row and answers (a form field's count of answers), for the rows of one record */
+  answer?: (tx: Db, owner: number, rows: KeyedRow[]) => Promise<KeyedRow[]>
 }
+
+/** A stored row of keyed sub-records: its fields' values and its id. */
+export type KeyedRow = Record<string, unknown> & { id: number }
 
 /** The server's part of a sub-record kind (a venue's rooms). */
 export interface ChildServer {
@@ -132,6 +145,22 @@ async function withCounts(db: Db, table: string, fields: Fields, counts: Counts 
   return counted
 }
 
+/** The stored rows with their latest fields (a form's last entry): one query per field for all of them. */
+async function withLatest(db: Db, server: AnyCollectionServer, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const ids = rows.map((row) => v.parse(RowId, row).id)
+  const result = rows.map((row) => ({ ...row }))
+  for (const [name, field] of Object.entries(server.collection.fields)) {
+    if (field.kind !== 'latest') continue
+    const source = server.latest?.[name]
+    if (!source) throw new Error(`${server.table}: no source of the latest ${name}`)
+    const by = sql.identifier(source.by)
+    const found = ids.length ? await rowsOf(db, sql`SELECT ${by} AS id, max(${sql.identifier(source.at)}) AS value FROM ${sql.identifier(source.table)} WHERE ${by} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) GROUP BY ${by}`) : []
+    const values = new Map(found.map((entry) => [v.parse(v.number(), entry.id), entry.value]))
+    for (const [at, row] of result.entries()) row[columnName(name)] = values.get(ids[at] ?? 0) ?? null
+  }
+  return result
+}
+
 /** A stored sub-record as the contract answers it: its fields' values and its id. */
 function childOf(child: ChildDescription, stored: Record<string, unknown>): Record<string, unknown> {
   return { ...storedValues(child.fields, stored), id: v.parse(RowId, stored).id }
@@ -160,7 +189,14 @@ async function storedRows(db: Db, server: AnyCollectionServer, name: string, ids
   const options = part.groupedBy ? field.fields?.[part.groupedBy]?.options : undefined
   const group = part.groupedBy && options ? sql`array_position(ARRAY[${sql.join(options.map((option) => sql`${option.value}`), sql`, `)}]::text[], ${column(part.groupedBy)}::text), ` : sql``
   const stored = await rowsOf(db, sql`SELECT * FROM ${sql.identifier(part.table)} WHERE ${parent} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY ${group}${sql.identifier(part.order)}, id`)
-  return stored.map((row) => ({ owner: v.parse(v.number(), row[part.parent]), values: storedValues(field.fields ?? {}, row) }))
+  const found = stored.map((row) => ({ owner: v.parse(v.number(), row[part.parent]), values: storedValues(field.fields ?? {}, row) }))
+  if (!field.keyed) return found
+  // keyed rows answer their ids, and what the server works out for them
+  const keyed = stored.map((row, at) => ({ owner: found[at]?.owner ?? 0, values: { ...found[at]?.values, id: v.parse(RowId, row).id } }))
+  if (!part.answer) return keyed
+  const answered: { owner: number; values: Record<string, unknown> }[] = []
+  for (const owner of ids) for (const values of await part.answer(db, owner, keyed.filter((entry) => entry.owner === owner).map((entry) => entry.values))) answered.push({ owner, values })
+  return answered
 }
 
 /** The stored rows with the values kept outside them (`terms` in a join table, `rows` in a table of their own) under their fields' names: one query per field for all of them. */
@@ -188,7 +224,7 @@ async function withOutside(db: Db, server: AnyCollectionServer, rows: Record<str
 
 /** Records as the contract answers them; `whole`: with their sub-records (a list's rows go without, and with only the outside values it shows). */
 async function recordsOf<F extends Fields>(db: Db, server: CollectionServer<string, string, string, F>, rows: Record<string, unknown>[], whole = true): Promise<RecordOf<F>[]> {
-  const counted = await withCounts(db, server.table, server.collection.fields, server.counts, rows)
+  const counted = await withLatest(db, server, await withCounts(db, server.table, server.collection.fields, server.counts, rows))
   const outside = await withOutside(db, server, counted, whole ? Object.keys(server.collection.fields) : listedFields(server.collection))
   return (whole ? await withChildren(db, server, outside) : outside).map((row) => recordOf(server.collection, row))
 }
@@ -420,6 +456,10 @@ async function writeOutside(tx: Db, server: AnyCollectionServer, id: number, val
       if (value.length > 0) await rowsOf(tx, sql`INSERT INTO ${table} (${parent}, ${term}) VALUES ${sql.join(value.map((entry) => sql`(${id}, ${v.parse(v.number(), entry)})`), sql`, `)} RETURNING ${parent}`)
       continue
     }
+    if (field.keyed) {
+      tags.push(...(await writeKeyedRows(tx, server, name, id, value)))
+      continue
+    }
     const { part } = rowsParts(server, name)
     const sub = field.fields ?? {}
     const items = value.map((item) => v.parse(v.record(v.string(), v.unknown()), item))
@@ -478,7 +518,7 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
     const current = await oneRecordOf(tx, server, locked.row)
     const checked = check(collection, lang, updatedValues(collection.fields, { ...current }, { ...patch }))
     if (!checked.ok) return invalid(lang, checked.errors)
-    const clashes = await storedClashes(tx, lang, server, checked.values, id)
+    const clashes = { ...(await storedClashes(tx, lang, server, checked.values, id)), ...(await keyedRefusals(tx, lang, server, id, checked.values, patch)) }
     if (Object.keys(clashes).length > 0) return invalid(lang, clashes)
     const set = assignments(collection.fields, checked.values).map((entry) => sql`${entry.column} = ${entry.value}`)
     const version = nextVersion(new Date(current.updated_at)).toISOString()
@@ -486,7 +526,7 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
     if (!row) return notFound(lang)
     const outside = await writeOutside(tx, server, id, checked.values, (name) => name in patch)
     const record = await oneRecordOf(tx, server, row)
-    if (current.urls && record.urls) redirected = await redirectOldPaths(tx, current.urls, record.urls)
+    if (current.urls && record.urls && collection.redirects !== false) redirected = await redirectOldPaths(tx, current.urls, record.urls)
     await recordChange(tx, server, id, [...outside, ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, record }
   })
@@ -624,4 +664,79 @@ export async function removeChild<F extends Fields>(db: Db, lang: Locale, server
     await rowsOf(tx, sql`DELETE FROM ${table} WHERE id = ${sub} RETURNING id`)
     return { ok: true, record: await afterChildChange(tx, server, locked.row) }
   })
+}
+
+const Keyed = v.looseObject({ id: v.optional(v.number()) })
+
+/**
+ * Keyed rows an update names (a form's fields), checked against the stored ones: an entry names a row of this record,
+ * once (else the copy is not this record's: the stale-copy complaint at the entry); a stored row the list leaves out
+ * goes unless the server part says why not (the complaints at the field).
+ */
+async function keyedRefusals(tx: Db, lang: Locale, server: AnyCollectionServer, id: number, values: Record<string, unknown>, patch: Record<string, unknown>): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {}
+  for (const [name, field] of Object.entries(server.collection.fields)) {
+    if (!field.keyed || !field.outside || !(name in patch)) continue
+    const { part } = rowsParts(server, name)
+    const stored = await keyedRowsOf(tx, server, name, id)
+    const named = new Set<number>()
+    v.parse(v.array(Keyed), values[name]).forEach((entry, index) => {
+      if (entry.id === undefined) return
+      if (named.has(entry.id) || !stored.some((row) => row.id === entry.id)) errors[`${name}.${index}`] = [(server.collection.labels.staleCopy ?? m.collection_stale_copy)({}, { locale: lang })]
+      named.add(entry.id)
+    })
+    for (const row of stored.filter((row) => !named.has(row.id))) {
+      const blocked = await part.blocksRemove?.(tx, lang, row)
+      if (blocked) errors[name] = [...(errors[name] ?? []), blocked]
+    }
+  }
+  return errors
+}
+
+async function keyedRowsOf(tx: Db, server: AnyCollectionServer, name: string, id: number): Promise<KeyedRow[]> {
+  return (await storedRows(tx, server, name, [id])).map((entry) => ({ ...entry.values, id: v.parse(RowId, entry.values).id }))
+}
+
+/**
+ * Writes keyed rows (`keyed` on a rows field: a form's fields, whose ids the public form answers and whose keys name
+ * the answers given) in the record's save: an entry with an id changes its row in place, one without is added, a row
+ * the list leaves out is removed (`keyedRefusals` checked it may go); each in the list's order. The same list writes
+ * nothing. Answers the tags of the rows before and after.
+ */
+async function writeKeyedRows(tx: Db, server: AnyCollectionServer, name: string, id: number, value: unknown[]): Promise<Tag[]> {
+  const { field, part } = rowsParts(server, name)
+  const sub = Object.fromEntries(Object.entries(field.fields ?? {}).filter(([, one]) => writable(one)))
+  const items = v.parse(v.array(Keyed), value)
+  const stored = await keyedRowsOf(tx, server, name, id)
+  const kept = new Map(stored.map((row) => [row.id, row]))
+  // a new record's entries are all new, whatever ids they name
+  const entries = items.map((item) => (item.id !== undefined && kept.has(item.id) ? item : { ...item, id: undefined }))
+  const written = (entry: Record<string, unknown>) => JSON.stringify([entry.id, ...Object.keys(sub).map((key) => entry[key])])
+  if (entries.length === stored.length && entries.every((entry, at) => stored[at] && written(entry) === written(stored[at]))) return []
+  const table = sql.identifier(part.table)
+  const named = new Set(entries.flatMap((entry) => (entry.id === undefined ? [] : [entry.id])))
+  const removed = stored.filter((row) => !named.has(row.id))
+  if (removed.length > 0) await rowsOf(tx, sql`DELETE FROM ${table} WHERE id IN (${sql.join(removed.map((row) => sql`${row.id}`), sql`, `)}) RETURNING id`)
+  // a changed unique value goes through one of its own first, so that two rows may swap theirs
+  const unique = part.unique
+  if (unique) {
+    for (const entry of entries) {
+      const before = entry.id === undefined ? undefined : kept.get(entry.id)
+      if (before && before[unique] !== entry[unique]) await rowsOf(tx, sql`UPDATE ${table} SET ${column(unique)} = ${`~${before.id}`} WHERE id = ${before.id} RETURNING id`)
+    }
+  }
+  const changes: { before: KeyedRow | null; after: KeyedRow | null }[] = removed.map((row) => ({ before: row, after: null }))
+  for (const [position, entry] of entries.entries()) {
+    const set = [...assignments(sub, entry), { column: sql.identifier(part.parent), value: sql`${id}` }, { column: sql.identifier(part.order), value: sql`${position}` }]
+    const before = entry.id === undefined ? undefined : kept.get(entry.id)
+    if (before) {
+      await rowsOf(tx, sql`UPDATE ${table} SET ${sql.join(set.map((one) => sql`${one.column} = ${one.value}`), sql`, `)} WHERE id = ${before.id} RETURNING id`)
+      changes.push({ before, after: { ...entry, id: before.id } })
+    } else {
+      const [row] = await rowsOf(tx, sql`INSERT INTO ${table} (${sql.join(set.map((one) => one.column), sql`, `)}) VALUES (${sql.join(set.map((one) => one.value), sql`, `)}) RETURNING id`)
+      changes.push({ before: null, after: { ...entry, id: v.parse(RowId, row).id } })
+    }
+  }
+  await part.changed?.(tx, id, changes)
+  return [...new Set(part.tags ? changes.flatMap((change) => [change.before, change.after]).flatMap((row) => (row ? (part.tags?.(row) ?? []) : [])) : [])]
 }

@@ -32,7 +32,6 @@ const HUB_AREAS = [
   ...collectionAreas('programme'),
   ...collectionAreas('content'),
   area('media', 'content', '/cms-hub/media', m.media_title),
-  area('forms', 'content', '/cms-hub/forms', m.forms_hub_title),
   area('vocabularies', 'content', '/cms-hub/vocabularies', m.backoffice_nav_vocabularies),
   area('pages', 'website', '/cms-hub/pages', m.hub_nav_pages),
   area('navigation', 'website', '/cms-hub/navigation', m.hub_nav_navigation),

@@ -7,6 +7,7 @@ import * as ui from '~/ui/ui.css'
 import * as styles from './hub.css'
 import { COLLECTIONS } from '~/features/collections/registry'
 import { collectionClient, recordTitle } from '~/features/collections/client'
+import { editPath } from '~/features/collections/collection'
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
 type Found = { href: string; title: string }
@@ -25,16 +26,11 @@ const KINDS: { id: string; label: Message; find: (lang: Locale, q: string) => Pr
     label: m.backoffice_nav_events,
     find: async (lang, q) => (await api.call('backOfficeEvents', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/events/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),
   },
-  {
-    id: 'forms',
-    label: m.forms_hub_title,
-    find: async (lang, q) => (await api.call('backOfficeForms', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/forms/edit/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),
-  },
   // the collections described once (decision 0031), by their titles
   ...COLLECTIONS.map((collection) => ({
     id: collection.path,
     label: collection.labels.many,
-    find: async (lang: Locale, q: string) => (await collectionClient(collection).list(lang, { q })).results.map((entry) => ({ href: hubPath(`/cms-hub/${collection.path}/${entry.id}`, lang), title: recordTitle(collection, entry, lang) })),
+    find: async (lang: Locale, q: string) => (await collectionClient(collection).list(lang, { q })).results.map((entry) => ({ href: hubPath(editPath(collection, entry.id), lang), title: recordTitle(collection, entry, lang) })),
   })),
 ]
 

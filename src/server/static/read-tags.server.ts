@@ -13,6 +13,7 @@ import { personsCollection } from '~/features/team/persons.collection'
 import { venuesCollection } from '~/features/venues/venues.collection'
 import { productionsCollection } from '~/features/productions/productions.collection'
 import { articlesCollection } from '~/features/magazine/articles.collection'
+import { formsCollection } from '~/features/forms/forms.collection'
 
 /**
  * The tags a read of each contract endpoint gives the page that shows it. Detail reads name their record
@@ -56,6 +57,7 @@ const rules: TagRules = {
   ...collectionReadRules(venuesCollection),
   ...collectionReadRules(productionsCollection),
   ...collectionReadRules(articlesCollection),
+  ...collectionReadRules(formsCollection),
   // the sponsors module; the footer's logo area on every page reads `sponsorLogos`, a site fragment
   sponsors: () => [tag.collection('sponsors')],
   sponsorLogos: () => [tag.site('sponsor-logos')],
@@ -177,12 +179,6 @@ const rules: TagRules = {
   backOfficeInvitationCreate: null,
   backOfficeInvitationResend: null,
   backOfficeInvitationDelete: null,
-  backOfficeForms: null,
-  backOfficeFormCreate: null,
-  backOfficeForm: null,
-  backOfficeFormUpdate: null,
-  backOfficeFormPatch: null,
-  backOfficeFormDelete: null,
   backOfficeFormEntriesDelete: null,
   backOfficeVocabulary: null,
   backOfficeVocabularyCreate: null,

@@ -15,8 +15,6 @@ import {
 } from '~/features/back-office/events.server'
 import type { EventWriteResult } from '~/features/back-office/events.server'
 import { listUsersForBackOffice, updateAccount, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
-import { createForm, deleteForm, formForBackOffice, FORMS_PAGE_SIZE, listFormsForBackOffice, updateForm } from '~/features/back-office/form-builder.server'
-import type { FormWriteResult } from '~/features/back-office/form-builder.server'
 import { deleteFormEntries } from '~/features/forms/entry-deletion.server'
 import { inviteStaff, listInvitations, resendInvitation, withdrawInvitation } from '~/features/back-office/invitations.server'
 import type { InvitationWriteResult } from '~/features/back-office/invitations.server'
@@ -31,6 +29,7 @@ import { personsServer } from '~/features/team/persons.server'
 import { venuesServer } from '~/features/venues/venue-records.server'
 import { productionsServer } from '~/features/productions/production-records.server'
 import { articlesServer } from '~/features/magazine/article-records.server'
+import { formsServer } from '~/features/forms/form-records.server'
 
 function written(result: EventWriteResult) {
   if (result.ok) return result.event
@@ -39,11 +38,6 @@ function written(result: EventWriteResult) {
 
 function writtenInvitation(result: InvitationWriteResult) {
   if (result.ok) return result.invitation
-  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
-}
-
-function writtenForm(result: FormWriteResult) {
-  if (result.ok) return result.form
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
 }
 
@@ -56,6 +50,7 @@ export const backOfficeHandlers = defineHandlers({
   ...collectionHandlers(venuesServer),
   ...collectionHandlers(productionsServer),
   ...collectionHandlers(articlesServer),
+  ...collectionHandlers(formsServer),
   backOfficeEvents: async ({ db, lang, query, user }) => {
     await requireEditor(user, lang)
     const { page, total, results } = await listEventsForBackOffice(db, lang, query)
@@ -93,36 +88,6 @@ export const backOfficeHandlers = defineHandlers({
   backOfficeEventsBulk: async ({ db, lang, body, user }) => {
     await requireEditor(user, lang)
     return { changed: await bulkUpdateEvents(db, body.ids, body.action) }
-  },
-  backOfficeForms: async ({ db, lang, query, user }) => {
-    await requireEditor(user, lang)
-    const { page, total, results } = await listFormsForBackOffice(db, lang, query)
-    const { page: _page, ...filter } = query
-    return pagedAnswer({ path: `/${lang}/api/backoffice/forms/`, filter, page, pageSize: FORMS_PAGE_SIZE, total, results })
-  },
-  backOfficeFormCreate: async ({ db, lang, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenForm(await createForm(db, lang, body))
-  },
-  backOfficeForm: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const found = await formForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
-    if (!found) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
-    return found
-  },
-  backOfficeFormUpdate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenForm(await updateForm(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeFormPatch: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return writtenForm(await updateForm(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeFormDelete: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const result = await deleteForm(db, lang, parseRouteIdParam(params.id, lang))
-    if (!result.ok) throw new HttpError(result.status, result.message)
-    return { ok: true }
   },
   backOfficeFormEntriesDelete: async ({ db, lang, params, body, user }) => {
     await requireEditor(user, lang)

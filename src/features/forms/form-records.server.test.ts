@@ -1,16 +1,26 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BackOfficeForm, BackOfficeFormCreate, BackOfficeFormFieldInput } from '~/contract/back-office'
 import type { Db } from '~/server/db/client.server'
 import { contentChanges, formEntries, formEntryValues, formFields, forms } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { FORM_FIELD_TYPES } from '~/server/db/values'
-import { getFormDefinition } from '~/features/forms/forms.server'
-import { createForm, deleteForm, formForBackOffice, listFormsForBackOffice, updateForm } from './form-builder.server'
+import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from '~/features/collections/service.server'
+import type { RecordOf, UpdateOf } from '~/features/collections/collection'
+import { getFormDefinition } from './forms.server'
+import { formsServer } from './form-records.server'
+
+type Form = RecordOf<typeof formsServer.collection.fields>
+type FormCreate = Record<string, unknown> & { title: { de: string; en: string }; slug: { de: string; en: string } }
+type FieldInput = Record<string, unknown> & { id?: number; slug: string; label: { de: string; en: string } }
+const createForm = (db: Db, lang: 'de' | 'en', body: FormCreate) => createRecord(db, lang, formsServer, body)
+const updateForm = (db: Db, lang: 'de' | 'en', id: number, patch: UpdateOf<typeof formsServer.collection.fields>) => updateRecord(db, lang, formsServer, id, patch)
+const deleteForm = (db: Db, lang: 'de' | 'en', id: number) => deleteRecord(db, lang, formsServer, id)
+const formForBackOffice = (db: Db, _lang: 'de', id: number) => readRecord(db, formsServer, id)
+const listFormsForBackOffice = (db: Db, lang: 'de' | 'en', query: { q?: string }) => listRecords(db, lang, formsServer, query)
 
 const both = (de: string, en: string) => ({ de, en })
-const field = (slug: string, overrides: Partial<BackOfficeFormFieldInput> = {}): BackOfficeFormFieldInput => ({
+const field = (slug: string, overrides: Record<string, unknown> = {}): FieldInput => ({
   label: both(`Feld ${slug}`, `Field ${slug}`),
   slug,
   field_type: FORM_FIELD_TYPES.text,
@@ -19,10 +29,10 @@ const field = (slug: string, overrides: Partial<BackOfficeFormFieldInput> = {}):
   ...overrides,
 })
 /** The builder sends back what it loaded: every field by its id, without its count of answers. */
-const asSent = (form: BackOfficeForm): BackOfficeFormFieldInput[] => form.fields.map(({ value_count: _count, ...rest }) => rest)
+const asSent = (form: Form): FieldInput[] => form.fields.map(({ value_count: _count, ...rest }) => rest)
 
 for (const backend of testBackends) {
-  describe.skipIf(backend.skip)(`back-office form builder on ${backend.name}`, () => {
+  describe.skipIf(backend.skip)(`forms on the collection description (the form builder) on ${backend.name}`, () => {
     let database: TestDatabase
     let db: Db
     beforeAll(async () => {
@@ -33,7 +43,7 @@ for (const backend of testBackends) {
       await database?.dispose()
     })
 
-    const newForm = (overrides: Partial<BackOfficeFormCreate> = {}): BackOfficeFormCreate => ({
+    const newForm = (overrides: Record<string, unknown> = {}): FormCreate => ({
       title: both('Anmeldung Führung', 'Tour registration'),
       slug: both('anmeldung-fuehrung', 'tour-registration'),
       intro: both('Führungen hinter die Kulissen.', 'Tours behind the scenes.'),
@@ -46,10 +56,10 @@ for (const backend of testBackends) {
       ],
       ...overrides,
     })
-    const created = async (overrides: Partial<BackOfficeFormCreate> = {}) => {
+    const created = async (overrides: Record<string, unknown> = {}) => {
       const result = await createForm(db, 'de', newForm(overrides))
       if (!result.ok) throw new Error(`not created: ${JSON.stringify(result)}`)
-      return result.form
+      return result.record
     }
     const answer = async (formId: number, values: Record<string, string>) => {
       const [entry] = await db.insert(formEntries).values({ formId, locale: 'de' }).returning()
@@ -60,7 +70,8 @@ for (const backend of testBackends) {
 
     it('creates a form whose public definition has the fields in order, in each language', async () => {
       const form = await created()
-      expect(form).toMatchObject({ entry_count: 0, notify_email: 'fuehrungen@example.org', urls: { de: `/de/forms/anmeldung-fuehrung/${form.id}`, en: `/en/forms/tour-registration/${form.id}` } })
+      // kept 12 months unless the editor says otherwise
+      expect(form).toMatchObject({ entry_count: 0, retention_months: 12, confirm_sender: false, notify_email: 'fuehrungen@example.org', urls: { de: `/de/forms/anmeldung-fuehrung/${form.id}`, en: `/en/forms/tour-registration/${form.id}` } })
       const english = await getFormDefinition(db, 'en', form.id)
       expect(english?.title).toBe('Tour registration')
       expect(english?.fields.map((entry) => [entry.slug, entry.field_type, entry.label, entry.choices])).toEqual([
@@ -120,7 +131,7 @@ for (const backend of testBackends) {
         fields: [{ ...termin, slug: 'name' }, { ...name, slug: 'termin', label: both('Ihr Name', 'Your name') }, unterlagen, field('telefon')],
       })
       if (!result.ok) throw new Error(JSON.stringify(result))
-      expect(result.form.fields.map((entry) => [entry.id, entry.slug, entry.value_count])).toEqual([
+      expect(result.record.fields.map((entry) => [entry.id, entry.slug, entry.value_count])).toEqual([
         [termin.id, 'name', 1],
         [name.id, 'termin', 1],
         [unterlagen.id, 'unterlagen', 0],
@@ -143,7 +154,7 @@ for (const backend of testBackends) {
       // the empty answers of the file field go with it
       const hidden = await updateForm(db, 'de', form.id, { updated_at: form.updated_at, fields: [{ ...name, visible: false, required: false }, termin] })
       if (!hidden.ok) throw new Error(JSON.stringify(hidden))
-      expect(hidden.form.fields.map((entry) => [entry.slug, entry.visible])).toEqual([['name', false], ['termin', true]])
+      expect(hidden.record.fields.map((entry) => [entry.slug, entry.visible])).toEqual([['name', false], ['termin', true]])
       expect((await db.select().from(formEntryValues).where(eq(formEntryValues.entryId, entry))).map((row) => row.fieldSlug).sort()).toEqual(['name', 'termin'])
       const latest = await formForBackOffice(db, 'de', form.id)
       expect(latest?.entry_count).toBe(1)
@@ -184,7 +195,7 @@ for (const backend of testBackends) {
       expect(found).toEqual({
         page: 1,
         total: 1,
-        results: [{ id: listed.id, title: both('Zuschauerumfrage', 'Audience survey'), entry_count: 1, last_entry_at: stored?.createdAt.toISOString(), url: `/en/forms/survey/${listed.id}` }],
+        results: [{ id: listed.id, title: both('Zuschauerumfrage', 'Audience survey'), slug: both('umfrage', 'survey'), entry_count: 1, last_entry_at: stored?.createdAt.toISOString(), url: `/en/forms/survey/${listed.id}` }],
       })
       expect((await listFormsForBackOffice(db, 'de', { q: 'zuschauer' })).total).toBe(1)
       expect((await listFormsForBackOffice(db, 'de', { q: '%' })).total).toBe(0)

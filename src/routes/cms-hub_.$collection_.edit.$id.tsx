@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { HubPage } from '~/features/hub/HubPage'
+import { hubRoute, recordIdParams } from '~/features/hub/hub-route'
+import { CollectionEdit } from '~/features/collections/CollectionEdit'
+import { collectionOf, collectionParams } from './cms-hub_.$collection'
+
+/** The edit screen of a collection whose records have a hub page of their own at /cms-hub/{path}/{id} (a form's entries). */
+export const Route = createFileRoute('/cms-hub_/$collection_/edit/$id')({
+  ...hubRoute,
+  params: {
+    parse: (raw: { collection: string; id: string }) => {
+      const found = collectionParams.parse(raw)
+      if (!collectionOf(found.collection).recordPage) throw notFound()
+      return { ...found, ...recordIdParams.parse(raw) }
+    },
+    stringify: ({ collection, id }: { collection: string; id: number }) => ({ collection, id: String(id) }),
+  },
+  head: ({ params }) => ({ meta: [{ title: collectionOf(params.collection).labels.edit() }, { name: 'robots', content: 'noindex' }] }),
+  component: function CollectionRecordEditSection() {
+    const lang = Route.useSearch().lang ?? 'de'
+    const { collection: path, id } = Route.useParams()
+    const collection = collectionOf(path)
+    return (
+      <HubPage lang={lang} section={collection.path} title={collection.labels.edit({}, { locale: lang })}>
+        <CollectionEdit collection={collection} lang={lang} id={id} />
+      </HubPage>
+    )
+  },
+})
