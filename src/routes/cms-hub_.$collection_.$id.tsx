@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HubPage } from '~/features/hub/HubPage'
 import { hubRoute, recordIdParams } from '~/features/hub/hub-route'
-import { CollectionEdit } from '~/features/collections/CollectionEdit'
+import { CollectionRecordScreen } from '~/features/collections/CollectionRecordScreen'
 import { collectionOf, collectionParams } from './cms-hub_.$collection'
 
 export const Route = createFileRoute('/cms-hub_/$collection_/$id')({
@@ -9,13 +8,7 @@ export const Route = createFileRoute('/cms-hub_/$collection_/$id')({
   params: { parse: (raw: { collection: string; id: string }) => ({ ...collectionParams.parse(raw), ...recordIdParams.parse(raw) }), stringify: ({ collection, id }: { collection: string; id: number }) => ({ collection, id: String(id) }) },
   head: ({ params }) => ({ meta: [{ title: collectionOf(params.collection).labels.edit() }, { name: 'robots', content: 'noindex' }] }),
   component: function CollectionRecordSection() {
-    const lang = Route.useSearch().lang ?? 'de'
-    const { collection: path, id } = Route.useParams()
-    const collection = collectionOf(path)
-    return (
-      <HubPage lang={lang} section={collection.path} title={collection.labels.edit({}, { locale: lang })}>
-        <CollectionEdit collection={collection} lang={lang} id={id} />
-      </HubPage>
-    )
+    const { collection, id } = Route.useParams()
+    return <CollectionRecordScreen collection={collectionOf(collection)} lang={Route.useSearch().lang ?? 'de'} id={id} />
   },
 })
