@@ -86,7 +86,46 @@ export function backupOverdue(input: { last: BackupFile | null; scheduleStartedA
   return input.now - since > BACKUP_OVERDUE_MS
 }
 
-type ScheduleState = { schedule: BackupSchedule; startedAt: number; nextAt: number; lastError: string | null; running: Promise<void> | null }
+/** A job once a day at an hour of Berlin's clock: when it runs next, the run under way, and how to stop it. */
+export type DailyTimer = { nextAt: () => number; running: () => Promise<void> | null; stop: () => Promise<void> }
+
+/**
+ * Runs `run` every day when the clock in Berlin shows `hour`:00, re-armed after each run (`run` reports its own
+ * failures). Long waits go in steps of an hour at most: a timer's delay is capped at about 24.8 days, and the machine
+ * may sleep or its clock move. `stop` waits for a run under way.
+ */
+export function everyDayAt(hour: number, run: () => Promise<void>, clock: () => number = Date.now): DailyTimer {
+  let nextAt = nextBackupAt(clock(), hour)
+  let running: Promise<void> | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  const arm = () => {
+    if (stopped) return
+    timer = setTimeout(tick, Math.min(Math.max(nextAt - clock(), 0), 3600_000))
+    timer.unref()
+  }
+  const tick = () => {
+    if (clock() < nextAt) return arm()
+    // the run under way is today's: the next one is tomorrow's
+    nextAt = nextBackupAt(clock(), hour)
+    running = run().finally(() => {
+      running = null
+      arm()
+    })
+  }
+  arm()
+  return {
+    nextAt: () => nextAt,
+    running: () => running,
+    stop: async () => {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
+
+type ScheduleState = { schedule: BackupSchedule; startedAt: number; timer: DailyTimer; lastError: string | null }
 
 declare global {
   var __foyerBackupSchedule: ScheduleState | undefined
@@ -109,57 +148,39 @@ export async function runScheduledBackup(handle: DatabaseHandle, schedule: Backu
 }
 
 /**
- * Starts the daily backup: a timer for the next quiet hour, re-armed after each run (a failure is logged, and shown
- * in the hub, and the next day tries again). Returns the function that stops it and waits for a run under way.
+ * Starts the daily backup: at the next quiet hour, then every day (a failure is logged, and shown in the hub, and
+ * the next day tries again). Returns the function that stops it and waits for a run under way.
  */
 export function startBackupSchedule(schedule: BackupSchedule, run: () => Promise<{ archive: string; bytes: number; pruned: string[] }>, clock: () => number = Date.now): () => Promise<void> {
-  const state: ScheduleState = { schedule, startedAt: clock(), nextAt: nextBackupAt(clock(), schedule.hour), lastError: null, running: null }
-  globalThis.__foyerBackupSchedule = state
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let stopped = false
-  const arm = () => {
-    if (stopped) return
-    state.nextAt = nextBackupAt(clock(), schedule.hour)
-    // long waits in steps: a timer's delay is capped at about 24.8 days, and the machine may sleep or its clock move
-    timer = setTimeout(tick, Math.min(Math.max(state.nextAt - clock(), 0), 3600_000))
-    timer.unref()
-  }
-  const tick = () => {
-    if (clock() < state.nextAt) {
-      timer = setTimeout(tick, Math.min(state.nextAt - clock(), 3600_000))
-      timer.unref()
-      return
-    }
-    const began = clock()
-    // the run under way is today's: the next one is tomorrow's
-    state.nextAt = nextBackupAt(began, schedule.hour)
-    state.running = run()
-      .then((done) => {
+  const startedAt = clock()
+  // the run reads the state made just below: the timer calls it at the hour, never before it exists
+  const timer = everyDayAt(
+    schedule.hour,
+    async () => {
+      const began = clock()
+      try {
+        const done = await run()
         state.lastError = null
         console.info(`[backup] ${done.archive} (${(done.bytes / 1e6).toFixed(1)} MB, ${((clock() - began) / 1000).toFixed(1)} s)${done.pruned.length ? `, removed ${done.pruned.length} older` : ''}`)
-      })
-      .catch((error: unknown) => {
+      } catch (error) {
         state.lastError = error instanceof Error ? error.message.slice(0, 300) : 'failed'
         console.error('[backup] the scheduled backup failed', error)
-      })
-      .finally(() => {
-        state.running = null
-        arm()
-      })
-  }
-  arm()
+      }
+    },
+    clock,
+  )
+  const state: ScheduleState = { schedule, startedAt, timer, lastError: null }
+  globalThis.__foyerBackupSchedule = state
   console.info(`[backup] one a day at ${schedule.hour}:00 (Europe/Berlin) into ${schedule.dir}, the newest ${schedule.keep} kept`)
   return async () => {
-    stopped = true
-    clearTimeout(timer)
-    await state.running
+    await state.timer.stop()
     if (globalThis.__foyerBackupSchedule === state) globalThis.__foyerBackupSchedule = undefined
   }
 }
 
 /** Resolves once a scheduled run under way (if any) has finished and the next one is armed. */
 export async function scheduledBackupSettled(): Promise<void> {
-  await globalThis.__foyerBackupSchedule?.running
+  await globalThis.__foyerBackupSchedule?.timer.running()
 }
 
 /** What the hub's overview shows: the schedule (if any), the newest archive, whether administrators are warned. */
@@ -170,7 +191,7 @@ export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
   return {
     scheduled: true,
     keep: state.schedule.keep,
-    next_at: new Date(state.nextAt).toISOString(),
+    next_at: new Date(state.timer.nextAt()).toISOString(),
     last: last ? { at: new Date(last.at).toISOString(), bytes: last.bytes } : null,
     overdue: backupOverdue({ last, scheduleStartedAt: state.startedAt, now }),
     last_error: state.lastError,
