@@ -11,7 +11,7 @@ import type { SponsorsData } from './schema'
  */
 export function SponsorsView({ id, data }: ModuleViewProps<SponsorsData>) {
   const lang = useLocale()
-  const any = useSponsors(lang).some((sponsor) => sponsor.logo)
+  const any = useSponsors(lang).length > 0
   if (!any && !data.headline) return null
   return (
     <div className={block} id={anchorId(data.anchor)} data-module-id={id} data-sponsors-module="">

@@ -43,7 +43,7 @@ function servedLogos(lang: Locale): PublicSponsor[] | undefined {
  * fragment's data block, not from the page's dehydrated state.
  */
 export function FooterSponsors({ lang }: { lang: Locale }) {
-  const sponsors = useSponsors(lang).filter((sponsor) => sponsor.logo)
+  const sponsors = useSponsors(lang)
   return (
     <div {...fragmentAttributes('sponsor-logos')} className={siteFragment}>
       {sponsors.length > 0 ? (
