@@ -27,7 +27,7 @@ const context: PageContext = {
     categoryId: (id % 3) + 1,
   })),
   articleCategoryIds: [1, 2, 3],
-  upcomingEventIds: [11, 12, 13, 14, 15],
+  nextEventIds: [11, 12, 13, 14, 15],
   familyEventIds: [21, 22],
   festivalEventIds: [31, 32, 33],
   familyTagId: 4,

@@ -478,12 +478,15 @@ export async function seedDemoContent(db: Db, { today }: SeedOptions): Promise<S
   const upcoming = planned
     .map((e, i) => ({ e, id: eventIds[i] ?? -1 }))
     .filter(({ e }) => e.bookable && e.status === 'scheduled' && Temporal.PlainDate.compare(e.start.toPlainDate(), today) >= 0);
+  // the home page's list shows what is still to come: on an evening, today's earlier events are over
+  const seededAt = Date.now();
+  const next = upcoming.filter(({ e }) => e.start.epochMilliseconds > seededAt);
   const pages = buildPages({
     today,
     venues: VENUES.map((v) => ({ id: need(venueIds, v.key), name: v.name, slug: v.slug, street: v.street, postcode: v.postcode, city: CITY })),
     articles: ARTICLES.map((a, n) => ({ id: need(articleIds, a.key), title: a.title, slug: articleValues[n]?.slug ?? a.title, teaser: a.teaser, image: articleValues[n]?.image ?? null, categoryId: need(articleCategoryIds, a.category) })),
     articleCategoryIds: [...articleCategoryIds.values()],
-    upcomingEventIds: upcoming.map(({ id }) => id),
+    nextEventIds: next.map(({ id }) => id),
     familyEventIds: upcoming.filter(({ e }) => e.labels.includes('family_and_kids')).map(({ id }) => id),
     festivalEventIds: upcoming.filter(({ e }) => e.labels.includes('donaufestival') || e.room === 'seebuehne').map(({ id }) => id),
     familyTagId: null,

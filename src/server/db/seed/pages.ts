@@ -16,7 +16,8 @@ export type PageContext = {
   articles: ArticleRef[];
   articleCategoryIds: number[];
   /** Upcoming bookable events, soonest first. */
-  upcomingEventIds: number[];
+  /** Bookable events that begin after the moment of seeding, soonest first. */
+  nextEventIds: number[];
   familyEventIds: number[];
   festivalEventIds: number[];
   familyTagId: number | null;
@@ -120,8 +121,9 @@ export function buildPages(ctx: PageContext): PageSeed[] {
         }),
         mod(
           'EventListModule',
-          { date_from: ctx.today.toString(), date_to: weekAhead, filters: 'next_3_days', tag: null },
-          ctx.upcomingEventIds.slice(0, 4).map((event) => mod('EventItem', { event })),
+          // the programme has dark days (Mondays, holidays): a week ahead, not three days, keeps the list filled
+          { date_from: ctx.today.toString(), date_to: weekAhead, filters: 'none', tag: null },
+          ctx.nextEventIds.slice(0, 6).map((event) => mod('EventItem', { event })),
         ),
         mod('HeadlineModule', { headline_level: 2, preline: t('Mediathek', 'Magazine'), content: t('Geschichten aus dem Haus', 'Stories from the house'), subline: null, anchor: 'magazin' }),
         mod('BlogTeaserListModule', {

@@ -25,7 +25,7 @@ const context: PageContext = {
   venues: VENUES.map((v, i) => ({ id: i + 1, name: v.name, slug: v.slug, street: v.street, postcode: v.postcode, city: v.city })),
   articles: ARTICLES.map((a, i) => ({ id: i + 1, title: a.title, slug: a.title, teaser: a.teaser, image: null, categoryId: 1 })),
   articleCategoryIds: [1, 2, 3, 4, 5],
-  upcomingEventIds: [11, 12, 13, 14, 15],
+  nextEventIds: [11, 12, 13, 14, 15],
   familyEventIds: [21, 22],
   festivalEventIds: [31],
   familyTagId: null,
