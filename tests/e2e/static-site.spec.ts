@@ -201,14 +201,16 @@ test.describe('static generation', () => {
       // an event the home page links to right now (titles recur), and that begins well after this test: events that
       // have begun leave the lists, and the home page would then never show the new title
       const homeHtml = await (await request.get('/de')).text()
+      // the programme shows its first events only: the event must be on both pages
+      const programmeHtml = await (await request.get('/de/programm')).text()
       const listed: { id: number; title: string; slugs: { de: string }; date_start: string }[] = (await (await request.get('/de/api/events/?page_size=100')).json()).results
       // the latest starting of them: the one least likely to begin before the test is done (it takes under a minute)
       const notBefore = Date.now() + 15 * 60 * 1000
-      const onHome = listed.filter((event) => homeHtml.includes(`/de/programm/${event.slugs.de}/${event.id}"`))
+      const onHome = listed.filter((event) => [homeHtml, programmeHtml].every((html) => html.includes(`/de/programm/${event.slugs.de}/${event.id}"`)))
       const home = onHome.toSorted((a, b) => Date.parse(b.date_start) - Date.parse(a.date_start)).find((event) => Date.parse(event.date_start) >= notBefore)
       if (!home) {
         const seen = onHome.map((event) => `${event.id} at ${event.date_start}`).join(', ') || 'none'
-        throw new Error(`no event on the home page begins at least 15 minutes from now (${new Date(notBefore).toISOString()}); events of the programme on it: ${seen}`)
+        throw new Error(`no event on the home page and the programme begins at least 15 minutes from now (${new Date(notBefore).toISOString()}); events on both: ${seen}`)
       }
       const eventPath = `/de/programm/${home.slugs.de}/${home.id}`
       const unrelated = '/de/impressum'

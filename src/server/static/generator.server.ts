@@ -702,8 +702,11 @@ export class StaticGenerator {
     // served from memory once put; a queued page waits for its files (the queue does not run ahead of the disk), one
     // asked for now (a visitor's, a site fragment's source) does not wait behind the files of other pages
     const written = this.site.put(page)
-    // a retry waiting for this page (a visitor's ask rendered it first) is not needed
+    // a retry waiting for this page (a visitor's ask rendered it first) is not needed, nor is its place among the
+    // missing pages the start queued: it is in the tree now, and a change from here on queues it as any page
     this.forgetRetry(key)
+    this.bulk.delete(path)
+    this.bulk.delete(key)
     // a change that came in while this page rendered and did not queue it (onChange), though the page shows it: the
     // rendering may show the older state, so the page goes again (a change from now on finds it in the tree)
     if (missed.has(ALL_PAGES) || page.tags.some((shown) => missed.has(shown))) this.enqueue([key], true)
