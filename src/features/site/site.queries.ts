@@ -43,6 +43,10 @@ export const siteQueries = {
       // a browser without the signed-in cookie knows the answer: no request for it (a CDN-served page stays one request)
       queryFn: () => (maybeSignedIn() ? api.call('userDetails', { params: { lang } }) : Promise.resolve(anonymousUserDetails(lang))),
       staleTime: 0,
+      // asked again on every mount, whatever the clocks say: the answer a page brings was made at the server's time,
+      // and a browser whose clock is behind it would take that answer for fresh and show a signed-in editor the
+      // anonymous header (without the signed-in cookie the answer is known without a request)
+      refetchOnMount: 'always',
     }),
 }
 
