@@ -8,6 +8,7 @@ import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { paraglideOptions } from './paraglide.config.ts'
 import { lazyServerFnFetcher } from './vite-plugins/lazy-server-fn-fetcher.ts'
+import { cachedIntlFormatters } from './vite-plugins/cached-intl-formatters.ts'
 import { withoutKnownHarmlessWarnings } from './vite-plugins/known-build-warnings.ts'
 
 // The browser build hydrates with Preact's React-compatible layer instead of React DOM: the server still
@@ -55,6 +56,7 @@ export default defineConfig({
     paraglideVitePlugin({ ...paraglideOptions, strategy: [...paraglideOptions.strategy] }),
     vanillaExtractPlugin(),
     lazyServerFnFetcher(),
+    cachedIntlFormatters(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
     nitro({
