@@ -55,8 +55,10 @@ export interface RowsServer {
   table: string
   /** the column naming the record they belong to */
   parent: string
-  /** the column of their order (counted within their group, if any) */
-  order: string
+  /** the column of their order (counted within their group, if any); keyed rows without one (a seat group's prices) are read in the order they were added, or by `orderBy` */
+  order?: string
+  /** keyed rows: a column of theirs they are read in the order of, instead of `order` (a timeslot's time) */
+  orderBy?: string
   /** a choice field the rows are read grouped by, in the order of its options (cast before team) */
   groupedBy?: string
   /** the pages a row names (a credited person's): those of the rows before and after a change are regenerated */
@@ -69,6 +71,8 @@ export interface RowsServer {
   changed?: (tx: Db, owner: number, changes: readonly { before: KeyedRow | null; after: KeyedRow | null }[]) => Promise<void>
   /** what the server works out per row and answers (a form field's count of answers), for the rows of one record (nested rows: of one row above, `owner` its id) */
   answer?: (tx: Db, owner: number, rows: KeyedRow[]) => Promise<KeyedRow[]>
+  /** keyed rows: what the database says against a kept row's new values (a capacity below the seats sold), by the entry's field */
+  refuses?: (tx: Db, lang: Locale, before: KeyedRow, after: Readonly<Record<string, unknown>>) => Promise<Readonly<Record<string, string>>>
   /** keyed rows: what is done before rows go, in the save's transaction (a price's closed holds, which name it) */
   removing?: (tx: Db, owner: number, rows: readonly KeyedRow[]) => Promise<void>
   /** keyed rows: the columns a new row gets besides its fields (the record's id where nested rows name it too, a timeslot's block) */
@@ -203,7 +207,7 @@ async function readRows(db: Db, field: AnyField, part: RowsServer, ids: number[]
   const parent = sql.identifier(part.parent)
   const options = part.groupedBy ? field.fields?.[part.groupedBy]?.options : undefined
   const group = part.groupedBy && options ? sql`array_position(ARRAY[${sql.join(options.map((option) => sql`${option.value}`), sql`, `)}]::text[], ${column(part.groupedBy)}::text), ` : sql``
-  const stored = await rowsOf(db, sql`SELECT * FROM ${sql.identifier(part.table)} WHERE ${parent} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY ${group}${sql.identifier(part.order)}, id`)
+  const stored = await rowsOf(db, sql`SELECT * FROM ${sql.identifier(part.table)} WHERE ${parent} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY ${group}${readOrder(part)}id`)
   const found = stored.map((row) => ({ owner: v.parse(v.number(), row[part.parent]), values: storedValues(field.fields ?? {}, row) }))
   if (!field.keyed) return found
   // keyed rows answer their ids, the rows nested in them and what the server works out for them
@@ -217,6 +221,12 @@ async function readRows(db: Db, field: AnyField, part: RowsServer, ids: number[]
   const answered: { owner: number; values: Record<string, unknown> }[] = []
   for (const owner of ids) for (const values of await part.answer(db, owner, keyed.filter((entry) => entry.owner === owner).map((entry) => ({ ...entry.values, id: v.parse(RowId, entry.values).id })))) answered.push({ owner, values })
   return answered
+}
+
+/** The order rows are read in: by their order column, or the one they are sorted by; then as added. */
+const readOrder = (part: RowsServer) => {
+  const by = part.orderBy ?? part.order
+  return by ? sql`${sql.identifier(by)}, ` : sql``
 }
 
 /** The keyed rows nested in a keyed row's entries (a seat group's prices), by their field's name: each a keyed `rows` field whose table the row's server part names. */
@@ -271,7 +281,7 @@ function storedValues(fields: Fields, stored: Record<string, unknown>): Record<s
   for (const [name, field] of Object.entries(fields)) {
     // a state worked out from another field (an article's from its publishing moment) reads that field's column
     const source = field.kind === 'status' && field.from?.[0] ? field.from[0] : name
-    values[name] = field.read(storedValue(field, stored[columnName(source)]))
+    values[name] = field.read(storedValue(field, stored[field.stored ?? columnName(source)]))
   }
   return values
 }
@@ -439,7 +449,7 @@ async function unknownReferences(tx: Db, lang: Locale, server: AnyCollectionServ
 function assignments(fields: Fields, values: Record<string, unknown>) {
   return Object.entries(fields)
     .filter(([, field]) => writable(field) && !field.outside)
-    .map(([name, field]) => ({ column: column(name), value: parameter(field, values[name]) }))
+    .map(([name, field]) => ({ column: field.stored ? sql.identifier(field.stored) : column(name), value: parameter(field, values[name]) }))
 }
 
 /** A new record's or sub-record's values: what the body names, each other field empty. */
@@ -503,7 +513,7 @@ async function writeOutside(tx: Db, server: AnyCollectionServer, id: number, val
     await rowsOf(tx, sql`DELETE FROM ${table} WHERE ${sql.identifier(part.parent)} = ${id} RETURNING id`)
     for (const [at, item] of arranged.entries()) {
       const position = arranged.slice(0, at).filter((other) => groupOf(other) === groupOf(item)).length
-      const set = [...assignments(sub, item), { column: sql.identifier(part.parent), value: sql`${id}` }, { column: sql.identifier(part.order), value: sql`${position}` }]
+      const set = [...assignments(sub, item), { column: sql.identifier(part.parent), value: sql`${id}` }, ...(part.order ? [{ column: sql.identifier(part.order), value: sql`${position}` }] : [])]
       await rowsOf(tx, sql`INSERT INTO ${table} (${sql.join(set.map((entry) => entry.column), sql`, `)}) VALUES (${sql.join(set.map((entry) => entry.value), sql`, `)}) RETURNING id`)
     }
     if (part.tags) tags.push(...[...before, ...arranged].flatMap(part.tags))
@@ -728,6 +738,7 @@ async function rowRefusals(at: Refusals, field: AnyField, part: RowsServer, stor
     const before = entry.id === undefined ? undefined : stored.find((row) => row.id === entry.id)
     if (entry.id !== undefined && (named.has(entry.id) || !before)) at.errors[`${path}.${index}`] = [at.stale]
     if (entry.id !== undefined) named.add(entry.id)
+    if (before && part.refuses) for (const [name, message] of Object.entries(await part.refuses(at.tx, at.lang, before, entry))) at.errors[`${path}.${index}.${name}`] = [message]
     // the rows nested in it: those of the stored row (a new row's are all new)
     for (const [name, nested] of nestedRows(field, part)) await rowRefusals(at, nested.field, nested.part, before ? keyedList(before[name]) : [], entry[name] ?? [], `${path}.${index}.${name}`)
   }
@@ -796,12 +807,12 @@ async function writeRowList(tx: Db, field: AnyField, part: RowsServer, owner: nu
   }
   const tags: Tag[] = []
   for (const [position, entry] of entries.entries()) {
-    const set = [...assignments(own, entry), { column: sql.identifier(part.order), value: sql`${position}` }]
+    const set = [...assignments(own, entry), ...(part.order ? [{ column: sql.identifier(part.order), value: sql`${position}` }] : [])]
     const before = entry.id === undefined ? undefined : kept.get(entry.id)
     let rowId: number
     if (before) {
       rowId = before.row.id
-      if (before.at !== position || written(before.row) !== written(entry)) {
+      if ((part.order && before.at !== position) || written(before.row) !== written(entry)) {
         await rowsOf(tx, sql`UPDATE ${table} SET ${sql.join(set.map((one) => sql`${one.column} = ${one.value}`), sql`, `)} WHERE id = ${rowId} RETURNING id`)
         changes.push({ before: before.row, after: { ...entry, id: rowId } })
       }
