@@ -31,7 +31,7 @@ export interface CollectionServer<One extends string, Many extends string, P ext
    * the pages a change to a record makes stale, found in the write's transaction: after a create or an update, and
    * before a delete (what still names the record then is what loses it)
    */
-  tags: (id: number, tx: Db) => Tag[] | Promise<Tag[]>
+  tags: (id: number, tx: Db, change?: Change) => Tag[] | Promise<Tag[]>
   /** the search documents a change to a record makes stale, found when `tags` is; they are written again in the write's transaction */
   documents?: (tx: Db, id: number) => Promise<SearchRef[]>
   /** the count fields: the rows of which tables name the record, in which column (several: the counts added up) */
@@ -49,6 +49,9 @@ export interface CollectionServer<One extends string, Many extends string, P ext
   /** the latest fields: the rows of which table name the record (`by`), and the moment of theirs that is the newest (`at`) */
   latest?: Readonly<Record<string, { table: string; by: string; at: string }>>
 }
+
+/** A create's or an update's record before (none for a create) and after, as the contract answers it: the tags may depend on what changed (an event's new day changes the lists it is in). */
+export type Change = { before: Readonly<Record<string, unknown>> | null; after: Readonly<Record<string, unknown>> }
 
 /** The server's part of sub-records written in the record's save (a production's credits): replaced whole when they change. */
 export interface RowsServer {
@@ -522,9 +525,9 @@ async function writeOutside(tx: Db, server: AnyCollectionServer, id: number, val
 }
 
 /** After a create or an update: the search documents and the tags of the change, in its transaction. */
-async function recordChange(tx: Db, server: AnyCollectionServer, id: number, more: Tag[] = []) {
+async function recordChange(tx: Db, server: AnyCollectionServer, id: number, change: Change | undefined, more: Tag[] = []) {
   await reindexSearchDocuments(tx, (await server.documents?.(tx, id)) ?? [])
-  await recordContentChange(tx, [...(await server.tags(id, tx)), ...more])
+  await recordContentChange(tx, [...(await server.tags(id, tx, change)), ...more])
 }
 
 /** Creates a record from what the body names (the rest empty); it is checked whole and its pages know it on commit. */
@@ -540,7 +543,7 @@ export async function createRecord<F extends Fields>(db: Db, lang: Locale, serve
     if (!row) throw new Error(`${server.table}: the insert returned nothing`)
     const outside = await writeOutside(tx, server, v.parse(RowId, row).id, checked.values, () => true)
     const record = await oneRecordOf(tx, server, row)
-    await recordChange(tx, server, record.id, outside)
+    await recordChange(tx, server, record.id, { before: null, after: record }, outside)
     return { ok: true, record }
   })
 }
@@ -567,7 +570,7 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
     const outside = await writeOutside(tx, server, id, checked.values, (name) => name in patch)
     const record = await oneRecordOf(tx, server, row)
     if (current.urls && record.urls && collection.redirects !== false) redirected = await redirectOldPaths(tx, current.urls, record.urls)
-    await recordChange(tx, server, id, [...outside, ...(redirected ? [tag.site('redirects')] : [])])
+    await recordChange(tx, server, id, { before: current, after: record }, [...outside, ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, record }
   })
   if (redirected) forgetRedirects()
@@ -651,7 +654,8 @@ async function afterChildChange<F extends Fields>(tx: Db, server: CollectionServ
   const { id, updated_at } = v.parse(Row, row)
   const version = nextVersion(new Date(updated_at)).toISOString()
   const [changed] = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET updated_at = ${version}::timestamptz WHERE id = ${id} RETURNING *`)
-  await recordChange(tx, server, id)
+  // a sub-record's change (a venue's room) is not the record's: the tags are those of any change
+  await recordChange(tx, server, id, undefined)
   return oneRecordOf(tx, server, changed ?? row)
 }
 

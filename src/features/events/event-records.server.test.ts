@@ -154,6 +154,19 @@ for (const backend of testBackends) {
       ])
     })
 
+    it('records what the lists need: a new title names the event only, a new day or status the lists too, a credit its person', async () => {
+      const { record } = await create({ slug: both('tags', 'tags') })
+      const retitled = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: record.updated_at, title: { de: 'Der Kirschgarten (neu)' } })
+      if (!retitled.ok) throw new Error(JSON.stringify(retitled))
+      expect(await lastTags()).toEqual([`event:${record.id}`])
+      const cancelled = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: retitled.record.updated_at, status: 'cancelled' })
+      if (!cancelled.ok) throw new Error(JSON.stringify(cancelled))
+      expect(await lastTags()).toEqual([`event:${record.id}`, 'events'])
+      const moved = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: cancelled.record.updated_at, date_start: '2027-01-16T18:30:00.000Z', date_end: null })
+      expect(moved).toMatchObject({ ok: true, record: { date_start: '2027-01-16T18:30:00.000Z', date_end: null } })
+      expect(await lastTags()).toEqual([`event:${record.id}`, 'events'])
+    })
+
     it('refuses to delete an event with tickets, and deletes one without', async () => {
       const { record } = await create({ slug: both('weg', 'gone') })
       await db.update(inventory).set({ sold: 1 }).where(eq(inventory.eventId, record.id))

@@ -5,7 +5,7 @@ import type { Db } from '~/server/db/client.server'
 import { discounts, events, holds, inventory, orderLines, prices, saleTypes, seatGroups, timeslots } from '~/server/db/schema'
 import { m } from '~/server/i18n.server'
 import { tag } from '~/server/static/tags'
-import type { CollectionServer, KeyedRow } from '~/features/collections/service.server'
+import type { Change, CollectionServer, KeyedRow } from '~/features/collections/service.server'
 import { eventsCollection } from './events.collection'
 
 const SeatGroup = v.looseObject({ id: v.number(), name: v.object({ de: v.string(), en: v.string() }), capacity: v.number(), taken: v.optional(v.number(), 0) })
@@ -64,6 +64,14 @@ async function addStock(tx: Db, eventId: number, groups: readonly { id: number; 
 }
 
 /**
+ * Whether a change can move the event in or out of a list (the programme, the calendar, a production's dates, a
+ * series page, the programme's filters): a new event, a new day or end, status (the calendar shows a cancelled event
+ * as such), production, type, series, genres, tags or labels, or a new address.
+ */
+const LISTED = ['date_start', 'date_end', 'status', 'production_id', 'event_type_id', 'series_id', 'genre_ids', 'tag_ids', 'label_ids', 'slug'] as const
+const listsChanged = (change: Change) => !change.before || LISTED.some((name) => JSON.stringify(change.before?.[name]) !== JSON.stringify(change.after[name]))
+
+/**
  * Where events live and what a change makes stale: every page showing one carries `event:<id>`, the lists it is (or
  * was) in carry `events`; the pages of the people credited before and after. Seat groups, their prices and timeslots
  * are keyed rows: tickets and the box office's stock name them, so a row that sold or holds a seat stays, and a kept
@@ -73,7 +81,7 @@ async function addStock(tx: Db, eventId: number, groups: readonly { id: number; 
 export const eventsServer = {
   collection: eventsCollection,
   table: 'events',
-  tags: (id) => [tag.event(id), tag.collection('events')],
+  tags: (id, _tx, change) => (!change || listsChanged(change) ? [tag.event(id), tag.collection('events')] : [tag.event(id)]),
   // found under its new title at once, never under the old one
   documents: async (_tx, id) => [{ kind: 'event', id }],
   joins: {
