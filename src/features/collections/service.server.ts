@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { addDays, berlinEpoch } from '~/lib/berlin-time'
 import type { SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Locale } from '~/contract/shared'
@@ -364,8 +365,12 @@ export async function listRecords<F extends Fields>(db: Db, lang: Locale, server
     if (typeof value === 'string' && value !== '' && field) conditions.push(filterCondition(server, name, field, value))
   }
   if (collection.range) {
-    if (query.from) conditions.push(sql`${column(collection.range)} >= ${query.from}::date`)
-    if (query.to) conditions.push(sql`${column(collection.range)} <= ${query.to}::date`)
+    // a moment's range is of Berlin days (an event's start), both ends included
+    const moment = collection.fields[collection.range]?.kind === 'datetime'
+    const from = query.from ? (moment ? sql`${new Date(berlinEpoch(query.from)).toISOString()}::timestamptz` : sql`${query.from}::date`) : null
+    const to = query.to ? (moment ? sql`${new Date(berlinEpoch(addDays(query.to, 1))).toISOString()}::timestamptz` : sql`${query.to}::date`) : null
+    if (from) conditions.push(sql`${column(collection.range)} >= ${from}`)
+    if (to) conditions.push(moment ? sql`${column(collection.range)} < ${to}` : sql`${column(collection.range)} <= ${to}`)
   }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``
   const table = sql.identifier(server.table)

@@ -5,7 +5,7 @@ import { contentChanges, events, inventory, productions, rooms, saleTypes, siteS
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { builtInBoxOffice } from '~/server/shop/box-office.server'
-import { createRecord, deleteRecord, readRecord, updateRecord } from '~/features/collections/service.server'
+import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from '~/features/collections/service.server'
 import type { CreateOf } from '~/features/collections/collection'
 import { eventsServer } from './event-records.server'
 
@@ -165,6 +165,15 @@ for (const backend of testBackends) {
       const moved = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: cancelled.record.updated_at, date_start: '2027-01-16T18:30:00.000Z', date_end: null })
       expect(moved).toMatchObject({ ok: true, record: { date_start: '2027-01-16T18:30:00.000Z', date_end: null } })
       expect(await lastTags()).toEqual([`event:${record.id}`, 'events'])
+    })
+
+    it('lists by Berlin days, status, room and title', async () => {
+      const { record } = await create({ slug: both('spaet', 'late'), title: both('Spätvorstellung', 'Late show'), date_start: '2027-02-01T22:30:00.000Z', date_end: null })
+      // half past eleven in Berlin is still the first of February
+      expect((await listRecords(db, 'de', eventsServer, { from: '2027-02-01', to: '2027-02-01' })).results.map((row) => row.id)).toEqual([record.id])
+      expect((await listRecords(db, 'de', eventsServer, { from: '2027-02-02' })).results.map((row) => row.id)).not.toContain(record.id)
+      expect((await listRecords(db, 'en', eventsServer, { q: 'late show', room_id: String(roomId), status: 'scheduled' })).results).toEqual([expect.objectContaining({ id: record.id, room_id: roomId, url: `/en/events/late/${record.id}` })])
+      expect((await listRecords(db, 'de', eventsServer, { q: 'Spät', status: 'cancelled' })).total).toBe(0)
     })
 
     it('refuses to delete an event with tickets, and deletes one without', async () => {

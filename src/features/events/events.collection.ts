@@ -128,6 +128,7 @@ export const eventsCollection = defineCollection({
   title: 'title',
   columns: ['date_start', 'status', 'room_id', 'is_bookable'],
   filters: ['status', 'room_id'],
+  range: 'date_start',
   checks: [{ path: 'date_end', test: (values) => !values.date_end || Date.parse(String(values.date_end)) >= Date.parse(String(values.date_start)), message: m.backoffice_end_before_start }],
   search: ['title'],
   order: ['date_start'],
