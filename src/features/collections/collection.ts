@@ -50,7 +50,7 @@ export interface Collection<One extends string, Many extends string, Path extend
   columns: readonly string[]
   /** choice fields the list filters by */
   filters?: readonly string[]
-  /** a day field the list filters by a range (`from`, `to`: both days included) */
+  /** a day field, or a moment's (Berlin days), the list filters by a range (`from`, `to`: both days included) */
   range?: string
   /** rules across fields, checked once every field passes its own: the complaint goes to `path` */
   checks?: readonly { path: string; test: (values: Readonly<Record<string, unknown>>) => boolean; message: Message }[]

@@ -59,6 +59,8 @@ export interface Field<W, K extends Kind = Kind> {
   outside?: true
   /** choice: the column's own SQL type where it is an enum (the value is cast to it) */
   sqlType?: string
+  /** the column's name where it is not the field's in snake_case (a timeslot's `visible` is its `status`) */
+  stored?: string
   /** slug: whether no other record may have it (not where the address carries the id as well) */
   unique?: boolean
   /** list: what names one entry ("Mitwirkung 2"), and its button for a new one */

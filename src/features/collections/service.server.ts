@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { addDays, berlinEpoch } from '~/lib/berlin-time'
 import type { SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Locale } from '~/contract/shared'
@@ -31,7 +32,7 @@ export interface CollectionServer<One extends string, Many extends string, P ext
    * the pages a change to a record makes stale, found in the write's transaction: after a create or an update, and
    * before a delete (what still names the record then is what loses it)
    */
-  tags: (id: number, tx: Db) => Tag[] | Promise<Tag[]>
+  tags: (id: number, tx: Db, change?: Change) => Tag[] | Promise<Tag[]>
   /** the search documents a change to a record makes stale, found when `tags` is; they are written again in the write's transaction */
   documents?: (tx: Db, id: number) => Promise<SearchRef[]>
   /** the count fields: the rows of which tables name the record, in which column (several: the counts added up) */
@@ -50,13 +51,18 @@ export interface CollectionServer<One extends string, Many extends string, P ext
   latest?: Readonly<Record<string, { table: string; by: string; at: string }>>
 }
 
+/** A create's or an update's record before (none for a create) and after, as the contract answers it: the tags may depend on what changed (an event's new day changes the lists it is in). */
+export type Change = { before: Readonly<Record<string, unknown>> | null; after: Readonly<Record<string, unknown>> }
+
 /** The server's part of sub-records written in the record's save (a production's credits): replaced whole when they change. */
 export interface RowsServer {
   table: string
   /** the column naming the record they belong to */
   parent: string
-  /** the column of their order (counted within their group, if any) */
-  order: string
+  /** the column of their order (counted within their group, if any); keyed rows without one (a seat group's prices) are read in the order they were added, or by `orderBy` */
+  order?: string
+  /** keyed rows: a column of theirs they are read in the order of, instead of `order` (a timeslot's time) */
+  orderBy?: string
   /** a choice field the rows are read grouped by, in the order of its options (cast before team) */
   groupedBy?: string
   /** the pages a row names (a credited person's): those of the rows before and after a change are regenerated */
@@ -67,8 +73,16 @@ export interface RowsServer {
   blocksRemove?: (tx: Db, lang: Locale, row: KeyedRow) => Promise<string | null>
   /** keyed rows: what else follows a save that changed them, in its transaction (a renamed key takes its answers with it) */
   changed?: (tx: Db, owner: number, changes: readonly { before: KeyedRow | null; after: KeyedRow | null }[]) => Promise<void>
-  /** what the server works out per row and answers (a form field's count of answers), for the rows of one record */
+  /** what the server works out per row and answers (a form field's count of answers), for the rows of one record (nested rows: of one row above, `owner` its id) */
   answer?: (tx: Db, owner: number, rows: KeyedRow[]) => Promise<KeyedRow[]>
+  /** keyed rows: what the database says against a kept row's new values (a capacity below the seats sold), by the entry's field */
+  refuses?: (tx: Db, lang: Locale, before: KeyedRow, after: Readonly<Record<string, unknown>>) => Promise<Readonly<Record<string, string>>>
+  /** keyed rows: what is done before rows go, in the save's transaction (a price's closed holds, which name it) */
+  removing?: (tx: Db, owner: number, rows: readonly KeyedRow[]) => Promise<void>
+  /** keyed rows: the columns a new row gets besides its fields (the record's id where nested rows name it too, a timeslot's block) */
+  inserted?: (tx: Db, owner: number) => Readonly<Record<string, string | number | null>> | Promise<Readonly<Record<string, string | number | null>>>
+  /** keyed rows: the keyed rows nested in each row (a seat group's prices), by their field's name; their `parent` names the row above */
+  rows?: Readonly<Record<string, RowsServer>>
 }
 
 /** A stored row of keyed sub-records: its fields' values and its id. */
@@ -184,19 +198,49 @@ async function withChildren(db: Db, server: AnyCollectionServer, rows: Record<st
 /** A rows field's stored sub-records of the records `ids`, in their order (grouped first, where they are), as the contract answers them. */
 async function storedRows(db: Db, server: AnyCollectionServer, name: string, ids: number[]): Promise<{ owner: number; values: Record<string, unknown> }[]> {
   const { field, part } = rowsParts(server, name)
+  return readRows(db, field, part, ids)
+}
+
+/**
+ * The rows of one table that belong to the rows or records `ids` (their `parent` column), in their order; keyed rows
+ * with their ids, the keyed rows nested in them (a seat group's prices: one query for all of them) and what the
+ * server works out per row.
+ */
+async function readRows(db: Db, field: AnyField, part: RowsServer, ids: number[]): Promise<{ owner: number; values: Record<string, unknown> }[]> {
   if (ids.length === 0) return []
   const parent = sql.identifier(part.parent)
   const options = part.groupedBy ? field.fields?.[part.groupedBy]?.options : undefined
   const group = part.groupedBy && options ? sql`array_position(ARRAY[${sql.join(options.map((option) => sql`${option.value}`), sql`, `)}]::text[], ${column(part.groupedBy)}::text), ` : sql``
-  const stored = await rowsOf(db, sql`SELECT * FROM ${sql.identifier(part.table)} WHERE ${parent} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY ${group}${sql.identifier(part.order)}, id`)
+  const stored = await rowsOf(db, sql`SELECT * FROM ${sql.identifier(part.table)} WHERE ${parent} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY ${group}${readOrder(part)}id`)
   const found = stored.map((row) => ({ owner: v.parse(v.number(), row[part.parent]), values: storedValues(field.fields ?? {}, row) }))
   if (!field.keyed) return found
-  // keyed rows answer their ids, and what the server works out for them
-  const keyed = stored.map((row, at) => ({ owner: found[at]?.owner ?? 0, values: { ...found[at]?.values, id: v.parse(RowId, row).id } }))
+  // keyed rows answer their ids, the rows nested in them and what the server works out for them
+  const rowIds = stored.map((row) => v.parse(RowId, row).id)
+  const keyed = found.map((entry, at): { owner: number; values: Record<string, unknown> } => ({ owner: entry.owner, values: { ...entry.values, id: rowIds[at] } }))
+  for (const [name, nested] of nestedRows(field, part)) {
+    const below = await readRows(db, nested.field, nested.part, rowIds)
+    for (const [at, entry] of keyed.entries()) entry.values[name] = below.filter((row) => row.owner === rowIds[at]).map((row) => row.values)
+  }
   if (!part.answer) return keyed
   const answered: { owner: number; values: Record<string, unknown> }[] = []
-  for (const owner of ids) for (const values of await part.answer(db, owner, keyed.filter((entry) => entry.owner === owner).map((entry) => entry.values))) answered.push({ owner, values })
+  for (const owner of ids) for (const values of await part.answer(db, owner, keyed.filter((entry) => entry.owner === owner).map((entry) => ({ ...entry.values, id: v.parse(RowId, entry.values).id })))) answered.push({ owner, values })
   return answered
+}
+
+/** The order rows are read in: by their order column, or the one they are sorted by; then as added. */
+const readOrder = (part: RowsServer) => {
+  const by = part.orderBy ?? part.order
+  return by ? sql`${sql.identifier(by)}, ` : sql``
+}
+
+/** The keyed rows nested in a keyed row's entries (a seat group's prices), by their field's name: each a keyed `rows` field whose table the row's server part names. */
+function nestedRows(field: AnyField, part: RowsServer): [string, { field: AnyField; part: RowsServer }][] {
+  return Object.entries(field.fields ?? {}).flatMap(([name, sub]): [string, { field: AnyField; part: RowsServer }][] => {
+    if (sub.kind !== 'list' || !sub.outside) return []
+    const nested = part.rows?.[name]
+    if (!nested || !sub.keyed || !field.keyed) throw new Error(`${part.table}: no table of the keyed rows ${name}`)
+    return [[name, { field: sub, part: nested }]]
+  })
 }
 
 /** The stored rows with the values kept outside them (`terms` in a join table, `rows` in a table of their own) under their fields' names: one query per field for all of them. */
@@ -241,7 +285,7 @@ function storedValues(fields: Fields, stored: Record<string, unknown>): Record<s
   for (const [name, field] of Object.entries(fields)) {
     // a state worked out from another field (an article's from its publishing moment) reads that field's column
     const source = field.kind === 'status' && field.from?.[0] ? field.from[0] : name
-    values[name] = field.read(storedValue(field, stored[columnName(source)]))
+    values[name] = field.read(storedValue(field, stored[field.stored ?? columnName(source)]))
   }
   return values
 }
@@ -321,8 +365,12 @@ export async function listRecords<F extends Fields>(db: Db, lang: Locale, server
     if (typeof value === 'string' && value !== '' && field) conditions.push(filterCondition(server, name, field, value))
   }
   if (collection.range) {
-    if (query.from) conditions.push(sql`${column(collection.range)} >= ${query.from}::date`)
-    if (query.to) conditions.push(sql`${column(collection.range)} <= ${query.to}::date`)
+    // a moment's range is of Berlin days (an event's start), both ends included
+    const moment = collection.fields[collection.range]?.kind === 'datetime'
+    const from = query.from ? (moment ? sql`${new Date(berlinEpoch(query.from)).toISOString()}::timestamptz` : sql`${query.from}::date`) : null
+    const to = query.to ? (moment ? sql`${new Date(berlinEpoch(addDays(query.to, 1))).toISOString()}::timestamptz` : sql`${query.to}::date`) : null
+    if (from) conditions.push(sql`${column(collection.range)} >= ${from}`)
+    if (to) conditions.push(moment ? sql`${column(collection.range)} < ${to}` : sql`${column(collection.range)} <= ${to}`)
   }
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``
   const table = sql.identifier(server.table)
@@ -409,7 +457,7 @@ async function unknownReferences(tx: Db, lang: Locale, server: AnyCollectionServ
 function assignments(fields: Fields, values: Record<string, unknown>) {
   return Object.entries(fields)
     .filter(([, field]) => writable(field) && !field.outside)
-    .map(([name, field]) => ({ column: column(name), value: parameter(field, values[name]) }))
+    .map(([name, field]) => ({ column: field.stored ? sql.identifier(field.stored) : column(name), value: parameter(field, values[name]) }))
 }
 
 /** A new record's or sub-record's values: what the body names, each other field empty. */
@@ -473,7 +521,7 @@ async function writeOutside(tx: Db, server: AnyCollectionServer, id: number, val
     await rowsOf(tx, sql`DELETE FROM ${table} WHERE ${sql.identifier(part.parent)} = ${id} RETURNING id`)
     for (const [at, item] of arranged.entries()) {
       const position = arranged.slice(0, at).filter((other) => groupOf(other) === groupOf(item)).length
-      const set = [...assignments(sub, item), { column: sql.identifier(part.parent), value: sql`${id}` }, { column: sql.identifier(part.order), value: sql`${position}` }]
+      const set = [...assignments(sub, item), { column: sql.identifier(part.parent), value: sql`${id}` }, ...(part.order ? [{ column: sql.identifier(part.order), value: sql`${position}` }] : [])]
       await rowsOf(tx, sql`INSERT INTO ${table} (${sql.join(set.map((entry) => entry.column), sql`, `)}) VALUES (${sql.join(set.map((entry) => entry.value), sql`, `)}) RETURNING id`)
     }
     if (part.tags) tags.push(...[...before, ...arranged].flatMap(part.tags))
@@ -482,9 +530,9 @@ async function writeOutside(tx: Db, server: AnyCollectionServer, id: number, val
 }
 
 /** After a create or an update: the search documents and the tags of the change, in its transaction. */
-async function recordChange(tx: Db, server: AnyCollectionServer, id: number, more: Tag[] = []) {
+async function recordChange(tx: Db, server: AnyCollectionServer, id: number, change: Change | undefined, more: Tag[] = []) {
   await reindexSearchDocuments(tx, (await server.documents?.(tx, id)) ?? [])
-  await recordContentChange(tx, [...(await server.tags(id, tx)), ...more])
+  await recordContentChange(tx, [...(await server.tags(id, tx, change)), ...more])
 }
 
 /** Creates a record from what the body names (the rest empty); it is checked whole and its pages know it on commit. */
@@ -500,7 +548,7 @@ export async function createRecord<F extends Fields>(db: Db, lang: Locale, serve
     if (!row) throw new Error(`${server.table}: the insert returned nothing`)
     const outside = await writeOutside(tx, server, v.parse(RowId, row).id, checked.values, () => true)
     const record = await oneRecordOf(tx, server, row)
-    await recordChange(tx, server, record.id, outside)
+    await recordChange(tx, server, record.id, { before: null, after: record }, outside)
     return { ok: true, record }
   })
 }
@@ -527,7 +575,7 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
     const outside = await writeOutside(tx, server, id, checked.values, (name) => name in patch)
     const record = await oneRecordOf(tx, server, row)
     if (current.urls && record.urls && collection.redirects !== false) redirected = await redirectOldPaths(tx, current.urls, record.urls)
-    await recordChange(tx, server, id, [...outside, ...(redirected ? [tag.site('redirects')] : [])])
+    await recordChange(tx, server, id, { before: current, after: record }, [...outside, ...(redirected ? [tag.site('redirects')] : [])])
     return { ok: true, record }
   })
   if (redirected) forgetRedirects()
@@ -577,6 +625,8 @@ export async function deleteRecord(db: Db, lang: Locale, server: AnyCollectionSe
     for (const [name, join] of Object.entries(server.joins ?? {})) if (server.collection.fields[name]) await rowsOf(tx, sql`DELETE FROM ${sql.identifier(join.table)} WHERE ${sql.identifier(join.parent)} = ${id} RETURNING ${sql.identifier(join.parent)}`)
     for (const [name, part] of Object.entries(server.rows ?? {})) {
       if (part.tags) tags.push(...(await storedRows(tx, server, name, [id])).flatMap((entry) => part.tags?.(entry.values) ?? []))
+      const field = server.collection.fields[name]
+      if (field?.keyed) await removing(tx, field, part, id, await keyedRowsOf(tx, server, name, id))
       await rowsOf(tx, sql`DELETE FROM ${sql.identifier(part.table)} WHERE ${sql.identifier(part.parent)} = ${id} RETURNING id`)
     }
     await rowsOf(tx, sql`DELETE FROM ${sql.identifier(server.table)} WHERE id = ${id}`)
@@ -609,7 +659,8 @@ async function afterChildChange<F extends Fields>(tx: Db, server: CollectionServ
   const { id, updated_at } = v.parse(Row, row)
   const version = nextVersion(new Date(updated_at)).toISOString()
   const [changed] = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET updated_at = ${version}::timestamptz WHERE id = ${id} RETURNING *`)
-  await recordChange(tx, server, id)
+  // a sub-record's change (a venue's room) is not the record's: the tags are those of any change
+  await recordChange(tx, server, id, undefined)
   return oneRecordOf(tx, server, changed ?? row)
 }
 
@@ -667,76 +718,123 @@ export async function removeChild<F extends Fields>(db: Db, lang: Locale, server
 }
 
 const Keyed = v.looseObject({ id: v.optional(v.number()) })
+const KeyedRows = v.array(v.looseObject({ id: v.number() }))
+/** Stored keyed rows as a row answers them (a seat group's prices), none where there are none. */
+const keyedList = (value: unknown): KeyedRow[] => v.parse(v.fallback(KeyedRows, []), value)
 
 /**
- * Keyed rows an update names (a form's fields), checked against the stored ones: an entry names a row of this record,
- * once (else the copy is not this record's: the stale-copy complaint at the entry); a stored row the list leaves out
- * goes unless the server part says why not (the complaints at the field).
+ * Keyed rows an update names (a form's fields, an event's seat groups with their prices), checked against the stored
+ * ones: an entry names a row of this record (nested: of the row above), once (else the copy is not this record's: the
+ * stale-copy complaint at the entry); a stored row the list leaves out goes unless the server part says why not (the
+ * complaints at the list: `fields`, `seat_groups.0.prices`), and so do the rows nested in it.
  */
 async function keyedRefusals(tx: Db, lang: Locale, server: AnyCollectionServer, id: number, values: Record<string, unknown>, patch: Record<string, unknown>): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {}
+  const stale = (server.collection.labels.staleCopy ?? m.collection_stale_copy)({}, { locale: lang })
   for (const [name, field] of Object.entries(server.collection.fields)) {
     if (!field.keyed || !field.outside || !(name in patch)) continue
     const { part } = rowsParts(server, name)
-    const stored = await keyedRowsOf(tx, server, name, id)
-    const named = new Set<number>()
-    v.parse(v.array(Keyed), values[name]).forEach((entry, index) => {
-      if (entry.id === undefined) return
-      if (named.has(entry.id) || !stored.some((row) => row.id === entry.id)) errors[`${name}.${index}`] = [(server.collection.labels.staleCopy ?? m.collection_stale_copy)({}, { locale: lang })]
-      named.add(entry.id)
-    })
-    for (const row of stored.filter((row) => !named.has(row.id))) {
-      const blocked = await part.blocksRemove?.(tx, lang, row)
-      if (blocked) errors[name] = [...(errors[name] ?? []), blocked]
-    }
+    await rowRefusals({ tx, lang, stale, errors }, field, part, await keyedRowsOf(tx, server, name, id), values[name], name)
   }
   return errors
+}
+
+type Refusals = { tx: Db; lang: Locale; stale: string; errors: Record<string, string[]> }
+
+async function rowRefusals(at: Refusals, field: AnyField, part: RowsServer, stored: KeyedRow[], value: unknown, path: string): Promise<void> {
+  const named = new Set<number>()
+  for (const [index, entry] of v.parse(v.array(Keyed), value).entries()) {
+    const before = entry.id === undefined ? undefined : stored.find((row) => row.id === entry.id)
+    if (entry.id !== undefined && (named.has(entry.id) || !before)) at.errors[`${path}.${index}`] = [at.stale]
+    if (entry.id !== undefined) named.add(entry.id)
+    if (before && part.refuses) for (const [name, message] of Object.entries(await part.refuses(at.tx, at.lang, before, entry))) at.errors[`${path}.${index}.${name}`] = [message]
+    // the rows nested in it: those of the stored row (a new row's are all new)
+    for (const [name, nested] of nestedRows(field, part)) await rowRefusals(at, nested.field, nested.part, before ? keyedList(before[name]) : [], entry[name] ?? [], `${path}.${index}.${name}`)
+  }
+  for (const row of stored.filter((row) => !named.has(row.id))) await removalRefusals(at, field, part, row, path)
+}
+
+/** Why a stored row cannot go (the complaint at the list it is left out of); if it can, why the rows nested in it cannot. */
+async function removalRefusals(at: Refusals, field: AnyField, part: RowsServer, row: KeyedRow, path: string): Promise<void> {
+  const blocked = await part.blocksRemove?.(at.tx, at.lang, row)
+  if (blocked) {
+    at.errors[path] = [...(at.errors[path] ?? []), blocked]
+    return
+  }
+  for (const [name, nested] of nestedRows(field, part)) for (const below of keyedList(row[name])) await removalRefusals(at, nested.field, nested.part, below, path)
 }
 
 async function keyedRowsOf(tx: Db, server: AnyCollectionServer, name: string, id: number): Promise<KeyedRow[]> {
   return (await storedRows(tx, server, name, [id])).map((entry) => ({ ...entry.values, id: v.parse(RowId, entry.values).id }))
 }
 
+/** Tells the server parts of rows about to go (those nested in them first), so that what only names them can go before (a price's closed holds). */
+async function removing(tx: Db, field: AnyField, part: RowsServer, owner: number, rows: KeyedRow[]): Promise<void> {
+  if (rows.length === 0) return
+  for (const [name, nested] of nestedRows(field, part)) await removing(tx, nested.field, nested.part, owner, rows.flatMap((row) => keyedList(row[name])))
+  await part.removing?.(tx, owner, rows)
+}
+
 /**
  * Writes keyed rows (`keyed` on a rows field: a form's fields, whose ids the public form answers and whose keys name
- * the answers given) in the record's save: an entry with an id changes its row in place, one without is added, a row
- * the list leaves out is removed (`keyedRefusals` checked it may go); each in the list's order. The same list writes
- * nothing. Answers the tags of the rows before and after.
+ * the answers given; an event's seat groups, whose ids tickets name) in the record's save. Answers the tags of the
+ * rows before and after a change.
  */
 async function writeKeyedRows(tx: Db, server: AnyCollectionServer, name: string, id: number, value: unknown[]): Promise<Tag[]> {
   const { field, part } = rowsParts(server, name)
-  const sub = Object.fromEntries(Object.entries(field.fields ?? {}).filter(([, one]) => writable(one)))
-  const items = v.parse(v.array(Keyed), value)
-  const stored = await keyedRowsOf(tx, server, name, id)
-  const kept = new Map(stored.map((row) => [row.id, row]))
-  // a new record's entries are all new, whatever ids they name
-  const entries = items.map((item) => (item.id !== undefined && kept.has(item.id) ? item : { ...item, id: undefined }))
-  const written = (entry: Record<string, unknown>) => JSON.stringify([entry.id, ...Object.keys(sub).map((key) => entry[key])])
-  if (entries.length === stored.length && entries.every((entry, at) => stored[at] && written(entry) === written(stored[at]))) return []
+  return writeRowList(tx, field, part, id, id, value, await keyedRowsOf(tx, server, name, id))
+}
+
+/**
+ * Writes one list of keyed rows under `parent` (the record, or the row above a nested list: a seat group's prices) in
+ * the list's order: an entry with an id changes its row in place — only where its values or its place changed —, one
+ * without is added (with the columns the server part adds, `inserted`), a row the list leaves out is removed with what
+ * is nested in it (`keyedRefusals` checked it may go); then the nested lists of each entry. The same list writes
+ * nothing. `owner` is the record: the server part's hooks are told of it.
+ */
+async function writeRowList(tx: Db, field: AnyField, part: RowsServer, owner: number, parent: number, value: unknown, stored: KeyedRow[]): Promise<Tag[]> {
+  const own = Object.fromEntries(Object.entries(field.fields ?? {}).filter(([, one]) => writable(one) && !one.outside))
+  const kept = new Map(stored.map((row, at) => [row.id, { row, at }]))
+  // a new record's or row's entries are all new, whatever ids they name
+  const entries = v.parse(v.array(Keyed), value).map((item) => (item.id !== undefined && kept.has(item.id) ? item : { ...item, id: undefined }))
+  const written = (entry: Record<string, unknown>) => JSON.stringify(Object.keys(own).map((key) => entry[key]))
   const table = sql.identifier(part.table)
   const named = new Set(entries.flatMap((entry) => (entry.id === undefined ? [] : [entry.id])))
   const removed = stored.filter((row) => !named.has(row.id))
-  if (removed.length > 0) await rowsOf(tx, sql`DELETE FROM ${table} WHERE id IN (${sql.join(removed.map((row) => sql`${row.id}`), sql`, `)}) RETURNING id`)
+  const changes: { before: KeyedRow | null; after: KeyedRow | null }[] = removed.map((row) => ({ before: row, after: null }))
+  if (removed.length > 0) {
+    await removing(tx, field, part, owner, removed)
+    await rowsOf(tx, sql`DELETE FROM ${table} WHERE id IN (${sql.join(removed.map((row) => sql`${row.id}`), sql`, `)}) RETURNING id`)
+  }
   // a changed unique value goes through one of its own first, so that two rows may swap theirs
   const unique = part.unique
   if (unique) {
     for (const entry of entries) {
-      const before = entry.id === undefined ? undefined : kept.get(entry.id)
+      const before = entry.id === undefined ? undefined : kept.get(entry.id)?.row
       if (before && before[unique] !== entry[unique]) await rowsOf(tx, sql`UPDATE ${table} SET ${column(unique)} = ${`~${before.id}`} WHERE id = ${before.id} RETURNING id`)
     }
   }
-  const changes: { before: KeyedRow | null; after: KeyedRow | null }[] = removed.map((row) => ({ before: row, after: null }))
+  const tags: Tag[] = []
   for (const [position, entry] of entries.entries()) {
-    const set = [...assignments(sub, entry), { column: sql.identifier(part.parent), value: sql`${id}` }, { column: sql.identifier(part.order), value: sql`${position}` }]
+    const set = [...assignments(own, entry), ...(part.order ? [{ column: sql.identifier(part.order), value: sql`${position}` }] : [])]
     const before = entry.id === undefined ? undefined : kept.get(entry.id)
+    let rowId: number
     if (before) {
-      await rowsOf(tx, sql`UPDATE ${table} SET ${sql.join(set.map((one) => sql`${one.column} = ${one.value}`), sql`, `)} WHERE id = ${before.id} RETURNING id`)
-      changes.push({ before, after: { ...entry, id: before.id } })
+      rowId = before.row.id
+      if ((part.order && before.at !== position) || written(before.row) !== written(entry)) {
+        await rowsOf(tx, sql`UPDATE ${table} SET ${sql.join(set.map((one) => sql`${one.column} = ${one.value}`), sql`, `)} WHERE id = ${rowId} RETURNING id`)
+        changes.push({ before: before.row, after: { ...entry, id: rowId } })
+      }
     } else {
-      const [row] = await rowsOf(tx, sql`INSERT INTO ${table} (${sql.join(set.map((one) => one.column), sql`, `)}) VALUES (${sql.join(set.map((one) => one.value), sql`, `)}) RETURNING id`)
-      changes.push({ before: null, after: { ...entry, id: v.parse(RowId, row).id } })
+      const added = Object.entries((await part.inserted?.(tx, owner)) ?? {}).map(([name, one]) => ({ column: sql.identifier(name), value: sql`${one}` }))
+      const columns = [...set, { column: sql.identifier(part.parent), value: sql`${parent}` }, ...added]
+      const [row] = await rowsOf(tx, sql`INSERT INTO ${table} (${sql.join(columns.map((one) => one.column), sql`, `)}) VALUES (${sql.join(columns.map((one) => one.value), sql`, `)}) RETURNING id`)
+      rowId = v.parse(RowId, row).id
+      changes.push({ before: null, after: { ...entry, id: rowId } })
     }
+    for (const [name, nested] of nestedRows(field, part)) tags.push(...(await writeRowList(tx, nested.field, nested.part, owner, rowId, entry[name] ?? [], before ? keyedList(before.row[name]) : [])))
   }
-  await part.changed?.(tx, id, changes)
-  return [...new Set(part.tags ? changes.flatMap((change) => [change.before, change.after]).flatMap((row) => (row ? (part.tags?.(row) ?? []) : [])) : [])]
+  if (changes.length > 0) await part.changed?.(tx, owner, changes)
+  tags.push(...(part.tags ? changes.flatMap((change) => [change.before, change.after]).flatMap((row) => (row ? (part.tags?.(row) ?? []) : [])) : []))
+  return [...new Set(tags)]
 }
