@@ -13,10 +13,13 @@ const port = Number(process.env.E2E_PORT ?? 3310)
 
 /**
  * Read-only specs (the same SQL on the same PostgreSQL engine: PGlite is PostgreSQL), the vocabularies, whose
- * writes the unit tests run on PostgreSQL too: one leg suffices. The hub's design (the same screens on either
- * database) splits its tests between the legs (hub-design.spec.ts).
+ * writes the unit tests run on PostgreSQL too, the HTML module's sanitizing (server code before the same page save
+ * as every module's; sections.server.test.ts saves and renders the payloads on both databases) and the editor's
+ * drag and drop (the browser's work; its saves are the editor's, which editor.spec.ts and editor-daily.spec.ts run on
+ * PostgreSQL): one leg suffices. The hub's design (the same screens on either database) splits its tests between the
+ * legs (hub-design.spec.ts).
  */
-const POSTGRES_SKIPS = /\/(chrome|foundation|hydration|programme|sections|vocabularies)\.spec\.ts$/
+const POSTGRES_SKIPS = /\/(chrome|content-security|editor-dnd|foundation|hydration|programme|sections|vocabularies)\.spec\.ts$/
 
 const chromium = {
   ...devices['Desktop Chrome'],
