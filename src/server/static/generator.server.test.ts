@@ -424,8 +424,13 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     await rendering
     await changed
     expect(textOf(generator.site, generator.site.get('/de/programm'))).toContain('Nebel de')
-    await generator.polish()
-    expect(generator.site.get('/de/programm')?.brotli).toBe('best')
+    // a recompression gives way while the queue still works (its loop ends a moment after the last page): asked again
+    await expect
+      .poll(async () => {
+        await generator.polish()
+        return generator.site.get('/de/programm')?.brotli
+      })
+      .toBe('best')
   })
 
   it.skipIf(skip)('a menu change replaces the menus in every page of its language, each marking its own links; the pages showing the rest of the change are rendered', async () => {
@@ -595,9 +600,10 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     await expect.poll(() => textOf(generator.site, generator.site.get(otherPage))).toContain(`${otherPage} neu`)
     expect(renders).toEqual([refusedPage, otherPage, refusedPage, otherPage])
     expect(retries.waiting.map((retry) => retry.ms)).toEqual([1_000])
-    // until then the previous version is served, and the page counts as waiting
+    // until then the previous version is served, and the page counts as waiting (the other page is served as soon as
+    // it is rendered, and counts until its files are written: on a busy machine that is a moment later)
     expect(textOf(generator.site, generator.site.get(refusedPage))).toContain(`${refusedPage} alt`)
-    expect(generator.waiting).toBe(1)
+    await expect.poll(() => generator.waiting).toBe(1)
 
     // the pause over, the page is queued again and rendered
     retries.waiting[0]?.run()
