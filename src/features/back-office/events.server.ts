@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import type {
@@ -51,6 +51,7 @@ import { both, fieldErrors, invalid, nextVersion, notFound, optional, redirectOl
 import type { Both, Refusal } from './write-results.server'
 import { tag } from '~/server/static/tags'
 import type { Tag } from '~/server/static/tags'
+import { dropClosedHolds } from '~/features/events/event-records.server'
 
 export const BACK_OFFICE_PAGE_SIZE = 25
 
@@ -319,15 +320,6 @@ async function lockStock(tx: Db, eventId: number): Promise<Set<number>> {
   return new Set(live.map((row) => row.priceId))
 }
 
-/** Closed holds keep a price from being removed (their foreign key); they are history of carts, not seats. */
-async function dropClosedHolds(tx: Db, condition: SQL): Promise<void> {
-  const closed = await tx
-    .select({ id: holds.id })
-    .from(holds)
-    .innerJoin(inventory, eq(inventory.id, holds.inventoryId))
-    .where(and(condition, or(sql`${holds.releasedAt} IS NOT NULL`, lte(holds.expiresAt, new Date()))))
-  if (closed.length) await tx.delete(holds).where(inArray(holds.id, closed.map((row) => row.id)))
-}
 
 /**
  * Writes the event's offer as given: seat groups left out go (checked before: none has sold or held seats), the

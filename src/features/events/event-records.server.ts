@@ -17,7 +17,7 @@ const idsOf = (rows: readonly KeyedRow[]) => rows.map((row) => row.id)
 const TICKET_PAGE = '/webshop/events/'
 
 /** Closed holds keep a price from being removed (their foreign key); they are history of carts, not seats. */
-async function dropClosedHolds(tx: Db, condition: SQL): Promise<void> {
+export async function dropClosedHolds(tx: Db, condition: SQL): Promise<void> {
   const closed = await tx
     .select({ id: holds.id })
     .from(holds)

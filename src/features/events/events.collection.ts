@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import { defineCollection } from '~/features/collections/collection'
 import { field } from '~/features/collections/fields'
+import { creditsField } from '~/features/team/credits.field'
 import { localizePathname } from '~/lib/i18n/localized-paths'
 import { EVENT_STATUSES } from '~/server/db/values'
 import type { EventStatus } from '~/server/db/values'
@@ -64,23 +65,7 @@ export const eventsCollection = defineCollection({
     genre_ids: field.terms(m.backoffice_field_genres, 'genres', { unknown: m.backoffice_unknown_choice }),
     tag_ids: field.terms(m.backoffice_field_event_tags, 'event-tags', { unknown: m.backoffice_unknown_choice }),
     label_ids: field.terms(m.backoffice_field_labels, 'labels', { unknown: m.backoffice_unknown_choice }),
-    credits: field.rows(
-      m.backoffice_credits,
-      {
-        person_id: field.reference(m.backoffice_field_person, 'persons', { required: true, unknown: m.backoffice_unknown_choice }),
-        kind: field.choice(
-          m.backoffice_field_credit_kind,
-          [
-            { value: 'cast', label: m.event_cast },
-            { value: 'team', label: m.event_team },
-          ],
-          'cast',
-          { sqlType: 'person_credit_kind' },
-        ),
-        role: field.translated(m.backoffice_field_credit_role, { max: 200 }),
-      },
-      { item: m.backoffice_credit, add: m.backoffice_add_credit, none: m.backoffice_no_credits },
-    ),
+    credits: creditsField(),
     is_bookable: field.checkbox(m.backoffice_field_bookable, true),
     price_from: field.text(m.backoffice_field_price_from, { max: 60, orNull: true }),
     seat_groups: field.rows(

@@ -1,6 +1,7 @@
 import { m } from '~/paraglide/messages'
 import { defineCollection } from '~/features/collections/collection'
 import { field } from '~/features/collections/fields'
+import { creditsField } from '~/features/team/credits.field'
 import { productionUrl } from './productions.urls'
 
 /** The productions (shows and exhibitions): their pages, the events that belong to them and the people credited. */
@@ -43,23 +44,7 @@ export const productionsCollection = defineCollection({
     date_from: field.day(m.backoffice_field_date_from, { required: false }),
     date_to: field.day(m.backoffice_field_date_to, { required: false }),
     tag_ids: field.terms(m.backoffice_field_tags, 'production-tags', { unknown: m.backoffice_unknown_tag }),
-    credits: field.rows(
-      m.backoffice_credits,
-      {
-        person_id: field.reference(m.backoffice_field_person, 'persons', { required: true }),
-        kind: field.choice(
-          m.backoffice_field_credit_kind,
-          [
-            { value: 'cast', label: m.event_cast },
-            { value: 'team', label: m.event_team },
-          ],
-          'cast',
-          { sqlType: 'person_credit_kind' },
-        ),
-        role: field.translated(m.backoffice_field_credit_role),
-      },
-      { item: m.backoffice_credit, add: m.backoffice_add_credit },
-    ),
+    credits: creditsField(),
     // while events belong to a production, it stays
     event_count: field.count(m.backoffice_col_events),
   },
