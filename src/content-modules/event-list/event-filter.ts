@@ -50,6 +50,22 @@ export function eventListDays(criteria: EventListCriteria, today: IsoDate): { fr
   return { from, to }
 }
 
+/**
+ * When a list's days move on by themselves: the next Berlin midnight where tomorrow's window differs from today's
+ * ("next 3 days", a weekend coming, a last day passing), or null when they stay (a list from today on changes only
+ * as its events begin, which its page records apart).
+ */
+export function eventListDaysMoveAt(criteria: EventListCriteria, now: Instant): number | null {
+  const today = berlinTime(now.epochMilliseconds).date
+  const tomorrow = addDays(today, 1)
+  // a window starting today starts "now" on either day: only a later first day, the last day and none differ
+  const window = (day: IsoDate) => {
+    const days = eventListDays(criteria, day)
+    return days ? `${days.from > day ? days.from : 'now'}/${days.to ?? ''}` : 'none'
+  }
+  return window(today) === window(tomorrow) ? null : berlinEpoch(tomorrow)
+}
+
 /** The instants an event may start within: not before `now`, and before the day after the last day. */
 export function eventListWindow(criteria: EventListCriteria, now: Instant): { start: Instant; end: Instant | null } | null {
   const days = eventListDays(criteria, berlinTime(now.epochMilliseconds).date)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import postgres from 'postgres'
+import { eq } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -191,9 +192,10 @@ describe.each(backends)('resolveModuleReferences on %s', (_engine, open) => {
     ]
     const resolved = await resolveModuleReferences(db, 'en', tree, NOW)
     if (backend.countQueries) {
-      // containers; then venues, articles, highlights and one query per event list
+      // containers; then venues, articles, highlights with the next article of their categories to come, and one
+      // query per event list
       const counted = await backend.countQueries(() => resolveModuleReferences(db, 'en', tree, NOW))
-      expect(counted.queries).toBe(6)
+      expect(counted.queries).toBe(7)
       expect(counted.result).toEqual(resolved)
     }
 
@@ -272,6 +274,37 @@ describe.each(backends)('resolveModuleReferences on %s', (_engine, open) => {
     expect([...withModule.collected.tags]).toContain(tag.collection('sponsors'))
     const without = await collectRenderTags(() => resolveModuleReferences(db, 'de', [node('h', 'HeadlineModule', { content: 'Hallo' })], NOW))
     expect([...without.collected.tags]).not.toContain(tag.collection('sponsors'))
+  })
+
+  it('records when the page changes by itself: an event list as its first event begins or its days move on, a scheduled article, an online window', async () => {
+    const changesAt = async (tree: ModuleNode[]) => (await collectRenderTags(() => resolveModuleReferences(db, 'de', tree, NOW))).collected.expiresAt
+    // from now on: when "Der Sturm" begins tonight it leaves the list and the thirteenth comes in
+    expect(await changesAt([node('events', 'EventListModule', { filters: 'none' })])).toBe(at('2026-11-20T19:30').getTime())
+    // from Sunday on: the list stays as it is until the Sunday matinee begins, not every midnight
+    expect(await changesAt([node('events', 'EventListModule', { filters: 'none', date_from: '2026-11-22' })])).toBe(at('2026-11-22T11:00').getTime())
+    // the coming weekend, on Friday: at midnight the weekend has come (before its first event, Saturday at 11)
+    expect(await changesAt([node('weekend', 'EventListModule', { filters: 'weekend', tag: ids.tag })])).toBe(at('2026-11-21T00:00').getTime())
+
+    const [scheduled] = await db
+      .insert(articles)
+      .values({ title: both('Bald', 'Soon'), slug: both('bald', 'soon'), categoryId: ids.category, publishedAt: at('2026-11-20T12:00') })
+      .returning()
+    const scheduledId = idOf(scheduled)
+    try {
+      const blog = [node('blog', 'BlogTeaserListModule', { items: [scheduledId, ids.article] })]
+      const resolved = await collectRenderTags(() => resolveModuleReferences(db, 'de', blog, NOW))
+      expect(resolved.collected.expiresAt).toBe(at('2026-11-20T12:00').getTime())
+      expect((find(resolved.result, 'blog').data.article_objs as { id: number }[]).map((article) => article.id)).toEqual([ids.article])
+      expect(await changesAt([node('highlights', 'HighlightTeaserModule', { categories: [ids.category] })])).toBe(at('2026-11-20T12:00').getTime())
+      expect(await changesAt([node('highlights', 'HighlightTeaserModule', { categories: [ids.otherCategory] })])).toBe(Number.POSITIVE_INFINITY)
+    } finally {
+      await db.delete(articles).where(eq(articles.id, scheduledId))
+    }
+
+    // a teaser shown from three o'clock on
+    const teaser = node('teaser', 'TeaserListModule', {}, [node('item', 'TeaserItem', { headline: 'Ab drei', online_from: '2026-11-20T15:00:00+01:00' })])
+    expect(await changesAt([teaser])).toBe(at('2026-11-20T15:00').getTime())
+    expect(await changesAt([node('h', 'HeadlineModule', { content: 'Hallo' })])).toBe(Number.POSITIVE_INFINITY)
   })
 
   it('reads nothing for a tree without references', async () => {

@@ -1,4 +1,4 @@
-import { recordTags } from '~/server/static/render-tags.server'
+import { recordExpiry, recordTags } from '~/server/static/render-tags.server'
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm'
 import { Temporal } from 'temporal-polyfill'
 import * as v from 'valibot'
@@ -9,13 +9,15 @@ import { localizePathname } from '~/lib/i18n/localized-paths'
 import type { Db } from '~/server/db/client.server'
 import { articleCategories, articles, containers, events, eventTagsEvents, rooms, venues } from '~/server/db/schema'
 import type { ArticleObj } from '~/content-modules/blog-teaser-list/schema'
-import { EVENT_LIST_MAX, eventListWindow } from '~/content-modules/event-list/event-filter'
+import { EVENT_LIST_MAX, eventListDaysMoveAt, eventListWindow } from '~/content-modules/event-list/event-filter'
 import type { EventListCriteria } from '~/content-modules/event-list/event-filter'
 import { EventListSchema } from '~/content-modules/event-list/schema'
 import { isMediaUrl, referenceId } from '~/content-modules/fields'
+import { parseInstant } from '~/content-modules/shared/online-window'
 import type { VenueObj } from '~/content-modules/venue/schema'
 import { sanitizeHtmlModules } from '~/content-modules/html/sanitize.server'
 import { tag } from '~/server/static/tags'
+import { recordNextPublication } from '~/features/magazine/magazine.server'
 
 // Fills the references of a module tree with what visitors see, in the page's language: venues, magazine
 // articles, the events of event lists, the modules of embedded containers and image objects. Ids are collected
@@ -128,17 +130,21 @@ async function loadArticles(db: Db, lang: Locale, ids: number[], now: Date): Pro
   recordTags(ids.map(tag.article))
   if (ids.length === 0) return new Map()
   const rows = await db
-    .select(articleColumns)
+    .select({ ...articleColumns, publishedAt: articles.publishedAt })
     .from(articles)
     .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(and(inArray(articles.id, ids), isNotNull(articles.publishedAt), lte(articles.publishedAt, now)))
-  return new Map(rows.map((row) => [row.id, articleObj(row, lang)]))
+    .where(and(inArray(articles.id, ids), isNotNull(articles.publishedAt)))
+  // one scheduled for later shows up by itself when it comes out
+  const scheduled = rows.flatMap((row) => (row.publishedAt && row.publishedAt > now ? [row.publishedAt.getTime()] : []))
+  if (scheduled.length > 0) recordExpiry(Math.min(...scheduled))
+  return new Map(rows.filter((row) => row.publishedAt && row.publishedAt <= now).map((row) => [row.id, articleObj(row, lang)]))
 }
 
 /** The newest published article of each category. */
 async function loadHighlights(db: Db, lang: Locale, categoryIds: number[], now: Date): Promise<Map<number, ArticleObj>> {
   recordTags([tag.collection('articles')])
   if (categoryIds.length === 0) return new Map()
+  await recordNextPublication(db, { categoryIds, now })
   const rows = await db
     .selectDistinctOn([articles.categoryId], articleColumns)
     .from(articles)
@@ -186,6 +192,12 @@ async function loadEventItems(db: Db, lang: Locale, listId: string, criteria: Ev
     .limit(EVENT_LIST_MAX)
   // the page shows these events: it is regenerated when one of them changes, or when events come and go
   recordTags([tag.collection('events'), ...rows.map((row) => tag.event(row.id)), ...picked.map(tag.event)])
+  // and it changes by itself when one of them begins (it leaves the list, the next one comes in) and when the list's
+  // days move on
+  const moments = rows.map((row) => row.dateStart.getTime()).filter((moment) => moment > now.epochMilliseconds)
+  const daysMove = picked.length === 0 ? eventListDaysMoveAt(criteria, now) : null
+  const changesAt = Math.min(...moments, daysMove ?? Number.POSITIVE_INFINITY)
+  if (changesAt !== Number.POSITIVE_INFINITY) recordExpiry(changesAt)
   if (picked.length > 0) rows.sort((a, b) => picked.indexOf(a.id) - picked.indexOf(b.id))
   return rows.map((row, order) => {
     const tags = v.safeParse(TagList, row.tags)
@@ -237,7 +249,13 @@ export async function resolveModuleReferences(db: Db, lang: Locale, nodes: Modul
   const categoryIds = new Set<number>()
   const eventLists: { id: string; criteria: EventListCriteria; picked: number[] }[] = []
   let showsSponsors = false
+  let nextOnlineBoundary = Number.POSITIVE_INFINITY
   walk(tree, (node) => {
+    // a module or item shown from or until a moment (a hero, a teaser): the page changes by itself then
+    for (const boundary of [node.data.online_from, node.data.online_to]) {
+      const at = typeof boundary === 'string' ? parseInstant(boundary) : null
+      if (at !== null && at > now.epochMilliseconds && at < nextOnlineBoundary) nextOnlineBoundary = at
+    }
     if (node.model === 'SponsorsModule') showsSponsors = true
     else if (node.model === 'VenueModule' || node.model === 'VenueItem') {
       const id = reference(node.data.venue)
@@ -256,6 +274,7 @@ export async function resolveModuleReferences(db: Db, lang: Locale, nodes: Modul
   // the sponsors module shows the footer's logos (read with the layout, a site fragment): its page is rendered again
   // when they change
   if (showsSponsors) recordTags([tag.collection('sponsors')])
+  if (nextOnlineBoundary !== Number.POSITIVE_INFINITY) recordExpiry(nextOnlineBoundary)
   const nowDate = new Date(now.epochMilliseconds)
   const [venueById, articleById, highlightByCategory, eventItems] = await Promise.all([
     loadVenues(db, lang, [...venueIds]),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '~/server/db/client.server'
 import { pagedAnswer } from '~/server/api/paged'
@@ -6,6 +6,7 @@ import { articleCategories, articleTags, articleTagsArticles, articles, persons,
 import type { Locale } from '~/contract/shared'
 import type { ArticleCategory, ArticleDetail, ArticleListItem, ArticleTag } from '~/contract/sections'
 import { HttpError } from '~/server/api/http-error'
+import { recordExpiry } from '~/server/static/render-tags.server'
 import { ARTICLES_PAGE_SIZE, ARTICLE_TEASER_COUNT } from './magazine.shared'
 import type { ArticleFilter } from './magazine.shared'
 
@@ -14,6 +15,26 @@ type ArticleRow = typeof articles.$inferSelect
 /** Drafts (no publication date) and articles scheduled for later stay hidden. */
 function published(): SQL {
   return and(isNotNull(articles.publishedAt), lte(articles.publishedAt, new Date())) ?? sql`false`
+}
+
+/**
+ * Records, for the page rendering, when the next article scheduled for later comes out — of these articles or
+ * categories, else of all: a list of published articles changes by itself then.
+ */
+export async function recordNextPublication(db: Db, of: { ids?: readonly number[]; categoryIds?: readonly number[]; now?: Date } = {}): Promise<void> {
+  const [next] = await db
+    .select({ at: articles.publishedAt })
+    .from(articles)
+    .where(
+      and(
+        gt(articles.publishedAt, of.now ?? new Date()),
+        of.ids ? inArray(articles.id, [...of.ids]) : undefined,
+        of.categoryIds ? inArray(articles.categoryId, [...of.categoryIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(articles.publishedAt))
+    .limit(1)
+  if (next?.at) recordExpiry(next.at.getTime())
 }
 
 function filterConditions(filter: ArticleFilter): SQL[] {
@@ -77,11 +98,13 @@ export async function listArticles(db: Db, lang: Locale, filter: ArticleFilter, 
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ])
+  await recordNextPublication(db)
   return pagedAnswer({ path: `/${lang}/api/articles/`, filter, page, pageSize, total: total?.total ?? 0, results: await toArticleItems(db, lang, rows) })
 }
 
 /** Teasers of the given articles in the given order, or the newest few. */
 export async function listArticleTeasers(db: Db, lang: Locale, ids: number[]): Promise<ArticleListItem[]> {
+  await recordNextPublication(db, ids.length === 0 ? {} : { ids })
   if (ids.length === 0) {
     const rows = await db.select().from(articles).where(published()).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(ARTICLE_TEASER_COUNT)
     return toArticleItems(db, lang, rows)

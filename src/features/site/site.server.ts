@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, gte, sql } from 'drizzle-orm'
 import { recordAudit } from '~/server/audit/audit.server'
 import * as v from 'valibot'
 import type { Db } from '~/server/db/client.server'
@@ -137,11 +137,15 @@ export async function getTopAlerts(db: Db, lang: Locale, now = new Date()): Prom
 
 const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null)
 
+/**
+ * The box office's hours for the header: every weekday's regular hours and the exceptions from today on. The browser
+ * picks today's (`openingStatus`), so a page carrying the answer stays right from day to day and is not rendered
+ * again at midnight; an exception that has passed is ignored there until the next change of the hours.
+ */
 export async function getOpeningHoursToday(db: Db, lang: Locale, today = berlinToday()): Promise<OpeningHoursToday> {
-  const weekday = today.dayOfWeek - 1
   const [hours, exceptions] = await Promise.all([
-    db.select().from(openingHours).where(eq(openingHours.weekday, weekday)).orderBy(asc(openingHours.timeFrom)),
-    db.select().from(openingHourExceptions).where(eq(openingHourExceptions.date, today.toString())),
+    db.select().from(openingHours).orderBy(asc(openingHours.weekday), asc(openingHours.timeFrom)),
+    db.select().from(openingHourExceptions).where(gte(openingHourExceptions.date, today.toString())).orderBy(asc(openingHourExceptions.date)),
   ])
   return {
     opening_hours: hours.map((row) => ({ weekday: row.weekday, time_from: hhmm(row.timeFrom), time_to: hhmm(row.timeTo), closed: row.closed })),

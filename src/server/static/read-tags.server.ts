@@ -33,19 +33,24 @@ export function nextMidnightInBerlin(now = Temporal.Now.instant()): number {
   return today.add({ days: 1 }).toZonedDateTime({ timeZone: BERLIN }).epochMilliseconds
 }
 
-/**
- * An event list changes by itself at midnight, when one of its events starts (it may leave "upcoming") and when one
- * ends (its booking button goes).
- */
-function eventListExpiry(rows: readonly { date_start: string; date_end?: string | null }[]): void {
+/** The earliest of the events' starts and ends still to come, before `until`; `until` when none is. */
+function nextEventMoment(rows: readonly { date_start: string; date_end?: string | null }[], until: number): number {
   const now = Date.now()
-  let expiry = nextMidnightInBerlin()
+  let expiry = until
   for (const row of rows) {
     for (const moment of [Date.parse(row.date_start), Date.parse(row.date_end ?? '')]) {
       if (moment > now && moment < expiry) expiry = moment
     }
   }
-  recordExpiry(expiry)
+  return expiry
+}
+
+/**
+ * An event list changes by itself at midnight, when one of its events starts (it may leave "upcoming") and when one
+ * ends (its booking button goes).
+ */
+function eventListExpiry(rows: readonly { date_start: string; date_end?: string | null }[]): void {
+  recordExpiry(nextEventMoment(rows, nextMidnightInBerlin()))
 }
 
 const rules: TagRules = {
@@ -98,10 +103,9 @@ const rules: TagRules = {
   settings: () => [tag.site('settings'), tag.site('site-switch')],
   updateSettings: null,
   breakingNews: () => [tag.site('breaking-news')],
-  openingHoursToday: () => {
-    recordExpiry(nextMidnightInBerlin())
-    return [tag.site('opening-hours')]
-  },
+  // the week's hours and the exceptions to come: the browser picks today's, so the answer does not expire at midnight
+  // (it did while it held today's alone, and every page of the site was rendered again each night)
+  openingHoursToday: () => [tag.site('opening-hours')],
   userDetails: null,
   userLogout: null,
   errorLog: null,
@@ -147,8 +151,10 @@ const rules: TagRules = {
     eventListExpiry(list.results)
     return [tag.collection('events'), ...ids('event', list.results)]
   },
+  // an event's page changes when the event starts and when it ends (the booking button goes), not at midnight
   event: (_, event) => {
-    eventListExpiry([event])
+    const next = nextEventMoment([event], Number.POSITIVE_INFINITY)
+    if (next !== Number.POSITIVE_INFINITY) recordExpiry(next)
     return [tag.event(event.id), ...(event.production ? [tag.production(event.production.id)] : [])]
   },
   teasers: () => {
@@ -184,8 +190,15 @@ const rules: TagRules = {
   backOfficeVocabularyCreate: null,
   backOfficeVocabularyUpdate: null,
   backOfficeVocabularyDelete: null,
-  productions: (_, list) => [tag.collection('productions'), ...ids('production', list.results)],
-  productionsByFilter: () => [tag.collection('productions')],
+  // productions still running today: one whose last day has passed leaves at midnight
+  productions: (_, list) => {
+    recordExpiry(nextMidnightInBerlin())
+    return [tag.collection('productions'), ...ids('production', list.results)]
+  },
+  productionsByFilter: () => {
+    recordExpiry(nextMidnightInBerlin())
+    return [tag.collection('productions')]
+  },
   // detail pages list their upcoming events with booking buttons: they change when one of them begins or ends
   production: (_, production) => {
     eventListExpiry(production.events)
@@ -199,7 +212,11 @@ const rules: TagRules = {
   articleCategories: () => [tag.collection('taxonomy')],
   articleTags: () => [tag.collection('taxonomy')],
   persons: (_, list) => [tag.collection('persons'), ...ids('person', list)],
-  person: (_, person) => [tag.person(person.id)],
+  // a person's page lists their events from today on
+  person: (_, person) => {
+    eventListExpiry(person.events)
+    return [tag.person(person.id)]
+  },
   personCategories: () => [tag.collection('taxonomy')],
   venues: (_, list) => [tag.collection('venues'), ...ids('venue', list)],
   venue: (_, venue) => {
