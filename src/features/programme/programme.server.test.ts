@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '~/server/db/client.server'
-import { eventLabels, eventTypes, events, labels, prices, productions, rooms, saleTypes, seatGroups, venues } from '~/server/db/schema'
+import { eventGenres, eventLabels, eventTags, eventTagsEvents, eventTypes, events, exhibitionTypes, genres, labels, prices, productions, rooms, saleTypes, seatGroups, series, venues } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { forgetReads, keepReads } from '~/server/cache/read-cache.server'
 import { collectRenderTags } from '~/server/static/render-tags.server'
 import { ALL_PAGES } from '~/server/static/tags'
-import { getEvent, listEvents, listEventsWhere } from './programme.server'
+import { getEvent, listEvents, listEventsFromDatabase, listEventsWhere } from './programme.server'
 
 const both = (de: string, en: string) => ({ de, en })
 const paragraph = (text: string) => ({ root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }] } })
@@ -143,6 +143,57 @@ for (const backend of testBackends) {
       const detail = await getEvent(db, 'en', richId)
       expect(detail).toMatchObject(rich())
       expect(detail.description).toEqual(paragraph('Long'))
+    })
+
+    it('answers the programme from today on from an index of the events to come, as the database does, and reads it anew after a change', async () => {
+      const [eventTag] = await db.insert(eventTags).values({ name: both('Draußen', 'Outdoors') }).returning()
+      const [genre] = await db.insert(genres).values({ slug: 'jazz', name: both('Jazz', 'Jazz') }).returning()
+      const [cycle] = await db.insert(series).values({ name: both('Nachtreihe', 'Night series'), slug: both('nachtreihe', 'night-series') }).returning()
+      const [exhibition] = await db.insert(exhibitionTypes).values({ slug: 'fotografie', name: both('Fotografie', 'Photography') }).returning()
+      await db.insert(eventTagsEvents).values({ eventId: plainId, tagId: eventTag?.id ?? 0 })
+      await db.insert(eventGenres).values({ eventId: plainId, genreId: genre?.id ?? 0 })
+      await db.update(events).set({ seriesId: cycle?.id ?? null }).where(eq(events.id, plainId))
+      await db.update(productions).set({ exhibitionTypeId: exhibition?.id ?? null }).where(eq(productions.id, productionId))
+      // (written behind the services' backs: announced as they would)
+      forgetReads([ALL_PAGES])
+      keepReads()
+      try {
+        const filters = [
+          {},
+          { date: '01-12-2099' },
+          { date: '10-12-2099' },
+          { date: '01-01-2100' },
+          { date: '01-12-2099', room: roomId },
+          { date: '01-12-2099', room: roomId + 1000 },
+          { date: '01-12-2099', type: 'schauspiel' },
+          { date: '01-12-2099', type: 'fotografie' },
+          { date: '01-12-2099', type: 'oper' },
+          { date: '01-12-2099', tag: eventTag?.id ?? 0 },
+          { date: '01-12-2099', genre: genre?.id ?? 0 },
+          { date: '01-12-2099', series: cycle?.id ?? 0 },
+        ]
+        for (const filter of filters) {
+          for (const lang of ['de', 'en'] as const) {
+            for (const [page, size] of [[1, 20], [1, 1], [2, 1], [3, 1]] as const) {
+              expect({ filter, lang, page, answer: await listEvents(db, lang, filter, page, size) }).toEqual({ filter, lang, page, answer: await listEventsFromDatabase(db, lang, filter, page, size) })
+            }
+          }
+        }
+        // the list names the events it shows, not every event of the index
+        const listed = await collectRenderTags(() => listEvents(db, 'de', { date: '10-12-2099' }))
+        expect([...listed.collected.tags]).toEqual([])
+        expect(listed.result.results.map((item) => item.id)).toEqual([plainId])
+        // a change of an event drops the index: the next list shows the new title
+        await db.update(events).set({ title: both('Nachtkonzert!', 'Night concert!') }).where(eq(events.id, plainId))
+        forgetReads([`event:${plainId}`])
+        expect((await listEvents(db, 'en', { date: '10-12-2099' })).results.map((item) => item.title)).toEqual(['Night concert!'])
+      } finally {
+        await db.update(events).set({ title: both('Nachtkonzert', 'Night concert'), seriesId: null }).where(eq(events.id, plainId))
+        await db.update(productions).set({ exhibitionTypeId: null }).where(eq(productions.id, productionId))
+        await db.delete(eventTagsEvents).where(eq(eventTagsEvents.eventId, plainId))
+        await db.delete(eventGenres).where(eq(eventGenres.eventId, plainId))
+        forgetReads([ALL_PAGES])
+      }
     })
 
     it("reads an event's record once for both languages while nothing changes it; a change naming the event drops it", async () => {

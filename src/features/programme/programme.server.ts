@@ -30,7 +30,7 @@ import {
 import type { Locale } from '~/contract/shared'
 import type { CurrentEventData, EventDetail, EventListItem, EventTeaser } from '~/contract/programme'
 import { HttpError } from '~/server/api/http-error'
-import { KeptReads } from '~/server/cache/read-cache.server'
+import { KeptReads, readsKept } from '~/server/cache/read-cache.server'
 import { recordTags } from '~/server/static/render-tags.server'
 import { tag } from '~/server/static/tags'
 import { TIME_ZONE, berlinToday, fromUrlDate } from '~/lib/dates'
@@ -171,7 +171,113 @@ async function listItemsWhere(
   })
 }
 
+/** An event from today on as the programme's filters see it, with its list item in both languages. */
+interface IndexedEvent {
+  start: number
+  roomId: number | null
+  seriesId: number | null
+  typeId: number | null
+  /** its event type's slug and its production's exhibition type's: the type filter matches either */
+  typeSlugs: string[]
+  tagIds: number[]
+  genreIds: number[]
+  items: Record<Locale, EventListItem>
+}
+
+/** More events to come than this are not indexed: the lists read the database instead. */
+const MAX_INDEXED_EVENTS = 5_000
+
+const IdList = v.array(v.number())
+
+/**
+ * Every event from `today` on, soonest first, in the programme's order — read with three queries once per change of
+ * an event, a production or a vocabulary (or a minute at most) instead of two per programme page: a day's programme
+ * nobody asked for before (`?date=`) is filtered and paged in memory.
+ */
+async function readProgrammeIndex(db: Db, today: Temporal.PlainDate): Promise<IndexedEvent[] | null> {
+  const where = gte(events.dateStart, startOfDay(today))
+  const [counted] = await db.select({ total: count() }).from(events).where(where)
+  if ((counted?.total ?? 0) > MAX_INDEXED_EVENTS) return null
+  const order = { orderBy: [asc(events.dateStart), asc(events.id)], limit: MAX_INDEXED_EVENTS }
+  const [de, en, facets] = await Promise.all([
+    listItemsWhere(db, 'de', where, order),
+    listItemsWhere(db, 'en', where, order),
+    db
+      .select({
+        id: events.id,
+        roomId: events.roomId,
+        seriesId: events.seriesId,
+        typeId: events.eventTypeId,
+        productionId: events.productionId,
+        typeSlug: eventTypes.slug,
+        exhibitionTypeSlug: exhibitionTypes.slug,
+        tagIds: sql<unknown>`coalesce((select json_agg(${eventTagsEvents.tagId}) from ${eventTagsEvents} where ${eventTagsEvents.eventId} = ${events.id}), '[]'::json)`,
+        genreIds: sql<unknown>`coalesce((select json_agg(${eventGenres.genreId}) from ${eventGenres} where ${eventGenres.eventId} = ${events.id}), '[]'::json)`,
+      })
+      .from(events)
+      .leftJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+      .leftJoin(productions, eq(productions.id, events.productionId))
+      .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, productions.exhibitionTypeId))
+      .where(where),
+  ])
+  // dropped by a change of any event, production or vocabulary the lists show
+  recordTags([
+    tag.collection('events'),
+    tag.collection('taxonomy'),
+    ...facets.map((row) => tag.event(row.id)),
+    ...facets.flatMap((row) => (row.productionId === null ? [] : [tag.production(row.productionId)])),
+  ])
+  const byId = new Map(facets.map((row) => [row.id, row]))
+  return de.flatMap((item, at) => {
+    const facet = byId.get(item.id)
+    const english = en[at]
+    if (!facet || english?.id !== item.id) return []
+    return [
+      {
+        start: Date.parse(item.date_start),
+        roomId: facet.roomId,
+        seriesId: facet.seriesId,
+        typeId: facet.typeId,
+        typeSlugs: [facet.typeSlug, facet.exhibitionTypeSlug].filter((slug): slug is string => slug !== null),
+        tagIds: v.parse(IdList, facet.tagIds),
+        genreIds: v.parse(IdList, facet.genreIds),
+        items: { de: item, en: english },
+      },
+    ]
+  })
+}
+
+/** The index by the day it starts (a day's and the next's, around midnight); not shown as such: the lists name their events. */
+const programmeIndexes = new KeptReads<IndexedEvent[] | null>(2, { shown: false })
+
+/** Whether an indexed event matches the filter's room, series, type, tag and genre (its day is checked apart). */
+function matchesFilter(event: IndexedEvent, filter: EventFilter): boolean {
+  if (filter.room !== undefined && event.roomId !== filter.room) return false
+  if (filter.series !== undefined && event.seriesId !== filter.series) return false
+  if (filter.type !== undefined && (typeof filter.type === 'number' ? event.typeId !== filter.type : !event.typeSlugs.includes(filter.type))) return false
+  if (filter.tag !== undefined && !event.tagIds.includes(filter.tag)) return false
+  if (filter.genre !== undefined && !event.genreIds.includes(filter.genre)) return false
+  return true
+}
+
 export async function listEvents(db: Db, lang: Locale, filter: EventFilter, page = 1, pageSize = EVENTS_PAGE_SIZE) {
+  const today = berlinToday()
+  const from = (filter.date ? fromUrlDate(filter.date) : null) ?? today
+  // from today on, while this process hears of every change: from the index
+  if (readsKept() && Temporal.PlainDate.compare(from, today) >= 0) {
+    const index = await programmeIndexes.read(today.toString(), () => readProgrammeIndex(db, today))
+    if (index) {
+      const fromMoment = startOfDay(from).getTime()
+      const matching = index.filter((event) => event.start >= fromMoment && matchesFilter(event, filter))
+      const results = matching.slice((page - 1) * pageSize, page * pageSize).map((event) => event.items[lang])
+      return pagedAnswer({ path: `/${lang}/api/events/`, filter, page, pageSize, total: matching.length, results, withPageSize: true })
+    }
+  }
+  return listEventsFromDatabase(db, lang, filter, page, pageSize)
+}
+
+/** The programme's list read from the database: a day before today, a programme too large to index, no index kept. */
+export async function listEventsFromDatabase(db: Db, lang: Locale, filter: EventFilter, page = 1, pageSize = EVENTS_PAGE_SIZE) {
   const where = and(...filterConditions(filter))
   const [[total], results] = await Promise.all([
     db.select({ total: count() }).from(events).where(where),

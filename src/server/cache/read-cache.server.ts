@@ -57,7 +57,14 @@ export interface ReadUse {
 export class KeptReads<T> {
   private readonly entries = new Map<string, Entry<T>>()
 
-  constructor(private readonly size: number) {
+  /**
+   * `shown: false` for a store whose answers a rendering does not show as they are (an index the service answers
+   * from, whose own answer names what it shows): its tags and expiry drop the entry but are not recorded for the page.
+   */
+  constructor(
+    private readonly size: number,
+    private readonly options: { shown: boolean } = { shown: true },
+  ) {
     stores.add(this)
   }
 
@@ -75,16 +82,20 @@ export class KeptReads<T> {
       // the oldest-used entry leaves first
       this.entries.delete(key)
       this.entries.set(key, hit)
-      recordTags(hit.tags)
-      if (hit.changesAt !== Number.POSITIVE_INFINITY) recordExpiry(hit.changesAt)
+      if (this.options.shown) {
+        recordTags(hit.tags)
+        if (hit.changesAt !== Number.POSITIVE_INFINITY) recordExpiry(hit.changesAt)
+      }
       return hit.output
     }
     if (hit) this.entries.delete(key)
     const startedAt = generation
     const use: ReadUse = { personal: false, askedUser: false }
     const { result, collected } = await collectRenderTags(() => read(use))
-    recordTags(collected.tags)
-    if (collected.expiresAt !== Number.POSITIVE_INFINITY) recordExpiry(collected.expiresAt)
+    if (this.options.shown) {
+      recordTags(collected.tags)
+      if (collected.expiresAt !== Number.POSITIVE_INFINITY) recordExpiry(collected.expiresAt)
+    }
     if (!use.personal && !(asking.signedIn && use.askedUser) && startedAt === generation) {
       const readAt = Date.now()
       this.entries.set(key, {
@@ -119,6 +130,11 @@ const sharedReads = new KeptReads<unknown>(MAX_ENTRIES)
  */
 export function cachedRead(key: string, read: (use: ReadUse) => Promise<unknown>, asking: { signedIn: boolean } = { signedIn: false }): Promise<unknown> {
   return sharedReads.read(key, read, asking)
+}
+
+/** Whether answers are kept: this process hears of every committed change. */
+export function readsKept(): boolean {
+  return listening
 }
 
 /** This process now hears of every committed change (and calls forgetReads for each): answers may be kept. */
