@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '~/server/db/client.server'
-import { eventGenres, eventLabels, eventTags, eventTagsEvents, eventTypes, events, exhibitionTypes, genres, labels, prices, productions, rooms, saleTypes, seatGroups, series, venues } from '~/server/db/schema'
+import { eventGenres, eventLabels, eventTags, eventTeasers, eventTagsEvents, eventTypes, events, exhibitionTypes, genres, labels, prices, productions, rooms, saleTypes, seatGroups, series, venues } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { forgetReads, keepReads } from '~/server/cache/read-cache.server'
 import { collectRenderTags } from '~/server/static/render-tags.server'
 import { ALL_PAGES } from '~/server/static/tags'
-import { getEvent, listEvents, listEventsFromDatabase, listEventsWhere } from './programme.server'
+import { getEvent, listEvents, listEventsFromDatabase, listEventsWhere, listTeasers } from './programme.server'
 
 const both = (de: string, en: string) => ({ de, en })
 const paragraph = (text: string) => ({ root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }] } })
@@ -192,6 +192,28 @@ for (const backend of testBackends) {
         await db.update(productions).set({ exhibitionTypeId: null }).where(eq(productions.id, productionId))
         await db.delete(eventTagsEvents).where(eq(eventTagsEvents.eventId, plainId))
         await db.delete(eventGenres).where(eq(eventGenres.eventId, plainId))
+        forgetReads([ALL_PAGES])
+      }
+    })
+
+    it('answers the teasers from today on from memory, and anew after a change of the teasers', async () => {
+      await db.insert(eventTeasers).values([
+        { position: '2099-12-04', name: 'abo', headline: both('Abo', 'Subscription') },
+        { position: '2099-12-20', name: 'jazz', headline: both('Jazz', 'Jazz') },
+      ])
+      forgetReads([ALL_PAGES])
+      keepReads()
+      try {
+        const headlines = async (date?: string) => (await listTeasers(db, 'en', date)).map((teaser) => teaser.headline)
+        expect(await headlines()).toEqual(['Subscription', 'Jazz'])
+        expect(await headlines('05-12-2099')).toEqual(['Jazz'])
+        expect(await headlines('20-12-2099')).toEqual(['Jazz'])
+        expect(await headlines('21-12-2099')).toEqual([])
+        await db.insert(eventTeasers).values({ position: '2099-12-24', name: 'fest', headline: both('Fest', 'Holiday') })
+        forgetReads(['teasers'])
+        expect(await headlines('05-12-2099')).toEqual(['Jazz', 'Holiday'])
+      } finally {
+        await db.delete(eventTeasers)
         forgetReads([ALL_PAGES])
       }
     })

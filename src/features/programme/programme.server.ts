@@ -396,9 +396,28 @@ export async function getEvent(db: Db, lang: Locale, id: number): Promise<EventD
   }
 }
 
+type TeaserRow = typeof eventTeasers.$inferSelect
+
+/** The teasers from a day on, in their order. */
+function readTeasers(db: Db, from: Temporal.PlainDate): Promise<TeaserRow[]> {
+  return db.select().from(eventTeasers).where(gte(eventTeasers.position, from.toString())).orderBy(asc(eventTeasers.position))
+}
+
+/** The teasers from today on, by the day they start (dropped by a change of the teasers), as the programme's index. */
+const teaserIndexes = new KeptReads<TeaserRow[]>(2, { shown: false })
+
 export async function listTeasers(db: Db, lang: Locale, date?: string): Promise<EventTeaser[]> {
-  const from = (date ? fromUrlDate(date) : null) ?? berlinToday()
-  const rows = await db.select().from(eventTeasers).where(gte(eventTeasers.position, from.toString())).orderBy(asc(eventTeasers.position))
+  const today = berlinToday()
+  const from = (date ? fromUrlDate(date) : null) ?? today
+  const rows =
+    readsKept() && Temporal.PlainDate.compare(from, today) >= 0
+      ? (
+          await teaserIndexes.read(today.toString(), async () => {
+            recordTags([tag.collection('teasers')])
+            return readTeasers(db, today)
+          })
+        ).filter((row) => row.position >= from.toString())
+      : await readTeasers(db, from)
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
