@@ -97,19 +97,22 @@ export async function listArticles(db: Db, lang: Locale, filter: ArticleFilter, 
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
+    // the page changes when the next article scheduled for later comes out
+    recordNextPublication(db),
   ])
-  await recordNextPublication(db)
   return pagedAnswer({ path: `/${lang}/api/articles/`, filter, page, pageSize, total: total?.total ?? 0, results: await toArticleItems(db, lang, rows) })
 }
 
 /** Teasers of the given articles in the given order, or the newest few. */
 export async function listArticleTeasers(db: Db, lang: Locale, ids: number[]): Promise<ArticleListItem[]> {
-  await recordNextPublication(db, ids.length === 0 ? {} : { ids })
   if (ids.length === 0) {
-    const rows = await db.select().from(articles).where(published()).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(ARTICLE_TEASER_COUNT)
+    const [rows] = await Promise.all([
+      db.select().from(articles).where(published()).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(ARTICLE_TEASER_COUNT),
+      recordNextPublication(db),
+    ])
     return toArticleItems(db, lang, rows)
   }
-  const rows = await db.select().from(articles).where(and(published(), inArray(articles.id, ids)))
+  const [rows] = await Promise.all([db.select().from(articles).where(and(published(), inArray(articles.id, ids))), recordNextPublication(db, { ids })])
   const ordered = ids.flatMap((id) => rows.filter((row) => row.id === id))
   return toArticleItems(db, lang, ordered)
 }

@@ -196,9 +196,8 @@ const IdList = v.array(v.number())
  */
 async function readProgrammeIndex(db: Db, today: Temporal.PlainDate): Promise<IndexedEvent[] | null> {
   const where = gte(events.dateStart, startOfDay(today))
-  const [counted] = await db.select({ total: count() }).from(events).where(where)
-  if ((counted?.total ?? 0) > MAX_INDEXED_EVENTS) return null
-  const order = { orderBy: [asc(events.dateStart), asc(events.id)], limit: MAX_INDEXED_EVENTS }
+  // one more than indexed: a programme that large is read from the database
+  const order = { orderBy: [asc(events.dateStart), asc(events.id)], limit: MAX_INDEXED_EVENTS + 1 }
   const [de, en, facets] = await Promise.all([
     listItemsWhere(db, 'de', where, order),
     listItemsWhere(db, 'en', where, order),
@@ -218,8 +217,11 @@ async function readProgrammeIndex(db: Db, today: Temporal.PlainDate): Promise<In
       .leftJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
       .leftJoin(productions, eq(productions.id, events.productionId))
       .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, productions.exhibitionTypeId))
-      .where(where),
+      .where(where)
+      .orderBy(asc(events.dateStart), asc(events.id))
+      .limit(MAX_INDEXED_EVENTS + 1),
   ])
+  if (de.length > MAX_INDEXED_EVENTS) return null
   // dropped by a change of any event, production or vocabulary the lists show
   recordTags([
     tag.collection('events'),
@@ -227,11 +229,13 @@ async function readProgrammeIndex(db: Db, today: Temporal.PlainDate): Promise<In
     ...facets.map((row) => tag.event(row.id)),
     ...facets.flatMap((row) => (row.productionId === null ? [] : [tag.production(row.productionId)])),
   ])
-  const byId = new Map(facets.map((row) => [row.id, row]))
-  return de.flatMap((item, at) => {
-    const facet = byId.get(item.id)
-    const english = en[at]
-    if (!facet || english?.id !== item.id) return []
+  const facetOf = new Map(facets.map((row) => [row.id, row]))
+  const englishOf = new Map(en.map((item) => [item.id, item]))
+  return de.flatMap((item) => {
+    // (an event the three reads do not all see — a change came in meanwhile — is left out: the index is not kept then)
+    const facet = facetOf.get(item.id)
+    const english = englishOf.get(item.id)
+    if (!facet || !english) return []
     return [
       {
         start: Date.parse(item.date_start),
