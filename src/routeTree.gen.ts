@@ -28,7 +28,6 @@ import { Route as AdminVenuePickerRouteImport } from './routes/admin.venue-picke
 import { Route as CmsHubCollectionRouteImport } from './routes/cms-hub_.$collection'
 import { Route as CmsHubAuditRouteImport } from './routes/cms-hub_.audit'
 import { Route as CmsHubErrorLogRouteImport } from './routes/cms-hub_.error-log'
-import { Route as CmsHubEventsRouteImport } from './routes/cms-hub_.events'
 import { Route as CmsHubHtmlBlocksRouteImport } from './routes/cms-hub_.html-blocks'
 import { Route as CmsHubLoginAttemptsRouteImport } from './routes/cms-hub_.login-attempts'
 import { Route as CmsHubMailRouteImport } from './routes/cms-hub_.mail'
@@ -70,8 +69,6 @@ import { Route as LangUserResetPasswordRouteImport } from './routes/$lang/user/r
 import { Route as LangUserSettingsRouteImport } from './routes/$lang/user/settings'
 import { Route as CmsHubCollectionIdRouteImport } from './routes/cms-hub_.$collection_.$id'
 import { Route as CmsHubCollectionNewRouteImport } from './routes/cms-hub_.$collection_.new'
-import { Route as CmsHubEventsIdRouteImport } from './routes/cms-hub_.events_.$id'
-import { Route as CmsHubEventsNewRouteImport } from './routes/cms-hub_.events_.new'
 import { Route as CmsHubFormsIdRouteImport } from './routes/cms-hub_.forms.$id'
 import { Route as LangEventsSlugIdRouteImport } from './routes/$lang/events/$slug/$id'
 import { Route as LangFormsSlugIdRouteImport } from './routes/$lang/forms/$slug/$id'
@@ -182,11 +179,6 @@ const CmsHubAuditRoute = CmsHubAuditRouteImport.update({
 const CmsHubErrorLogRoute = CmsHubErrorLogRouteImport.update({
   id: '/cms-hub_/error-log',
   path: '/cms-hub/error-log',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubEventsRoute = CmsHubEventsRouteImport.update({
-  id: '/cms-hub_/events',
-  path: '/cms-hub/events',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsHubHtmlBlocksRoute = CmsHubHtmlBlocksRouteImport.update({
@@ -395,16 +387,6 @@ const CmsHubCollectionNewRoute = CmsHubCollectionNewRouteImport.update({
   path: '/cms-hub/$collection/new',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CmsHubEventsIdRoute = CmsHubEventsIdRouteImport.update({
-  id: '/cms-hub_/events_/$id',
-  path: '/cms-hub/events/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CmsHubEventsNewRoute = CmsHubEventsNewRouteImport.update({
-  id: '/cms-hub_/events_/new',
-  path: '/cms-hub/events/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const CmsHubFormsIdRoute = CmsHubFormsIdRouteImport.update({
   id: '/cms-hub_/forms/$id',
   path: '/cms-hub/forms/$id',
@@ -509,7 +491,6 @@ export interface FileRoutesByFullPath {
   '/cms-hub/$collection': typeof CmsHubCollectionRoute
   '/cms-hub/audit': typeof CmsHubAuditRoute
   '/cms-hub/error-log': typeof CmsHubErrorLogRoute
-  '/cms-hub/events': typeof CmsHubEventsRoute
   '/cms-hub/html-blocks': typeof CmsHubHtmlBlocksRoute
   '/cms-hub/login-attempts': typeof CmsHubLoginAttemptsRoute
   '/cms-hub/mail': typeof CmsHubMailRoute
@@ -548,8 +529,6 @@ export interface FileRoutesByFullPath {
   '/$lang/user/settings': typeof LangUserSettingsRoute
   '/cms-hub/$collection/$id': typeof CmsHubCollectionIdRoute
   '/cms-hub/$collection/new': typeof CmsHubCollectionNewRoute
-  '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
-  '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/magazine/': typeof LangMagazineIndexRoute
@@ -589,7 +568,6 @@ export interface FileRoutesByTo {
   '/cms-hub/$collection': typeof CmsHubCollectionRoute
   '/cms-hub/audit': typeof CmsHubAuditRoute
   '/cms-hub/error-log': typeof CmsHubErrorLogRoute
-  '/cms-hub/events': typeof CmsHubEventsRoute
   '/cms-hub/html-blocks': typeof CmsHubHtmlBlocksRoute
   '/cms-hub/login-attempts': typeof CmsHubLoginAttemptsRoute
   '/cms-hub/mail': typeof CmsHubMailRoute
@@ -628,8 +606,6 @@ export interface FileRoutesByTo {
   '/$lang/user/settings': typeof LangUserSettingsRoute
   '/cms-hub/$collection/$id': typeof CmsHubCollectionIdRoute
   '/cms-hub/$collection/new': typeof CmsHubCollectionNewRoute
-  '/cms-hub/events/$id': typeof CmsHubEventsIdRoute
-  '/cms-hub/events/new': typeof CmsHubEventsNewRoute
   '/cms-hub/forms/$id': typeof CmsHubFormsIdRoute
   '/$lang/events': typeof LangEventsIndexRoute
   '/$lang/magazine': typeof LangMagazineIndexRoute
@@ -671,7 +647,6 @@ export interface FileRoutesById {
   '/cms-hub_/$collection': typeof CmsHubCollectionRoute
   '/cms-hub_/audit': typeof CmsHubAuditRoute
   '/cms-hub_/error-log': typeof CmsHubErrorLogRoute
-  '/cms-hub_/events': typeof CmsHubEventsRoute
   '/cms-hub_/html-blocks': typeof CmsHubHtmlBlocksRoute
   '/cms-hub_/login-attempts': typeof CmsHubLoginAttemptsRoute
   '/cms-hub_/mail': typeof CmsHubMailRoute
@@ -710,8 +685,6 @@ export interface FileRoutesById {
   '/$lang/user/settings': typeof LangUserSettingsRoute
   '/cms-hub_/$collection_/$id': typeof CmsHubCollectionIdRoute
   '/cms-hub_/$collection_/new': typeof CmsHubCollectionNewRoute
-  '/cms-hub_/events_/$id': typeof CmsHubEventsIdRoute
-  '/cms-hub_/events_/new': typeof CmsHubEventsNewRoute
   '/cms-hub_/forms/$id': typeof CmsHubFormsIdRoute
   '/$lang/events/': typeof LangEventsIndexRoute
   '/$lang/magazine/': typeof LangMagazineIndexRoute
@@ -754,7 +727,6 @@ export interface FileRouteTypes {
     | '/cms-hub/$collection'
     | '/cms-hub/audit'
     | '/cms-hub/error-log'
-    | '/cms-hub/events'
     | '/cms-hub/html-blocks'
     | '/cms-hub/login-attempts'
     | '/cms-hub/mail'
@@ -793,8 +765,6 @@ export interface FileRouteTypes {
     | '/$lang/user/settings'
     | '/cms-hub/$collection/$id'
     | '/cms-hub/$collection/new'
-    | '/cms-hub/events/$id'
-    | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
     | '/$lang/events/'
     | '/$lang/magazine/'
@@ -834,7 +804,6 @@ export interface FileRouteTypes {
     | '/cms-hub/$collection'
     | '/cms-hub/audit'
     | '/cms-hub/error-log'
-    | '/cms-hub/events'
     | '/cms-hub/html-blocks'
     | '/cms-hub/login-attempts'
     | '/cms-hub/mail'
@@ -873,8 +842,6 @@ export interface FileRouteTypes {
     | '/$lang/user/settings'
     | '/cms-hub/$collection/$id'
     | '/cms-hub/$collection/new'
-    | '/cms-hub/events/$id'
-    | '/cms-hub/events/new'
     | '/cms-hub/forms/$id'
     | '/$lang/events'
     | '/$lang/magazine'
@@ -915,7 +882,6 @@ export interface FileRouteTypes {
     | '/cms-hub_/$collection'
     | '/cms-hub_/audit'
     | '/cms-hub_/error-log'
-    | '/cms-hub_/events'
     | '/cms-hub_/html-blocks'
     | '/cms-hub_/login-attempts'
     | '/cms-hub_/mail'
@@ -954,8 +920,6 @@ export interface FileRouteTypes {
     | '/$lang/user/settings'
     | '/cms-hub_/$collection_/$id'
     | '/cms-hub_/$collection_/new'
-    | '/cms-hub_/events_/$id'
-    | '/cms-hub_/events_/new'
     | '/cms-hub_/forms/$id'
     | '/$lang/events/'
     | '/$lang/magazine/'
@@ -987,7 +951,6 @@ export interface RootRouteChildren {
   CmsHubCollectionRoute: typeof CmsHubCollectionRoute
   CmsHubAuditRoute: typeof CmsHubAuditRoute
   CmsHubErrorLogRoute: typeof CmsHubErrorLogRoute
-  CmsHubEventsRoute: typeof CmsHubEventsRoute
   CmsHubHtmlBlocksRoute: typeof CmsHubHtmlBlocksRoute
   CmsHubLoginAttemptsRoute: typeof CmsHubLoginAttemptsRoute
   CmsHubMailRoute: typeof CmsHubMailRoute
@@ -1014,8 +977,6 @@ export interface RootRouteChildren {
   WebshopIndexRoute: typeof WebshopIndexRoute
   CmsHubCollectionIdRoute: typeof CmsHubCollectionIdRoute
   CmsHubCollectionNewRoute: typeof CmsHubCollectionNewRoute
-  CmsHubEventsIdRoute: typeof CmsHubEventsIdRoute
-  CmsHubEventsNewRoute: typeof CmsHubEventsNewRoute
   CmsHubFormsIdRoute: typeof CmsHubFormsIdRoute
   CmsHubCollectionEditIdRoute: typeof CmsHubCollectionEditIdRoute
   CmsHubFormsExportIdRoute: typeof CmsHubFormsExportIdRoute
@@ -1155,13 +1116,6 @@ declare module '@tanstack/react-router' {
       path: '/cms-hub/error-log'
       fullPath: '/cms-hub/error-log'
       preLoaderRoute: typeof CmsHubErrorLogRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/events': {
-      id: '/cms-hub_/events'
-      path: '/cms-hub/events'
-      fullPath: '/cms-hub/events'
-      preLoaderRoute: typeof CmsHubEventsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms-hub_/html-blocks': {
@@ -1451,20 +1405,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsHubCollectionNewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/cms-hub_/events_/$id': {
-      id: '/cms-hub_/events_/$id'
-      path: '/cms-hub/events/$id'
-      fullPath: '/cms-hub/events/$id'
-      preLoaderRoute: typeof CmsHubEventsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cms-hub_/events_/new': {
-      id: '/cms-hub_/events_/new'
-      path: '/cms-hub/events/new'
-      fullPath: '/cms-hub/events/new'
-      preLoaderRoute: typeof CmsHubEventsNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/cms-hub_/forms/$id': {
       id: '/cms-hub_/forms/$id'
       path: '/cms-hub/forms/$id'
@@ -1683,7 +1623,6 @@ const rootRouteChildren: RootRouteChildren = {
   CmsHubCollectionRoute: CmsHubCollectionRoute,
   CmsHubAuditRoute: CmsHubAuditRoute,
   CmsHubErrorLogRoute: CmsHubErrorLogRoute,
-  CmsHubEventsRoute: CmsHubEventsRoute,
   CmsHubHtmlBlocksRoute: CmsHubHtmlBlocksRoute,
   CmsHubLoginAttemptsRoute: CmsHubLoginAttemptsRoute,
   CmsHubMailRoute: CmsHubMailRoute,
@@ -1710,8 +1649,6 @@ const rootRouteChildren: RootRouteChildren = {
   WebshopIndexRoute: WebshopIndexRoute,
   CmsHubCollectionIdRoute: CmsHubCollectionIdRoute,
   CmsHubCollectionNewRoute: CmsHubCollectionNewRoute,
-  CmsHubEventsIdRoute: CmsHubEventsIdRoute,
-  CmsHubEventsNewRoute: CmsHubEventsNewRoute,
   CmsHubFormsIdRoute: CmsHubFormsIdRoute,
   CmsHubCollectionEditIdRoute: CmsHubCollectionEditIdRoute,
   CmsHubFormsExportIdRoute: CmsHubFormsExportIdRoute,

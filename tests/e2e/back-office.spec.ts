@@ -98,7 +98,7 @@ test.describe('back office: events', () => {
     await expectAccessible(page, 'new event form')
     await page.getByRole('button', { name: 'Veranstaltung anlegen' }).click()
     await expect(page.getByRole('alert')).toContainText('Bitte die markierten Felder prüfen')
-    await expect(seatGroup.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro')).toHaveAccessibleDescription('Geben Sie einen Betrag wie 12 oder 12,50 ein.')
+    await expect(seatGroup.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro')).toHaveAccessibleDescription('Bitte einen Betrag wie 24,50 angeben.')
     await seatGroup.getByRole('group', { name: 'Preis 2' }).getByLabel('Preis in Euro').fill('15,50')
     await page.getByRole('button', { name: 'Veranstaltung anlegen' }).click()
 
@@ -243,6 +243,8 @@ test.describe('back office: events', () => {
     await credits.getByRole('button', { name: 'Mitwirkung hinzufügen' }).click()
     const credit = credits.getByRole('group', { name: `Mitwirkung ${existing + 1}` })
     const person = credit.getByLabel('Person')
+    // the people are offered once they are loaded
+    await expect(person.locator('option').nth(1)).toBeAttached()
     await person.selectOption({ index: (await person.locator('option').count()) - 1 })
     const personName = ((await person.locator('option:checked').textContent()) ?? '').trim()
     await credit.getByLabel('Bereich').selectOption({ label: 'Team' })
@@ -252,11 +254,11 @@ test.describe('back office: events', () => {
     const slots = page.getByRole('group', { name: 'Zeitfenster', exact: true })
     await slots.getByRole('button', { name: 'Zeitfenster hinzufügen' }).click()
     await slots.getByRole('button', { name: 'Zeitfenster hinzufügen' }).click()
-    // the same time twice is refused, next to the timeslots
+    // the same time twice is refused, at the later timeslot's time
     await slots.getByRole('group', { name: 'Zeitfenster 1' }).getByLabel('Uhrzeit').fill('18:00')
     await slots.getByRole('group', { name: 'Zeitfenster 2' }).getByLabel('Uhrzeit').fill('18:00')
     await page.getByRole('button', { name: 'Speichern' }).click()
-    await expect(slots).toHaveAccessibleDescription(/Jede Uhrzeit nur einmal\./)
+    await expect(slots.getByRole('group', { name: 'Zeitfenster 2' }).getByLabel('Uhrzeit')).toHaveAccessibleDescription(/Jede Uhrzeit nur einmal\./)
     await slots.getByRole('group', { name: 'Zeitfenster 2' }).getByLabel('Uhrzeit').fill('19:30')
     await page.getByRole('button', { name: 'Speichern' }).click()
     await expect(page.getByRole('status').filter({ hasText: /^Gespeichert\.$/ })).toBeVisible()

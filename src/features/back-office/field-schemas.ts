@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { m } from '~/paraglide/messages'
 import type { Locale } from '~/contract/shared'
 import type { RichText } from '~/server/db/rich-text'
-import { SLUG_PATTERN } from './event-input'
+import { SLUG_PATTERN } from '~/features/page-tree/page-tree.shared'
 
 /** A file of the media library (`/media/library/…`, as its picker hands it over), another path of the site, or a web address. */
 const IMAGE_PATTERN = /^(?:\/(?!\/)|https:\/\/)\S+$/

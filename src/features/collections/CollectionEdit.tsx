@@ -21,7 +21,7 @@ import { childFields, writableFields } from './collection'
 import type { AnyCollection, Fields } from './collection'
 import { perLanguage, writable } from './fields'
 import type { AnyField, ChildDescription } from './fields'
-import { collectionClient, collectionKeys, recordTitle, referenceQuery, useTerms } from './client'
+import { collectionClient, collectionKeys, recordTitle, referenceQuery, useReferences, useTerms } from './client'
 import type { AnyRecord } from './client'
 import { isCollectionPath } from './registry'
 
@@ -181,6 +181,7 @@ export function CollectionEdit({ collection, lang, id }: { collection: AnyCollec
       render={(record, _options, onDeleted) => (
         <>
           <CollectionForm key={record.id} collection={collection} lang={lang} initial={record} />
+          {collection.copy ? <CopyRecord collection={collection} lang={lang} record={record} /> : null}
           <DeleteRecord
             lang={lang}
             name={recordTitle(collection, record, lang)}
@@ -228,7 +229,8 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
   // from the state as it is when the change applies (never a render's copy of it: a late callback would undo a later change)
   const change = useCallback((update: (current: Draft) => Draft) => setDraft((current) => (isNew ? followSlugs(collection.fields, current, update(current)) : update(current))), [collection.fields, isNew])
   const wiring = useFieldWiring(record.problem)
-  const entries = Object.entries(collection.fields)
+  const sectioned = new Set((collection.sections ?? []).flatMap((section) => section.fields))
+  const entries = Object.entries(collection.fields).filter(([name]) => !sectioned.has(name))
   const translated = entries.filter(([, field]) => perLanguage(field))
   // the fields in one language stand above the languages' columns where the description names them first
   const firstTranslated = entries.findIndex(([, field]) => perLanguage(field))
@@ -240,9 +242,21 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
   const singles = (above: boolean) => (
     <>
       <div className={styles.form}>{inputs(single(above).filter(([, field]) => !wide(field)))}</div>
+      {/* the sections below the fields in one language, before the lists */}
+      {above ? null : sections()}
       {single(above).some(([, field]) => wide(field)) ? <div className={styles.wideForm}>{inputs(single(above).filter(([, field]) => wide(field)))}</div> : null}
     </>
   )
+  const sections = () => (collection.sections ?? []).map((section) => {
+    const fields = section.fields.flatMap((name): [string, AnyField][] => (collection.fields[name] ? [[name, collection.fields[name]]] : []))
+    return (
+      <fieldset key={section.fields.join()} className={styles.wideForm}>
+        <legend>{section.label({}, locale)}</legend>
+        <div className={styles.inline}>{inputs(fields.filter(([, field]) => !wide(field)))}</div>
+        {inputs(fields.filter(([, field]) => wide(field)))}
+      </fieldset>
+    )
+  })
   const context: InputContext = { lang, wiring, mount, isNew, id: record.saved?.id, collection, values: bodyOf(collection.fields, draft) }
 
   const submit = async () => {
@@ -286,7 +300,7 @@ function CollectionForm({ collection, lang, initial }: { collection: AnyCollecti
           ))}
         </div>
       ) : null}
-      {single(false).length > 0 ? singles(false) : null}
+      {single(false).length > 0 || (collection.sections ?? []).length > 0 ? singles(false) : null}
       <SaveFooter lang={lang} record={record} createLabel={collection.labels.create({}, locale)} />
     </RecordForm>
   )
@@ -589,8 +603,16 @@ function ListInput({ path, field, value, onChange, context }: { path: string; fi
     const following = next[index] ?? next[index - 1]
     setFocus(following ? legendId(following) : addId)
   }
+  // a reference a new entry takes from the first record no other entry names (a seat group's next price category)
+  const offered = useReferences(Object.fromEntries(sub.filter(([, one]) => one.kind === 'reference' && one.firstFree)), lang)
   const add = () => {
-    onChange([...items, newEntry(fields, lang)])
+    const entry = newEntry(fields, lang)
+    for (const [name, options] of Object.entries(offered)) {
+      const taken = new Set(items.map((item) => String(item[name])))
+      const free = options.find((option) => !taken.has(option.value)) ?? options[0]
+      if (free) entry[name] = Number(free.value)
+    }
+    onChange([...items, entry])
     const first = sub.find(([, one]) => writable(one))?.[0]
     if (first) setFocus(wiring.fieldId(`${path}.${items.length}.${first}`))
   }
@@ -662,6 +684,61 @@ function rowsOf(fields: [string, AnyField][]): [string, AnyField][][] {
 }
 
 const languageName = (language: Locale, lang: Locale) => (language === 'de' ? m.hub_lang_de({}, { locale: lang }) : m.hub_lang_en({}, { locale: lang }))
+
+/**
+ * A copy of the record with one field new (an event for another date, `collection.copy`): made at once, it opens for
+ * its own changes. The field's complaint stands at its input.
+ */
+function CopyRecord({ collection, lang, record }: { collection: AnyCollection; lang: Locale; record: AnyRecord }) {
+  const locale = { locale: lang }
+  const interactive = useHydrated()
+  const navigate = useNavigate()
+  const [value, setValue] = useState('')
+  const [problem, setProblem] = useState<WriteProblem | null>(null)
+  const id = useId()
+  const copy = collection.copy
+  const field = copy ? collection.fields[copy.field] : undefined
+  if (!copy || !field) return null
+  const errors = problem?.fields[copy.field]
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={async (submit) => {
+        submit.preventDefault()
+        setProblem(null)
+        try {
+          const created = await collectionClient(collection).copy(lang, record.id, { [copy.field]: bodyValue(field, value) })
+          if (!isCollectionPath(collection.path)) return
+          await navigate({ to: '/cms-hub/$collection/$id', params: { collection: collection.path, id: created.id }, search: { lang: lang === 'de' ? undefined : lang } })
+        } catch (error) {
+          setProblem(writeProblem(error, lang))
+        }
+      }}
+    >
+      <fieldset className={styles.inline}>
+        <legend>{copy.legend({}, locale)}</legend>
+        <span className={styles.field}>
+          <label htmlFor={id}>{copy.label({}, locale)}</label>
+          <input
+            id={id}
+            type={field.kind === 'datetime' ? 'datetime-local' : 'text'}
+            required
+            value={value}
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? `${id}-error` : undefined}
+            onChange={(change) => setValue(change.currentTarget.value)}
+          />
+          <FieldErrors id={`${id}-error`} errors={errors} />
+        </span>
+        <button type="submit" className={styles.button} disabled={!interactive}>
+          {copy.submit({}, locale)}
+        </button>
+      </fieldset>
+      <ProblemAlert problem={problem && !errors ? problem : null} />
+    </form>
+  )
+}
 
 /**
  * A record's sub-records of one kind (a venue's rooms): each changed or removed on its own, new ones added at the end.

@@ -52,11 +52,18 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
   const client = collectionClient(collection)
   const list = useQuery({ queryKey: collectionKeys.list(collection, lang, filter), queryFn: () => client.list(lang, filter), placeholderData: keepPreviousData })
   const terms = useTerms(collection.fields, lang)
-  const references = useReferences(Object.fromEntries(collection.columns.flatMap((name) => (collection.fields[name] ? [[name, collection.fields[name]]] : []))), lang)
+  const references = useReferences(Object.fromEntries([...collection.columns, ...filterNames].flatMap((name) => (collection.fields[name] ? [[name, collection.fields[name]]] : []))), lang)
   // entries of a vocabulary and records of another collection show by name
   const named = (name: string) => terms[name] ?? references[name]
-  const bulkLabels = publishedField(collection.fields) ? collection.labels.bulk : undefined
-  const bulk = useBulkSelection(lang, (ids, action: 'publish' | 'unpublish') => client.bulk(lang, { ids, action }), (count) => bulkLabels?.done({ count }, locale) ?? String(count))
+  // the changes of many records at once: publishing, or the description's own actions
+  const actions = publishedField(collection.fields)
+    ? [
+        { action: 'publish', label: m.backoffice_bulk_publish({}, locale) },
+        { action: 'unpublish', label: m.backoffice_bulk_unpublish({}, locale) },
+      ]
+    : (collection.actions ?? []).map((entry) => ({ action: entry.name, label: entry.label({}, locale) }))
+  const bulkLabels = actions.length > 0 ? collection.labels.bulk : undefined
+  const bulk = useBulkSelection(lang, (ids, action: string) => client.bulk(lang, { ids, action }), (count) => bulkLabels?.done({ count }, locale) ?? String(count))
   const titleHeading = collection.labels.title ?? collection.fields[titleFields(collection)[0] ?? '']?.label
   const columns = collection.columns.flatMap((name) => {
     const field = collection.fields[name]
@@ -79,7 +86,7 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
           {filterNames.map((name) => {
             const field = collection.fields[name]
             if (!field) return null
-            const options = field.kind === 'term' || field.kind === 'terms' ? (terms[name] ?? []) : (field.options ?? []).map((option) => ({ value: option.value, label: option.label({}, locale) }))
+            const options = field.kind === 'term' || field.kind === 'terms' || field.kind === 'reference' ? (named(name) ?? []) : (field.options ?? []).map((option) => ({ value: option.value, label: option.label({}, locale) }))
             return <FilterSelect key={name} lang={lang} label={field.label({}, locale)} value={draft[name] ?? ''} options={options} onChange={(value) => setDraft({ ...draft, [name]: value })} />
           })}
         </>
@@ -94,16 +101,7 @@ export function CollectionList({ collection, lang }: { collection: AnyCollection
       countText={(count) => collection.labels.count({ count }, locale)}
       emptyText={collection.labels.empty({}, locale)}
       beforeTable={
-        bulkLabels ? (
-          <BulkActions
-            lang={lang}
-            bulk={bulk}
-            actions={[
-              { action: 'publish', label: m.backoffice_bulk_publish({}, locale) },
-              { action: 'unpublish', label: m.backoffice_bulk_unpublish({}, locale) },
-            ]}
-          />
-        ) : undefined
+        bulkLabels ? <BulkActions lang={lang} bulk={bulk} actions={actions} /> : undefined
       }
       headers={[
         ...(bulkLabels ? [m.backoffice_col_select({}, locale)] : []),

@@ -7,8 +7,9 @@ import { ContractError } from '~/contract/client'
 import { buildPath, toSearchParams } from '~/contract/endpoint'
 import { transport } from '~/contract/transport'
 import type { Locale } from '~/contract/shared'
-import { childOperationNames, collectionEndpoints, operationNames, titleFields } from './collection'
-import type { AnyCollection, BulkPublishing } from './collection'
+import { CHOICE_KINDS } from '~/contract/back-office'
+import { actionEndpoints, childOperationNames, collectionEndpoints, operationNames, titleFields } from './collection'
+import type { AnyCollection, BulkAction, BulkPublishing, CopyBody } from './collection'
 import type { AnyField, ChildDescription } from './fields'
 import { collectionByPath } from './registry'
 
@@ -37,7 +38,10 @@ export function recordTitle(collection: AnyCollection, record: { id: number; [na
 
 export function collectionClient(collection: AnyCollection) {
   const names = operationNames(collection)
-  const endpoints: Record<string, { method: string; path: string; response: v.GenericSchema } | undefined> = collectionEndpoints(collection)
+  const endpoints: Record<string, { method: string; path: string; response: v.GenericSchema } | undefined> = {
+    ...collectionEndpoints(collection),
+    ...(collection.actions && collection.copy ? actionEndpoints(collection) : {}),
+  }
   const call = async <S extends v.GenericSchema>(name: string, answer: S, args: { lang: Locale; id?: number; sub?: number; query?: object; body?: unknown }): Promise<v.InferOutput<S>> => {
     const endpoint = endpoints[name]
     if (!endpoint) throw new Error(`${name}: no such endpoint`)
@@ -65,7 +69,9 @@ export function collectionClient(collection: AnyCollection) {
     update: (lang: Locale, id: number, body: Record<string, unknown>) => call(names.update, AnyRecord, { lang, id, body }),
     remove: (lang: Locale, id: number) => call(names.remove, v.object({ ok: v.boolean() }), { lang, id }),
     /** a collection with a publishing state: publish or take back to draft many records at once */
-    bulk: (lang: Locale, body: BulkPublishing) => call(names.bulk, v.object({ changed: v.number() }), { lang, body }),
+    bulk: (lang: Locale, body: BulkPublishing | BulkAction) => call(names.bulk, v.object({ changed: v.number() }), { lang, body }),
+    /** a copy of a record with the description's `copy` field new */
+    copy: (lang: Locale, id: number, body: CopyBody) => call(names.copy, AnyRecord, { lang, id, body }),
     /** a sub-record kind's writes: each answers the whole record */
     child: (child: ChildDescription) => {
       const own = childOperationNames(child)
@@ -107,12 +113,18 @@ async function allRecords(target: AnyCollection, lang: Locale) {
   return results
 }
 
-/** The records a reference field may name, as options by title (value: the id). */
+const isChoiceKind = (kind: string): kind is (typeof CHOICE_KINDS)[number] => CHOICE_KINDS.some((known) => known === kind)
+
+/** The records a reference field may name, as options by title (value: the id); of a table that is no collection (an event's room), by name. */
 export function referenceQuery(field: AnyField, lang: Locale): { queryKey: readonly unknown[]; queryFn: QueryFunction<TermOption[]>; staleTime: number } {
-  const target = collectionByPath(field.references ?? '')
+  const kind = field.references ?? ''
+  const target = collectionByPath(kind)
   return {
-    queryKey: ['back-office', field.references ?? '', lang, 'options'],
-    queryFn: async () => (target ? (await allRecords(target, lang)).map((item) => ({ value: String(item.id), label: recordTitle(target, item, lang) })) : []),
+    queryKey: ['back-office', kind, lang, 'options'],
+    queryFn: async () => {
+      if (target) return (await allRecords(target, lang)).map((item) => ({ value: String(item.id), label: recordTitle(target, item, lang) }))
+      return isChoiceKind(kind) ? api.call('backOfficeChoices', { params: { lang, kind } }) : []
+    },
     staleTime: 60_000,
   }
 }

@@ -72,6 +72,15 @@ export interface Collection<One extends string, Many extends string, Path extend
    * to the page (`link`)
    */
   recordPage?: { edit: Titled; actions: Message; link: Titled }
+  /** fields shown together in a section of their own below the others (an event's classification), in the order named */
+  sections?: readonly { label: Message; fields: readonly string[] }[]
+  /**
+   * changes of many records at once from the list (an event's cancellation): each sets fields to values; the list's
+   * checkbox of a record and what a change did are `labels.bulk`'s
+   */
+  actions?: readonly { name: string; label: Message; set: Readonly<Record<string, unknown>> }[]
+  /** a copy of a record with one field new (an event for another date), made from its edit screen */
+  copy?: { field: string; legend: Message; label: Message; submit: Message }
 }
 
 type Titled = (inputs: { title: string }, options?: { locale?: Locale }) => string
@@ -82,7 +91,17 @@ export const editPath = (collection: { path: string; recordPage?: unknown }, id:
 export type AnyCollection = Collection<string, string, string, Fields>
 
 /** The names of fields a description refers to must be its fields' (checked where it is defined). */
-type FieldNames<F extends Fields> = { title: (keyof F & string) | readonly (keyof F & string)[]; columns: readonly (keyof F & string)[]; filters?: readonly (keyof F & string)[]; range?: keyof F & string; search: readonly (keyof F & string)[]; order: readonly ((keyof F & string) | { desc: keyof F & string; nulls?: 'first' })[] }
+type FieldNames<F extends Fields> = {
+  title: (keyof F & string) | readonly (keyof F & string)[]
+  columns: readonly (keyof F & string)[]
+  filters?: readonly (keyof F & string)[]
+  range?: keyof F & string
+  search: readonly (keyof F & string)[]
+  order: readonly ((keyof F & string) | { desc: keyof F & string; nulls?: 'first' })[]
+  sections?: readonly { label: Message; fields: readonly (keyof F & string)[] }[]
+  actions?: readonly { name: string; label: Message; set: { readonly [K in keyof F]?: unknown } }[]
+  copy?: { field: keyof F & string; legend: Message; label: Message; submit: Message }
+}
 
 export const defineCollection = <const One extends string, const Many extends string, const Path extends string, F extends Fields>(collection: Collection<One, Many, Path, F> & FieldNames<F>): Collection<One, Many, Path, F> => collection
 
@@ -122,6 +141,11 @@ export const publishedField = (fields: Fields): string | undefined => Object.ent
 export const BulkPublishing = v.object({ ids: v.pipe(v.array(DbId), v.minLength(1), v.maxLength(200)), action: v.picklist(['publish', 'unpublish']) })
 export type BulkPublishing = v.InferOutput<typeof BulkPublishing>
 const Changed = v.object({ changed: v.number() })
+/** A change of many records at once by one of the description's actions (`actions`). */
+export const BulkAction = v.object({ ids: v.pipe(v.array(DbId), v.minLength(1), v.maxLength(200)), action: v.pipe(v.string(), v.maxLength(40)) })
+export type BulkAction = v.InferOutput<typeof BulkAction>
+/** A copy's body: the new value of the description's `copy` field, by its name (an event's `date_start`). */
+export type CopyBody = Readonly<Record<string, unknown>>
 
 /** The sub-record kinds of a description (its `children` fields), by field name. */
 export const childFields = (fields: Fields): { name: string; child: ChildDescription }[] =>
@@ -195,7 +219,29 @@ export type CollectionEndpoints<One extends string, Many extends string, P exten
 /** The operations of a collection by the names of their endpoints. */
 export function operationNames(collection: AnyCollection) {
   const { one, many } = collection.names
-  return { list: `backOffice${many}`, bulk: `backOffice${many}Bulk`, create: `backOffice${one}Create`, get: `backOffice${one}`, update: `backOffice${one}Update`, patch: `backOffice${one}Patch`, remove: `backOffice${one}Delete` } as const
+  return { list: `backOffice${many}`, bulk: `backOffice${many}Bulk`, create: `backOffice${one}Create`, get: `backOffice${one}`, update: `backOffice${one}Update`, patch: `backOffice${one}Patch`, remove: `backOffice${one}Delete`, copy: `backOffice${one}Copy` } as const
+}
+
+/** The endpoints of a description's own actions on many records (`actions`) and its copy (`copy`), where it has them. */
+export type ActionEndpoints<One extends string, Many extends string, P extends string, F extends Fields> = {
+  [K in `backOffice${Many}Bulk`]: Endpoint<`/{lang}/api/backoffice/${P}/bulk/`, NoQuery, typeof BulkAction, typeof Changed>
+} & { [K in `backOffice${One}Copy`]: Endpoint<`/{lang}/api/backoffice/${P}/{id}/copy/`, NoQuery, v.GenericSchema<CopyBody>, Schemas<F>['record']> }
+
+/**
+ * The endpoints of a description with `actions` and `copy` (an event's): its list's changes of many records, POST
+ * …/bulk/ (before `{id}/`: the first endpoint whose path matches answers), and a copy, POST …/{id}/copy/.
+ */
+export function actionEndpoints<const One extends string, const Many extends string, const P extends string, F extends Fields>(collection: Collection<One, Many, P, F>): ActionEndpoints<One, Many, P, F>
+export function actionEndpoints(collection: AnyCollection): Record<string, Endpoint<string, v.GenericSchema, v.GenericSchema, v.GenericSchema>> {
+  if (!collection.actions || !collection.copy) throw new Error(`${collection.path}: no actions or copy described`)
+  const names = operationNames(collection)
+  const copied = collection.fields[collection.copy.field]
+  if (!copied) throw new Error(`${collection.path}: no field ${collection.copy.field} to copy with`)
+  const body = v.object({ [collection.copy.field]: copied.wire })
+  return {
+    [names.bulk]: defineEndpoint({ method: 'POST', path: `/{lang}/api/backoffice/${collection.path}/bulk/`, body: BulkAction, response: Changed }),
+    [names.copy]: defineEndpoint({ method: 'POST', path: `/{lang}/api/backoffice/${collection.path}/{id}/copy/`, body: v.custom<CopyBody>((value) => v.is(body, value)), response: collectionSchemas(collection).record }),
+  }
 }
 
 /** The operations of a sub-record kind by the names of their endpoints. */
@@ -241,6 +287,6 @@ export function collectionEndpoints(collection: AnyCollection): Record<string, E
 export function collectionReadRules<const One extends string, const Many extends string, F extends Fields>(collection: Collection<One, Many, string, F>): { [K in keyof CollectionEndpoints<One, Many, string, F>]: null }
 export function collectionReadRules(collection: AnyCollection): Record<string, null> {
   const children = childFields(collection.fields).flatMap(({ child }) => Object.values(childOperationNames(child)))
-  const { bulk, ...names } = operationNames(collection)
+  const { bulk, copy: _copy, ...names } = operationNames(collection)
   return Object.fromEntries([...Object.values(names), ...(publishedField(collection.fields) ? [bulk] : []), ...children].map((name) => [name, null]))
 }

@@ -70,6 +70,8 @@ export interface Field<W, K extends Kind = Kind> {
   options?: readonly { value: string; label: Message }[]
   from?: readonly string[]
   references?: string
+  /** a reference in a list's entry: a new entry names the first record no other entry of the list names (a seat group's next price category) */
+  firstFree?: true
   /** term, terms: the vocabulary it is an entry of; term, terms, reference: the complaint about an entry or record that does not exist */
   vocabulary?: VocabularyKind
   unknown?: Message
@@ -303,11 +305,11 @@ function link(label: Message, options: Options = {}): Field<string, 'link'> {
 }
 
 /** A record of another collection (by id), or none; the hub offers that collection's records. */
-function reference(label: Message, collection: string, options: Options & { unknown?: Message } = {}): Field<number | null, 'reference'> {
+function reference(label: Message, collection: string, options: Options & { unknown?: Message; firstFree?: boolean } = {}): Field<number | null, 'reference'> {
   const { required = false } = options
   const wire = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))
   return {
-    kind: 'reference', label, required, wire, patch: wire, column: 'integer', references: collection, unknown: options.unknown,
+    kind: 'reference', label, required, wire, patch: wire, column: 'integer', references: collection, unknown: options.unknown, ...(options.firstFree ? { firstFree: true } : {}),
     rules: (lang) => (required ? v.pipe(wire, v.check((value) => value !== null, m.hub_required({}, { locale: lang }))) : wire),
     empty: () => null,
     merge: (stored, patch) => replace(stored, patch, wire),

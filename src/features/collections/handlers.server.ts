@@ -7,9 +7,9 @@ import { requireAdministrator, requireEditor } from '~/server/api/handlers/acces
 import { parseRouteIdParam } from '~/server/api/handlers/params'
 import { m } from '~/server/i18n.server'
 import { childFields, childOperationNames, COLLECTION_PAGE_SIZE, operationNames, publishedField } from './collection'
-import type { BulkPublishing, ChildWriteOf, CreateOf, Fields, ListItemOf, Publishes, QueryOf, RecordOf, UpdateOf } from './collection'
+import type { BulkAction, BulkPublishing, ChildWriteOf, CopyBody, CreateOf, Fields, ListItemOf, Publishes, QueryOf, RecordOf, UpdateOf } from './collection'
 import type { ChildDescription } from './fields'
-import { addChild, createRecord, deleteRecord, listRecords, publishRecords, readRecord, removeChild, updateChild, updateRecord } from './service.server'
+import { addChild, applyAction, copyRecord, createRecord, deleteRecord, listRecords, publishRecords, readRecord, removeChild, updateChild, updateRecord } from './service.server'
 import type { CollectionServer, WriteResult } from './service.server'
 
 // The contract's handlers of every collection (decision 0031): the access check first, then the service; a refusal
@@ -110,6 +110,30 @@ export function collectionHandlers<F extends Fields>(server: CollectionServer<st
       const result = await deleteRecord(context.db, context.lang, server, parseRouteIdParam(context.params.id ?? '', context.lang))
       if (!result.ok) throw new HttpError(result.status, result.message)
       return { ok: true }
+    },
+  }
+}
+
+export type ActionHandlers<One extends string, Many extends string, F extends Fields> = { [K in `backOffice${Many}Bulk`]: (context: Context<object, BulkAction>) => Promise<{ changed: number }> } & {
+  [K in `backOffice${One}Copy`]: (context: Context<object, CopyBody>) => Promise<RecordOf<F>>
+}
+
+/** The handlers of a description's actions on many records and its copy (`actionEndpoints`). */
+export function actionHandlers<const One extends string, const Many extends string, F extends Fields>(server: CollectionServer<One, Many, string, F>): ActionHandlers<One, Many, F>
+export function actionHandlers<F extends Fields>(server: CollectionServer<string, string, string, F>): Record<string, (context: Context<never, never>) => Promise<unknown>> {
+  const { collection } = server
+  const names = operationNames(collection)
+  const allowed = (context: Context<unknown, unknown>) => (collection.access === 'administrators' ? requireAdministrator(context.user, context.lang, context.request) : requireEditor(context.user, context.lang))
+  return {
+    [names.bulk]: async (context: Context<object, BulkAction>) => {
+      await allowed(context)
+      const changed = await applyAction(context.db, server, context.body)
+      if (changed === null) throw new HttpError(400, m.collection_unknown_action({}, { locale: context.lang }))
+      return { changed }
+    },
+    [names.copy]: async (context: Context<object, CopyBody>) => {
+      await allowed(context)
+      return written(await copyRecord(context.db, context.lang, server, parseRouteIdParam(context.params.id ?? '', context.lang), context.body))
     },
   }
 }

@@ -6,10 +6,11 @@ import { sponsorsCollection } from '~/features/sponsors/sponsors.collection'
 import { productionsCollection } from '~/features/productions/productions.collection'
 import { articlesCollection } from '~/features/magazine/articles.collection'
 import { formsCollection } from '~/features/forms/forms.collection'
+import { eventsCollection } from '~/features/events/events.collection'
 import type { AnyCollection } from './collection'
 
 /** Every collection described once (decision 0031): the hub's routes and navigation find them here. */
-export const COLLECTIONS = [productionsCollection, seriesCollection, teasersCollection, venuesCollection, articlesCollection, personsCollection, sponsorsCollection, formsCollection] as const
+export const COLLECTIONS = [eventsCollection, productionsCollection, seriesCollection, teasersCollection, venuesCollection, articlesCollection, personsCollection, sponsorsCollection, formsCollection] as const
 
 export type CollectionPath = (typeof COLLECTIONS)[number]['path']
 

@@ -14,8 +14,8 @@ import type { SearchRef } from '~/server/search/index.server'
 import { tag } from '~/server/static/tags'
 import { fieldErrors, invalid, nextVersion, notFound, redirectOldPaths } from '~/features/back-office/write-results.server'
 import type { Refusal } from '~/features/back-office/write-results.server'
-import { childFields, COLLECTION_PAGE_SIZE, fieldRules, listedFields, publishedField } from './collection'
-import type { BulkPublishing, ChildWriteOf, Collection, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf, ValuesOf } from './collection'
+import { childFields, COLLECTION_PAGE_SIZE, fieldRules, listedFields, publishedField, writableFields } from './collection'
+import type { BulkAction, BulkPublishing, ChildWriteOf, CopyBody, Collection, CreateOf, Fields, ListItemOf, QueryOf, RecordOf, UpdateOf, ValuesOf } from './collection'
 import { instantOf, writable } from './fields'
 import type { AnyField, ChildDescription } from './fields'
 
@@ -49,6 +49,11 @@ export interface CollectionServer<One extends string, Many extends string, P ext
   references?: Readonly<Record<string, string>>
   /** the latest fields: the rows of which table name the record (`by`), and the moment of theirs that is the newest (`at`) */
   latest?: Readonly<Record<string, { table: string; by: string; at: string }>>
+  /**
+   * a copy (the description's `copy`): what differs from the source besides the field named (`values`: the source's
+   * fields with that one new), and what of the row outside the fields goes along (`after`, in the copy's transaction)
+   */
+  copy?: { values: (source: Readonly<Record<string, unknown>>, values: Record<string, unknown>) => Record<string, unknown>; after?: (tx: Db, from: number, to: number) => Promise<void> }
 }
 
 /** A create's or an update's record before (none for a create) and after, as the contract answers it: the tags may depend on what changed (an event's new day changes the lists it is in). */
@@ -537,6 +542,11 @@ async function recordChange(tx: Db, server: AnyCollectionServer, id: number, cha
 
 /** Creates a record from what the body names (the rest empty); it is checked whole and its pages know it on commit. */
 export async function createRecord<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, body: CreateOf<F>): Promise<WriteResult<RecordOf<F>>> {
+  return createFrom(db, lang, server, { ...body })
+}
+
+/** A create from values by field name, checked whole (a body, or a copy's values). */
+async function createFrom<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, body: Readonly<Record<string, unknown>>): Promise<WriteResult<RecordOf<F>>> {
   const { collection } = server
   const checked = check(collection, lang, createdValues(collection.fields, { ...body }))
   if (!checked.ok) return invalid(lang, checked.errors)
@@ -608,6 +618,72 @@ export async function publishRecords(db: Db, server: AnyCollectionServer, { ids,
     await reindexSearchDocuments(tx, documents)
     await recordContentChange(tx, tags)
     return changedIds.length
+  })
+}
+
+/**
+ * Changes many records at once by one of the description's actions (an event's cancellation): the action's fields
+ * set on each record that differs. Each changed record gets a new version (open copies become outdated), its search
+ * documents follow, and one change names the pages of them all. Answers how many changed; an unknown action is none.
+ */
+export async function applyAction(db: Db, server: AnyCollectionServer, { ids, action }: BulkAction): Promise<number | null> {
+  const described = server.collection.actions?.find((entry) => entry.name === action)
+  if (!described) return null
+  const fields = server.collection.fields
+  const named = Object.entries(described.set).flatMap(([name, value]) => {
+    const field = fields[name]
+    return field && writable(field) && !field.outside ? [{ name, field, value }] : []
+  })
+  if (named.length === 0) throw new Error(`${server.table}: the action ${action} sets no field of the row`)
+  return db.transaction(async (tx) => {
+    const now = new Date().toISOString()
+    const set = named.map((entry) => sql`${entry.field.stored ? sql.identifier(entry.field.stored) : column(entry.name)} = ${parameter(entry.field, entry.value)}`)
+    const differs = named.map((entry) => sql`${entry.field.stored ? sql.identifier(entry.field.stored) : column(entry.name)} IS DISTINCT FROM ${parameter(entry.field, entry.value)}`)
+    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
+    const changed = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET ${sql.join(set, sql`, `)}, updated_at = greatest(${now}::timestamptz, updated_at + interval '1 millisecond') WHERE id IN (${list}) AND (${sql.join(differs, sql` OR `)}) RETURNING id`)
+    const changedIds = changed.map((row) => v.parse(RowId, row).id).toSorted((a, b) => a - b)
+    const documents: SearchRef[] = []
+    const tags: Tag[] = []
+    for (const id of changedIds) {
+      documents.push(...((await server.documents?.(tx, id)) ?? []))
+      // without the change: every tag a change of the record may touch (its lists too)
+      tags.push(...(await server.tags(id, tx)))
+    }
+    await reindexSearchDocuments(tx, documents)
+    await recordContentChange(tx, tags)
+    return changedIds.length
+  })
+}
+
+/** What a copy of a keyed row list is: its rows without their ids (they become new rows), nested ones too. */
+function unkeyed(fields: Fields, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const result: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(writableFields(fields))) {
+    const value = values[name]
+    if (field.kind === 'list' && field.fields && Array.isArray(value)) {
+      const sub = field.fields
+      result[name] = value.map((item) => (v.is(v.record(v.string(), v.unknown()), item) ? unkeyed(sub, item) : item))
+    } else result[name] = value
+  }
+  return result
+}
+
+/**
+ * A new record made from another with the description's `copy` field new (an event for another date): every field
+ * the editor writes goes along, list entries as new ones (nothing sold in the copy), and the server part's `copied`
+ * says what else differs (an event's end moves with its start, and it is scheduled again).
+ */
+export async function copyRecord<F extends Fields>(db: Db, lang: Locale, server: CollectionServer<string, string, string, F>, id: number, body: CopyBody): Promise<WriteResult<RecordOf<F>>> {
+  const { copy } = server.collection
+  if (!copy) throw new Error(`${server.table}: no copy described`)
+  return db.transaction(async (tx): Promise<WriteResult<RecordOf<F>>> => {
+    const source = await readRecord(tx, server, id)
+    if (!source) return notFound(lang)
+    const values = { ...unkeyed(server.collection.fields, source), [copy.field]: body[copy.field] }
+    // within this transaction: the copy and what the server part adds to it stand or fall together
+    const created = await createFrom(tx, lang, server, server.copy ? server.copy.values(source, values) : values)
+    if (created.ok) await server.copy?.after?.(tx, id, created.record.id)
+    return created
   })
 }
 

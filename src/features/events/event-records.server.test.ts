@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '~/server/db/client.server'
-import { contentChanges, events, inventory, productions, rooms, saleTypes, siteSettings, venues } from '~/server/db/schema'
+import { contentChanges, eventTags, eventTypes, events, genres, inventory, labels, persons, productions, redirects, rooms, saleTypes, searchDocuments, series, siteSettings, venues } from '~/server/db/schema'
 import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { builtInBoxOffice } from '~/server/shop/box-office.server'
+import { findMatches } from '~/server/search/query.server'
 import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from '~/features/collections/service.server'
 import type { CreateOf } from '~/features/collections/collection'
 import { eventsServer } from './event-records.server'
@@ -44,6 +45,12 @@ for (const backend of testBackends) {
     })
 
     const lastTags = async () => (await db.select().from(contentChanges).orderBy(contentChanges.id)).at(-1)?.tags
+    const current = async (id: number) => {
+      const copy = await readRecord(db, eventsServer, id)
+      if (!copy) throw new Error(`no event ${id}`)
+      return copy
+    }
+    const searchRefs = async (id: number) => (await db.select().from(searchDocuments).where(eq(searchDocuments.refId, id))).filter((doc) => doc.kind === 'event')
     const newEvent = (overrides: CreateOf<Fields> = {}): CreateOf<Fields> => ({
       title: both('Der Kirschgarten', 'The Cherry Orchard'),
       slug: both('der-kirschgarten', 'the-cherry-orchard'),
@@ -77,6 +84,24 @@ for (const backend of testBackends) {
       expect(await shop.availability(shopEventId)).toEqual([expect.objectContaining({ capacity: 100, available: 100 })])
     })
 
+    it('a new event is found by the site search in both languages at once, under a new title too and no more under the old', async () => {
+      const { record } = await create({ title: both('Die Wildente', 'The Wild Duck'), slug: both('die-wildente', 'the-wild-duck') })
+      // its documents are written in the save's transaction: there when the save answers
+      expect((await searchRefs(record.id)).map((doc) => [doc.locale, doc.title, doc.url]).toSorted()).toEqual([
+        ['de', 'Die Wildente', record.urls?.de],
+        ['en', 'The Wild Duck', record.urls?.en],
+      ])
+      const before = { now: new Date('2027-01-01T00:00:00Z') }
+      const found = async (lang: 'de' | 'en', query: string) => (await findMatches(db, lang, query, 'events', 1, before)).map((hit) => [hit.id, hit.url])
+      expect(await found('de', 'Wildente')).toEqual([[`event-${record.id}`, record.urls?.de]])
+      expect(await found('en', 'wild duck')).toEqual([[`event-${record.id}`, record.urls?.en]])
+      const renamed = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: record.updated_at, title: { en: 'The Wild Goose' } })
+      if (!renamed.ok) throw new Error(JSON.stringify(renamed))
+      expect(await found('en', 'wild goose')).toEqual([[`event-${record.id}`, record.urls?.en]])
+      expect(await found('en', 'duck')).toEqual([])
+      expect(await found('de', 'Wildente')).toEqual([[`event-${record.id}`, record.urls?.de]])
+    })
+
     it('refuses an end before the start, an unknown room and a price category twice, in the editor’s language', async () => {
       const refused = await createRecord(db, 'de', eventsServer, newEvent({ date_end: '2027-01-15T17:00:00.000Z', seat_groups: [{ name: both('Parkett', 'Stalls'), capacity: 10, taken: 0, prices: [{ sale_type_id: full, amount: '1.00', sold: 0 }, { sale_type_id: full, amount: '2.00', sold: 0 }] }] }))
       expect(refused).toMatchObject({ ok: false, status: 400, errors: { 'seat_groups.0.prices': ['Jede Preiskategorie kann in einer Platzgruppe nur einmal vorkommen.'] } })
@@ -84,6 +109,48 @@ for (const backend of testBackends) {
       expect(later).toMatchObject({ ok: false, status: 400, errors: { date_end: [expect.any(String)] } })
       const room = await createRecord(db, 'en', eventsServer, newEvent({ room_id: 999_999 }))
       expect(room).toMatchObject({ ok: false, status: 400, errors: { room_id: [expect.any(String)] } })
+    })
+
+    it('updates both languages from the current copy and names the event page for regeneration', async () => {
+      const { record } = await create({ title: both('Die Möwe', 'The Seagull'), slug: both('die-moewe', 'the-seagull') })
+      const copy = await current(record.id)
+      const result = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: copy.updated_at, title: { en: 'The Gull' }, subtitle: { de: 'Komödie in vier Akten' } })
+      expect(result).toMatchObject({ ok: true, record: { title: both('Die Möwe', 'The Gull'), subtitle: both('Komödie in vier Akten', '') } })
+      expect(await lastTags()).toEqual([`event:${record.id}`])
+    })
+
+    it('refuses an update made on an outdated copy and keeps the newer one', async () => {
+      const { record } = await create({ slug: both('veraltet', 'outdated') })
+      const copy = await current(record.id)
+      expect((await updateRecord(db, 'de', eventsServer, record.id, { updated_at: copy.updated_at, title: { de: 'Erste Änderung' } })).ok).toBe(true)
+      const late = await updateRecord(db, 'en', eventsServer, record.id, { updated_at: copy.updated_at, title: { de: 'Zweite Änderung' } })
+      expect(late).toEqual({ ok: false, status: 409, message: expect.stringContaining('Someone else changed this event') })
+      expect((await current(record.id)).title.de).toBe('Erste Änderung')
+    })
+
+    it('of two concurrent saves from the same copy exactly one is applied', async () => {
+      const { record } = await create({ slug: both('gleichzeitig', 'concurrent') })
+      const copy = await current(record.id)
+      const answers = await Promise.all(['Eins', 'Zwei'].map((title) => updateRecord(db, 'de', eventsServer, record.id, { updated_at: copy.updated_at, title: { de: title } })))
+      expect(answers.map((answer) => (answer.ok ? 200 : answer.status)).toSorted()).toEqual([200, 409])
+      const winner = answers.find((answer) => answer.ok)
+      expect((await current(record.id)).title.de).toBe(winner?.ok ? winner.record.title.de : 'none')
+    })
+
+    it('checks dates and rooms on an update, and a new date makes the lists stale too', async () => {
+      const { record } = await create({ slug: both('termine', 'dates'), date_start: '2026-12-04T18:30:00.000Z', date_end: null })
+      const copy = await current(record.id)
+      expect(await updateRecord(db, 'en', eventsServer, record.id, { updated_at: copy.updated_at, date_end: '2026-12-01T00:00:00.000Z' })).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { date_end: ['The end must be after the start.'] },
+      })
+      expect(await updateRecord(db, 'en', eventsServer, record.id, { updated_at: copy.updated_at, room_id: 999_999 })).toMatchObject({ ok: false, status: 400, errors: { room_id: ['This room does not exist.'] } })
+      expect(await updateRecord(db, 'en', eventsServer, record.id, { updated_at: copy.updated_at, title: { de: '   ' } })).toMatchObject({ ok: false, status: 400, errors: { 'title.de': [expect.any(String)] } })
+      expect(await updateRecord(db, 'en', eventsServer, 987_654, { updated_at: copy.updated_at })).toMatchObject({ ok: false, status: 404 })
+      const moved = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: copy.updated_at, date_start: '2026-12-05T18:30:00.000Z', date_end: '2026-12-05T21:00:00.000Z' })
+      expect(moved).toMatchObject({ ok: true, record: { date_start: '2026-12-05T18:30:00.000Z', date_end: '2026-12-05T21:00:00.000Z', room_id: roomId } })
+      expect(await lastTags()).toEqual([`event:${record.id}`, 'events'])
     })
 
     it('a price keeps its id through a save, two seat groups reorder, never below the seats sold or held; a price with tickets cannot go', async () => {
@@ -165,6 +232,137 @@ for (const backend of testBackends) {
       const moved = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: cancelled.record.updated_at, date_start: '2027-01-16T18:30:00.000Z', date_end: null })
       expect(moved).toMatchObject({ ok: true, record: { date_start: '2027-01-16T18:30:00.000Z', date_end: null } })
       expect(await lastTags()).toEqual([`event:${record.id}`, 'events'])
+    })
+
+    it('classifies an event by type, series, genres, tags and labels; an unknown choice is refused; the lists follow', async () => {
+      const [type] = await db.insert(eventTypes).values({ slug: 'theater', name: both('Theater', 'Theatre') }).returning()
+      const [cycle] = await db.insert(series).values({ name: both('Klassiker', 'Classics'), slug: both('klassiker', 'classics') }).returning()
+      const genreRows = await db.insert(genres).values([{ slug: 'komoedie', name: both('Komödie', 'Comedy') }, { slug: 'drama', name: both('Drama', 'Drama') }]).returning()
+      const [access] = await db.insert(eventTags).values({ name: both('Audiodeskription', 'Audio description') }).returning()
+      const [label] = await db.insert(labels).values({ key: 'family_and_kids', name: both('Familie', 'Family') }).returning()
+      if (!type || !cycle || !access || !label) throw new Error('no classification rows')
+      const genreIds = genreRows.map((row) => row.id)
+      const { record } = await create({ slug: both('klassiker-eins', 'classic-one'), event_type_id: type.id, series_id: cycle.id, genre_ids: genreIds, tag_ids: [access.id] })
+      expect(record).toMatchObject({ event_type_id: type.id, series_id: cycle.id, tag_ids: [access.id], label_ids: [] })
+      expect([...record.genre_ids].sort()).toEqual([...genreIds].sort())
+
+      const unknown = await updateRecord(db, 'en', eventsServer, record.id, { updated_at: record.updated_at, genre_ids: [genreIds[0] ?? 0, 999_999] })
+      expect(unknown).toMatchObject({ ok: false, status: 400, errors: { genre_ids: ['This choice no longer exists. Reload the page.'] } })
+
+      const relabelled = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: record.updated_at, genre_ids: [genreIds[1] ?? 0], label_ids: [label.id], series_id: null })
+      if (!relabelled.ok) throw new Error(JSON.stringify(relabelled))
+      expect(relabelled.record).toMatchObject({ genre_ids: [genreIds[1]], tag_ids: [access.id], label_ids: [label.id], series_id: null, event_type_id: type.id })
+      // the programme filtered by genre or series lists it no more: the lists are stale too
+      expect(await lastTags()).toEqual([`event:${record.id}`, 'events'])
+      // a save that leaves the classification alone keeps it
+      const retitled = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: relabelled.record.updated_at, title: { de: 'Klassiker Eins' } })
+      expect(retitled.ok && retitled.record).toMatchObject({ genre_ids: [genreIds[1]], tag_ids: [access.id], label_ids: [label.id] })
+      expect(await lastTags()).toEqual([`event:${record.id}`])
+    })
+
+    it('keeps a description in both languages and an image; refuses an image off the site’s paths', async () => {
+      const paragraph = (text: string) => ({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }] } })
+      const { record } = await create({ slug: both('mit-text', 'with-text'), description: { de: paragraph('Ein Abend.'), en: null }, image: '/media/library/abend.jpg' })
+      expect(record.description.de).toEqual(paragraph('Ein Abend.'))
+      // a language without a description is none (the event page shows nothing for it)
+      expect(record.description.en).toBeNull()
+      expect(record.image).toBe('/media/library/abend.jpg')
+      const offSite = await updateRecord(db, 'en', eventsServer, record.id, { updated_at: record.updated_at, image: '//evil.example/x.jpg' })
+      expect(offSite).toMatchObject({ ok: false, errors: { image: [expect.stringContaining('media library')] } })
+      const english = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: record.updated_at, description: { en: paragraph('An evening.') } })
+      if (!english.ok) throw new Error(JSON.stringify(english))
+      expect(english.record.description).toEqual({ de: paragraph('Ein Abend.'), en: paragraph('An evening.') })
+      expect(english.record.image).toBe('/media/library/abend.jpg')
+    })
+
+    it('credits people in the cast and the team with roles in both languages, in order; their pages follow; an unknown person is refused', async () => {
+      const people = await db
+        .insert(persons)
+        .values([
+          { firstName: 'Anna', lastName: 'Alt', slug: 'anna-alt' },
+          { firstName: 'Bert', lastName: 'Bass', slug: 'bert-bass' },
+          { firstName: 'Clara', lastName: 'Chor', slug: 'clara-chor' },
+        ])
+        .returning()
+      const [anna, bert, clara] = people.map((person) => person.id)
+      if (!anna || !bert || !clara) throw new Error('no people')
+      const { record } = await create({
+        slug: both('mit-besetzung', 'with-cast'),
+        credits: [
+          { person_id: bert, kind: 'team', role: both('Regie', 'Director') },
+          { person_id: anna, kind: 'cast', role: both('Mascha', 'Masha') },
+          { person_id: clara, kind: 'cast', role: both('Nina', 'Nina') },
+        ],
+      })
+      // cast first, then team, each in the order given
+      expect(record.credits.map((credit) => [credit.person_id, credit.kind, credit.role.de])).toEqual([
+        [anna, 'cast', 'Mascha'],
+        [clara, 'cast', 'Nina'],
+        [bert, 'team', 'Regie'],
+      ])
+      expect(await lastTags()).toEqual(expect.arrayContaining([`event:${record.id}`, `person:${anna}`, `person:${bert}`, `person:${clara}`]))
+      expect((await current(record.id)).credits).toEqual(record.credits)
+
+      const unknown = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: record.updated_at, credits: [{ person_id: 999_999, kind: 'cast', role: both('', '') }] })
+      expect(unknown).toMatchObject({ ok: false, errors: { 'credits.0.person_id': ['Diese Auswahl gibt es nicht mehr. Laden Sie die Seite neu.'] } })
+      // Clara leaves: her page and those still named are regenerated
+      const fewer = await updateRecord(db, 'de', eventsServer, record.id, {
+        updated_at: record.updated_at,
+        credits: [
+          { person_id: anna, kind: 'cast', role: both('Mascha', 'Masha') },
+          { person_id: bert, kind: 'team', role: both('Regie', 'Director') },
+        ],
+      })
+      if (!fewer.ok) throw new Error(JSON.stringify(fewer))
+      expect(fewer.record.credits.map((credit) => credit.person_id)).toEqual([anna, bert])
+      expect(await lastTags()).toEqual(expect.arrayContaining([`person:${clara}`]))
+      // a save that leaves the credits as they are names no person
+      const retitled = await updateRecord(db, 'de', eventsServer, record.id, { updated_at: fewer.record.updated_at, title: { de: 'Mit Besetzung' }, credits: fewer.record.credits })
+      if (!retitled.ok) throw new Error(JSON.stringify(retitled))
+      expect(await lastTags()).toEqual([`event:${record.id}`])
+      // deleted: the pages of the people still named are regenerated without it
+      expect(await deleteRecord(db, 'de', eventsServer, record.id)).toEqual({ ok: true })
+      expect(await lastTags()).toEqual(expect.arrayContaining([`person:${anna}`, `person:${bert}`]))
+    })
+
+    it('a slug change leaves a redirect from the old address per language, without chains or loops', async () => {
+      const { record } = await create({ slug: both('onkel-wanja', 'uncle-vanya') })
+      const id = record.id
+      const redirectsOf = async () =>
+        (await db.select({ oldPath: redirects.oldPath, newPath: redirects.newPath }).from(redirects))
+          .filter((row) => row.oldPath.endsWith(`/${id}`))
+          .map((row) => [row.oldPath, row.newPath])
+          .toSorted()
+
+      const first = await updateRecord(db, 'de', eventsServer, id, { updated_at: record.updated_at, slug: { de: 'onkel-wanja-neu' } })
+      if (!first.ok) throw new Error(first.message)
+      expect(await redirectsOf()).toEqual([[`/de/programm/onkel-wanja/${id}`, `/de/programm/onkel-wanja-neu/${id}`]])
+      expect(await lastTags()).toEqual([`event:${id}`, 'events', 'redirects'])
+
+      const second = await updateRecord(db, 'de', eventsServer, id, { updated_at: first.record.updated_at, slug: { de: 'wanja', en: 'vanya' } })
+      if (!second.ok) throw new Error(second.message)
+      expect(await redirectsOf()).toEqual(
+        [
+          [`/de/programm/onkel-wanja/${id}`, `/de/programm/wanja/${id}`],
+          [`/de/programm/onkel-wanja-neu/${id}`, `/de/programm/wanja/${id}`],
+          [`/en/events/uncle-vanya/${id}`, `/en/events/vanya/${id}`],
+        ].toSorted(),
+      )
+
+      // back to the first slug: that address is a page again, the others lead to it
+      const third = await updateRecord(db, 'de', eventsServer, id, { updated_at: second.record.updated_at, slug: { de: 'onkel-wanja' } })
+      if (!third.ok) throw new Error(third.message)
+      expect(await redirectsOf()).toEqual(
+        [
+          [`/de/programm/onkel-wanja-neu/${id}`, `/de/programm/onkel-wanja/${id}`],
+          [`/de/programm/wanja/${id}`, `/de/programm/onkel-wanja/${id}`],
+          [`/en/events/uncle-vanya/${id}`, `/en/events/vanya/${id}`],
+        ].toSorted(),
+      )
+      // a title change alone adds none
+      const retitled = await updateRecord(db, 'de', eventsServer, id, { updated_at: third.record.updated_at, title: { de: 'Onkel Wanja' } })
+      expect(retitled.ok).toBe(true)
+      expect(await redirectsOf()).toHaveLength(3)
     })
 
     it('lists by Berlin days, status, room and title', async () => {

@@ -6,6 +6,7 @@ import { discounts, events, holds, inventory, orderLines, prices, saleTypes, sea
 import { m } from '~/server/i18n.server'
 import { tag } from '~/server/static/tags'
 import type { Change, CollectionServer, KeyedRow } from '~/features/collections/service.server'
+import { parseEpoch } from '~/lib/berlin-time'
 import { eventsCollection } from './events.collection'
 
 const SeatGroup = v.looseObject({ id: v.number(), name: v.object({ de: v.string(), en: v.string() }), capacity: v.number(), taken: v.optional(v.number(), 0) })
@@ -90,6 +91,22 @@ export const eventsServer = {
     label_ids: { table: 'event_labels', parent: 'event_id', term: 'label_id' },
   },
   references: { rooms: 'rooms', productions: 'productions', 'event-types': 'event_types', series: 'series', persons: 'persons', 'sale-types': 'sale_types' },
+  // a copy for another date is scheduled, its end as far from its start as the source's; every seat of it is free
+  copy: {
+    values: (source, values) => {
+      // typed as Berlin wall-clock time, or an instant
+      const start = typeof values.date_start === 'string' ? parseEpoch(values.date_start) : null
+      const length = typeof source.date_end === 'string' ? Date.parse(source.date_end) - Date.parse(String(source.date_start)) : null
+      return { ...values, status: 'scheduled', date_end: length === null || start === null ? null : new Date(start + length).toISOString() }
+    },
+    // the gallery and an outside shop's ticket address go along; the built-in box office's would name the source's shop id
+    after: async (tx, from, to) => {
+      const [source] = await tx.select({ gallery: events.gallery, ticketUrl: events.ticketUrl }).from(events).where(eq(events.id, from))
+      if (!source) return
+      const outside = source.ticketUrl && !source.ticketUrl.startsWith(TICKET_PAGE) ? source.ticketUrl : null
+      await tx.update(events).set({ gallery: source.gallery, ...(outside ? { ticketUrl: outside } : {}) }).where(eq(events.id, to))
+    },
+  },
   blocksDelete: async (tx, lang, id) => {
     const [stock] = await tx.select({ taken: sql<number>`coalesce(sum(${inventory.held} + ${inventory.sold}), 0)::int` }).from(inventory).where(eq(inventory.eventId, id))
     const [ordered] = await tx.select({ tickets: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` }).from(orderLines).where(eq(orderLines.eventId, id))

@@ -45,6 +45,7 @@ export const eventsCollection = defineCollection({
     count: m.backoffice_count,
     staleCopy: m.backoffice_stale_copy,
     search: m.backoffice_filter_search,
+    bulk: { select: m.backoffice_select_event, done: m.backoffice_bulk_done },
   },
   fields: {
     title: field.translated(m.backoffice_field_title, { required: true, max: 200 }),
@@ -77,7 +78,8 @@ export const eventsCollection = defineCollection({
         prices: field.rows(
           m.backoffice_field_amount,
           {
-            sale_type_id: field.reference(m.backoffice_field_price_category, 'sale-types', { required: true, unknown: m.backoffice_unknown_sale_type }),
+            // a new price offers the first category its seat group does not have yet (the full price first)
+            sale_type_id: field.reference(m.backoffice_field_price_category, 'sale-types', { required: true, unknown: m.backoffice_unknown_sale_type, firstFree: true }),
             amount: field.money(m.backoffice_field_amount, { required: true }),
             sold: field.count(m.backoffice_field_sold),
           },
@@ -117,6 +119,14 @@ export const eventsCollection = defineCollection({
   checks: [{ path: 'date_end', test: (values) => !values.date_end || Date.parse(String(values.date_end)) >= Date.parse(String(values.date_start)), message: m.backoffice_end_before_start }],
   search: ['title'],
   order: ['date_start'],
+  sections: [{ label: m.backoffice_classification, fields: ['event_type_id', 'series_id', 'genre_ids', 'tag_ids', 'label_ids'] }],
+  actions: [
+    { name: 'cancel', label: m.backoffice_bulk_cancel, set: { status: 'cancelled' } },
+    { name: 'schedule', label: m.backoffice_bulk_schedule, set: { status: 'scheduled' } },
+    { name: 'bookable', label: m.backoffice_bulk_bookable, set: { is_bookable: true } },
+    { name: 'not-bookable', label: m.backoffice_bulk_not_bookable, set: { is_bookable: false } },
+  ],
+  copy: { field: 'date_start', legend: m.backoffice_duplicate, label: m.backoffice_duplicate_start, submit: m.backoffice_duplicate_submit },
   access: 'editors',
   group: 'programme',
   // the id keeps the address unique whatever the slug

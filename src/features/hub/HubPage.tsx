@@ -28,7 +28,6 @@ const collectionAreas = (group: HubGroup) =>
 /** The hub's areas in the sidebar's order: a new area is one line here (its group decides where it shows). */
 const HUB_AREAS = [
   area('overview', null, '/cms-hub', m.hub_nav_overview),
-  area('events', 'programme', '/cms-hub/events', m.backoffice_nav_events),
   ...collectionAreas('programme'),
   ...collectionAreas('content'),
   area('media', 'content', '/cms-hub/media', m.media_title),

@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
-import { api } from '~/contract/api'
 import type { Locale } from '~/contract/shared'
 import * as ui from '~/ui/ui.css'
 import * as styles from './hub.css'
@@ -11,28 +10,19 @@ import { editPath } from '~/features/collections/collection'
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string
 type Found = { href: string; title: string }
-type Both = { de: string; en: string }
 
 /** Hits per kind of record: the finder is for jumping to a record, the lists are for browsing. */
 const PER_KIND = 5
 
-const inLanguage = (text: Both, lang: Locale) => text[lang] || text.de
 const hubPath = (path: string, lang: Locale) => `${path}${lang === 'de' ? '' : '?lang=en'}`
 
 /** The record kinds the finder searches by title or name, each through its list's own filter (`q`). */
-const KINDS: { id: string; label: Message; find: (lang: Locale, q: string) => Promise<Found[]> }[] = [
-  {
-    id: 'events',
-    label: m.backoffice_nav_events,
-    find: async (lang, q) => (await api.call('backOfficeEvents', { params: { lang }, query: { q } })).results.map((entry) => ({ href: hubPath(`/cms-hub/events/${entry.id}`, lang), title: inLanguage(entry.title, lang) })),
-  },
-  // the collections described once (decision 0031), by their titles
-  ...COLLECTIONS.map((collection) => ({
-    id: collection.path,
-    label: collection.labels.many,
-    find: async (lang: Locale, q: string) => (await collectionClient(collection).list(lang, { q })).results.map((entry) => ({ href: hubPath(editPath(collection, entry.id), lang), title: recordTitle(collection, entry, lang) })),
-  })),
-]
+// the collections described once (decision 0031), by their titles
+const KINDS: { id: string; label: Message; find: (lang: Locale, q: string) => Promise<Found[]> }[] = COLLECTIONS.map((collection) => ({
+  id: collection.path,
+  label: collection.labels.many,
+  find: async (lang: Locale, q: string) => (await collectionClient(collection).list(lang, { q })).results.map((entry) => ({ href: hubPath(editPath(collection, entry.id), lang), title: recordTitle(collection, entry, lang) })),
+}))
 
 /** Every kind's first hits for `q`; a kind the editor may not list (or that fails) is left out, not the whole search. */
 async function findRecords(lang: Locale, q: string) {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareDatabase } from '~/server/db/client.server'
 import type { DatabaseHandle, Db } from '~/server/db/client.server'
 import * as s from '~/server/db/schema'
-import { eventForBackOffice, updateEvent } from '~/features/back-office/events.server'
+import { readRecord, updateRecord } from '~/features/collections/service.server'
+import { eventsServer } from '~/features/events/event-records.server'
 import { SEARCH_PAGE_SIZE } from '~/contract/search'
 import { autocomplete, countMatches, findMatches, suggestCorrection } from './query.server'
 import { rebuildSearchIndex, reindexSearchDocuments } from './index.server'
@@ -167,9 +168,9 @@ function suite(name: string, open: () => Promise<{ handle: DatabaseHandle; clean
 
     it('finds an edited event under its new title at once, and no longer under the old one', async () => {
       expect((await countMatches(db, 'de', 'Glasharfe', at)).events).toBe(1)
-      const copy = await eventForBackOffice(db, 'de', fixture.concert)
+      const copy = await readRecord(db, eventsServer, fixture.concert)
       if (!copy) throw new Error('no concert')
-      expect((await updateEvent(db, 'de', fixture.concert, { updated_at: copy.updated_at, title: { de: 'Nachtmusik für Kristallorgel' } })).ok).toBe(true)
+      expect((await updateRecord(db, 'de', eventsServer, fixture.concert, { updated_at: copy.updated_at, title: { de: 'Nachtmusik für Kristallorgel' } })).ok).toBe(true)
       expect((await countMatches(db, 'de', 'Glasharfe', at)).events).toBe(0)
       const [hit] = await findMatches(db, 'de', 'Kristallorgel', 'events', 1, at)
       expect(hit?.id).toBe(`event-${fixture.concert}`)

@@ -12,6 +12,7 @@ import { teasersCollection } from '~/features/programme/teasers.collection'
 import { personsCollection } from '~/features/team/persons.collection'
 import { venuesCollection } from '~/features/venues/venues.collection'
 import { productionsCollection } from '~/features/productions/productions.collection'
+import { eventsCollection } from '~/features/events/events.collection'
 import { articlesCollection } from '~/features/magazine/articles.collection'
 import { formsCollection } from '~/features/forms/forms.collection'
 
@@ -171,14 +172,10 @@ const rules: TagRules = {
   series: () => [tag.collection('taxonomy'), tag.collection('series')],
   genres: () => [tag.collection('taxonomy')],
   shopCart: null,
-  backOfficeEvents: null,
-  backOfficeEvent: null,
-  backOfficeEventUpdate: null,
+  ...collectionReadRules(eventsCollection),
   backOfficeEventsBulk: null,
-  backOfficeEventOptions: null,
-  backOfficeEventCreate: null,
-  backOfficeEventDelete: null,
-  backOfficeEventDuplicate: null,
+  backOfficeEventCopy: null,
+  backOfficeChoices: null,
   backOfficeUsers: null,
   backOfficeUserUpdate: null,
   backOfficeInvitations: null,

@@ -74,9 +74,9 @@ describe('page tags', () => {
 
   it('writers and readers build their tags with the constructors, not as strings of their own', () => {
     const files = sourceFiles(SRC).filter((file) => !file.endsWith(path.join('static', 'tags.ts')) && TAGGING.test(readFileSync(file, 'utf8')))
-    // the writers of every record kind, the read rules, the module resolution and the editor are among them
+    // the writer of every collection, the read rules, the module resolution and the editor are among them
     expect(files.map((file) => path.relative(SRC, file))).toEqual(
-      expect.arrayContaining(['server/static/read-tags.server.ts', 'features/back-office/events.server.ts', 'server/editor/versions.server.ts', 'features/cms-pages/resolve-modules.server.ts']),
+      expect.arrayContaining(['server/static/read-tags.server.ts', 'features/collections/service.server.ts', 'server/editor/versions.server.ts', 'features/cms-pages/resolve-modules.server.ts']),
     )
     const spelled = /[`'"](?:(?:event|production|article|person|venue|series|form|page|account|container|nav|path):|(?:events|productions|articles|persons|venues|teasers|taxonomy|redirects|settings|breaking-news|opening-hours|legal)[`'"])/
     const offenders = files.flatMap((file) =>

@@ -2,18 +2,6 @@ import { defineHandlers } from '../handler'
 import { HttpError } from '../http-error'
 import { pagedAnswer } from '../paged'
 import { m } from '~/server/i18n.server'
-import {
-  BACK_OFFICE_PAGE_SIZE,
-  bulkUpdateEvents,
-  createEvent,
-  deleteEvent,
-  duplicateEvent,
-  eventForBackOffice,
-  eventOptions,
-  listEventsForBackOffice,
-  updateEvent,
-} from '~/features/back-office/events.server'
-import type { EventWriteResult } from '~/features/back-office/events.server'
 import { listUsersForBackOffice, updateAccount, USERS_PAGE_SIZE } from '~/features/back-office/users.server'
 import { deleteFormEntries } from '~/features/forms/entry-deletion.server'
 import { inviteStaff, listInvitations, resendInvitation, withdrawInvitation } from '~/features/back-office/invitations.server'
@@ -21,7 +9,11 @@ import type { InvitationWriteResult } from '~/features/back-office/invitations.s
 import { siteOrigin } from '~/lib/site-origin'
 import { requireAdministrator, requireEditor } from './access.server'
 import { parseRouteIdParam } from './params'
-import { collectionHandlers } from '~/features/collections/handlers.server'
+import * as v from 'valibot'
+import { CHOICE_KINDS } from '~/contract/back-office'
+import { actionHandlers, collectionHandlers } from '~/features/collections/handlers.server'
+import { choicesOf } from '~/features/collections/choices.server'
+import { eventsServer } from '~/features/events/event-records.server'
 import { sponsorsServer } from '~/features/sponsors/sponsors.server'
 import { seriesServer } from '~/features/series/series.server'
 import { teasersServer } from '~/features/programme/teasers.server'
@@ -30,11 +22,6 @@ import { venuesServer } from '~/features/venues/venue-records.server'
 import { productionsServer } from '~/features/productions/production-records.server'
 import { articlesServer } from '~/features/magazine/article-records.server'
 import { formsServer } from '~/features/forms/form-records.server'
-
-function written(result: EventWriteResult) {
-  if (result.ok) return result.event
-  throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
-}
 
 function writtenInvitation(result: InvitationWriteResult) {
   if (result.ok) return result.invitation
@@ -51,43 +38,13 @@ export const backOfficeHandlers = defineHandlers({
   ...collectionHandlers(productionsServer),
   ...collectionHandlers(articlesServer),
   ...collectionHandlers(formsServer),
-  backOfficeEvents: async ({ db, lang, query, user }) => {
+  ...actionHandlers(eventsServer),
+  ...collectionHandlers(eventsServer),
+  backOfficeChoices: async ({ db, lang, params, user }) => {
     await requireEditor(user, lang)
-    const { page, total, results } = await listEventsForBackOffice(db, lang, query)
-    const { page: _page, ...filter } = query
-    return pagedAnswer({ path: `/${lang}/api/backoffice/events/`, filter, page, pageSize: BACK_OFFICE_PAGE_SIZE, total, results })
-  },
-  backOfficeEventOptions: async ({ db, lang, user }) => {
-    await requireEditor(user, lang)
-    return eventOptions(db, lang)
-  },
-  backOfficeEventCreate: async ({ db, lang, body, user }) => {
-    await requireEditor(user, lang)
-    return written(await createEvent(db, lang, body))
-  },
-  backOfficeEvent: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const event = await eventForBackOffice(db, lang, parseRouteIdParam(params.id, lang))
-    if (!event) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
-    return event
-  },
-  backOfficeEventUpdate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return written(await updateEvent(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeEventDelete: async ({ db, lang, params, user }) => {
-    await requireEditor(user, lang)
-    const result = await deleteEvent(db, lang, parseRouteIdParam(params.id, lang))
-    if (!result.ok) throw new HttpError(result.status, result.message)
-    return { ok: true }
-  },
-  backOfficeEventDuplicate: async ({ db, lang, params, body, user }) => {
-    await requireEditor(user, lang)
-    return written(await duplicateEvent(db, lang, parseRouteIdParam(params.id, lang), body))
-  },
-  backOfficeEventsBulk: async ({ db, lang, body, user }) => {
-    await requireEditor(user, lang)
-    return { changed: await bulkUpdateEvents(db, body.ids, body.action) }
+    const kind = v.safeParse(v.picklist(CHOICE_KINDS), params.kind)
+    if (!kind.success) throw new HttpError(404, m.error_route_not_found({}, { locale: lang }))
+    return choicesOf(db, lang, kind.output)
   },
   backOfficeFormEntriesDelete: async ({ db, lang, params, body, user }) => {
     await requireEditor(user, lang)
