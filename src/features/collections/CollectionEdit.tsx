@@ -626,8 +626,13 @@ function ListInput({ path, field, value, onChange, context }: { path: string; fi
     return field.named.message({ number, label: label || field.named.none({}, locale) }, locale)
   }
   return (
-    <fieldset className={styles.wideForm} aria-describedby={listErrors ? `${wiring.fieldId(path)}-error` : undefined}>
+    <fieldset className={styles.wideForm} aria-describedby={[field.hint ? `${wiring.fieldId(path)}-hint` : '', listErrors ? `${wiring.fieldId(path)}-error` : ''].filter(Boolean).join(' ') || undefined}>
       <legend>{field.label({}, locale)}</legend>
+      {field.hint ? (
+        <p id={`${wiring.fieldId(path)}-hint`} className={styles.muted}>
+          {field.hint({}, locale)}
+        </p>
+      ) : null}
       <FieldErrors id={`${wiring.fieldId(path)}-error`} errors={listErrors} />
       {items.length === 0 && field.none ? <p className={styles.muted}>{field.none({}, locale)}</p> : null}
       {items.map((item, index) => {
@@ -650,12 +655,16 @@ function ListInput({ path, field, value, onChange, context }: { path: string; fi
               </div>
             ))}
             <div className={styles.inline}>
-              <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                {m.collection_list_up({ name }, locale)}
-              </button>
-              <button type="button" className={styles.button} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
-                {m.collection_list_down({ name }, locale)}
-              </button>
+              {field.unordered ? null : (
+                <>
+                  <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    {m.collection_list_up({ name }, locale)}
+                  </button>
+                  <button type="button" className={styles.button} disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                    {m.collection_list_down({ name }, locale)}
+                  </button>
+                </>
+              )}
               <button type="button" className={styles.button} onClick={() => remove(index)}>
                 {m.collection_list_remove({ name }, locale)}
               </button>

@@ -106,6 +106,8 @@ export interface Field<W, K extends Kind = Kind> {
   /** list: what the form says while there are no entries; and whether a new record's form starts with one empty entry */
   none?: Message
   first?: boolean
+  /** list: its entries keep no order of their own (a seat group's prices): they cannot be moved */
+  unordered?: true
   /** list: the complaint about too many entries */
   tooMany?: (inputs: { max: number }, options?: { locale?: Locale }) => string
 }
@@ -521,7 +523,7 @@ type ValuesOf<F extends Record<string, AnyField>> = { [K in keyof F]: F[K] exten
 /** A list's entry: its fields' values, and (keyed entries) the id of its row once it has one. */
 type EntryOf<F extends Record<string, AnyField>, K extends boolean> = ValuesOf<F> & (K extends true ? { id?: number } : unknown)
 
-type ListOptions = { max?: number; item?: Field<unknown>['item']; add?: Message } & Pick<Field<unknown>, 'keyed' | 'partial' | 'distinct' | 'entryChecks' | 'named' | 'none' | 'first' | 'tooMany'>
+type ListOptions = { max?: number; item?: Field<unknown>['item']; add?: Message } & Pick<Field<unknown>, 'keyed' | 'partial' | 'distinct' | 'entryChecks' | 'named' | 'none' | 'first' | 'tooMany' | 'unordered' | 'hint'>
 type Entry = Record<string, unknown>
 const Entries = v.array(v.record(v.string(), v.unknown()))
 /** A path of an issue inside a list's entry (`2.choices.en`), as valibot's issues carry it. */
@@ -559,6 +561,7 @@ function list<F extends Record<string, AnyField>, const K extends boolean = fals
   return {
     kind: 'list', label, required: false, wire: v.custom<EntryOf<F, K>[]>(isValues), patch: wire, column: 'jsonb', fields, item: options.item, add: options.add,
     keyed: options.keyed, partial: options.partial, distinct: options.distinct, entryChecks: options.entryChecks, named: options.named, none: options.none, first: options.first, tooMany: options.tooMany,
+    ...(options.unordered ? { unordered: true } : {}), ...(options.hint ? { hint: options.hint } : {}),
     rules: (lang) => {
       const locale = { locale: lang }
       const id: v.ObjectEntries = options.keyed ? { id: v.optional(v.number()) } : {}

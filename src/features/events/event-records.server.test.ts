@@ -6,7 +6,7 @@ import { testBackends } from '~/server/db/test-backends'
 import type { TestDatabase } from '~/server/db/test-backends'
 import { builtInBoxOffice } from '~/server/shop/box-office.server'
 import { findMatches } from '~/server/search/query.server'
-import { createRecord, deleteRecord, listRecords, readRecord, updateRecord } from '~/features/collections/service.server'
+import { applyAction, copyRecord, createRecord, deleteRecord, listRecords, readRecord, updateRecord } from '~/features/collections/service.server'
 import type { CreateOf } from '~/features/collections/collection'
 import { eventsServer } from './event-records.server'
 
@@ -381,6 +381,49 @@ for (const backend of testBackends) {
       await db.update(inventory).set({ sold: 0 }).where(eq(inventory.eventId, record.id))
       expect(await deleteRecord(db, 'de', eventsServer, record.id)).toEqual({ ok: true })
       expect(await readRecord(db, eventsServer, record.id)).toBeNull()
+    })
+
+    it('copies an event for a new date: its offer and timeslots as new rows with every seat free, its end as far from its start, scheduled again', async () => {
+      const { record: source, shopEventId: sourceShop } = await create({ slug: both('kopie', 'copy'), status: 'soldout', timeslots: [{ time_start: '18:00', visible: true, taken: 0 }] })
+      await db.update(inventory).set({ sold: 5 }).where(eq(inventory.eventId, source.id))
+      // typed as Berlin wall-clock time: 20:00 in January is 19:00 UTC
+      const copied = await copyRecord(db, 'de', eventsServer, source.id, { date_start: '2027-01-22T20:00' })
+      if (!copied.ok) throw new Error(JSON.stringify(copied))
+      const copy = copied.record
+      expect(copy.id).not.toBe(source.id)
+      expect(copy).toMatchObject({ title: source.title, slug: source.slug, status: 'scheduled', date_start: '2027-01-22T19:00:00.000Z', date_end: '2027-01-22T21:30:00.000Z', room_id: roomId, production_id: productionId })
+      expect(copy.seat_groups).toMatchObject([{ name: both('Parkett', 'Stalls'), capacity: 100, taken: 0, prices: [{ sale_type_id: full, amount: '38.00', sold: 0 }, { sale_type_id: reduced, amount: '19.50', sold: 0 }] }])
+      expect(copy.timeslots).toMatchObject([{ time_start: '18:00', visible: true, taken: 0 }])
+      // new rows: the source's sales stay with the source
+      const sourceNow = await current(source.id)
+      expect(copy.seat_groups[0]?.id).not.toBe(sourceNow.seat_groups[0]?.id)
+      expect(sourceNow.seat_groups[0]?.taken).toBe(5)
+      // a shop event of its own, selling every seat
+      const [row] = await db.select().from(events).where(eq(events.id, copy.id))
+      expect(row?.shopEventId).not.toBe(sourceShop)
+      expect((await builtInBoxOffice(db).availability(row?.shopEventId ?? 0)).map((entry) => entry.available)).toEqual([100])
+      expect(await lastTags()).toEqual([`event:${copy.id}`, 'events'])
+      // a start that is none is refused at the field, and nothing is made
+      const before = (await db.select().from(events)).length
+      expect(await copyRecord(db, 'en', eventsServer, source.id, { date_start: 'tomorrow' })).toMatchObject({ ok: false, status: 400, errors: { date_start: [expect.any(String)] } })
+      expect((await db.select().from(events)).length).toBe(before)
+      expect(await copyRecord(db, 'de', eventsServer, 999_999, { date_start: '2027-01-22T20:00' })).toMatchObject({ ok: false, status: 404 })
+    })
+
+    it('cancels several events at once: each changed one gets a new version, so a copy opened before is outdated; the lists are named', async () => {
+      const first = (await create({ slug: both('sammel-1', 'bulk-1') })).record
+      const second = (await create({ slug: both('sammel-2', 'bulk-2') })).record
+      expect(await applyAction(db, eventsServer, { ids: [first.id, second.id], action: 'cancel' })).toBe(2)
+      expect((await current(first.id)).status).toBe('cancelled')
+      expect((await current(second.id)).status).toBe('cancelled')
+      expect(await lastTags()).toEqual(expect.arrayContaining([`event:${first.id}`, `event:${second.id}`, 'events']))
+      const stale = await updateRecord(db, 'de', eventsServer, first.id, { updated_at: first.updated_at, title: both('Alt', 'Old') })
+      expect(stale).toMatchObject({ ok: false, status: 409 })
+      // what already is so changes nothing; an action the description does not name is none
+      expect(await applyAction(db, eventsServer, { ids: [first.id], action: 'cancel' })).toBe(0)
+      expect(await applyAction(db, eventsServer, { ids: [first.id], action: 'delete' })).toBeNull()
+      expect(await applyAction(db, eventsServer, { ids: [first.id, second.id], action: 'not-bookable' })).toBe(2)
+      expect((await current(second.id)).is_bookable).toBe(false)
     })
   })
 }

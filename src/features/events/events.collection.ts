@@ -76,14 +76,14 @@ export const eventsCollection = defineCollection({
         capacity: field.number(m.backoffice_field_capacity, { required: true, min: 0, max: MAX_CAPACITY, initial: 0, invalid: m.backoffice_capacity_invalid }),
         taken: field.count(m.backoffice_field_taken),
         prices: field.rows(
-          m.backoffice_field_amount,
+          m.backoffice_prices,
           {
             // a new price offers the first category its seat group does not have yet (the full price first)
             sale_type_id: field.reference(m.backoffice_field_price_category, 'sale-types', { required: true, unknown: m.backoffice_unknown_sale_type, firstFree: true }),
             amount: field.money(m.backoffice_field_amount, { required: true }),
             sold: field.count(m.backoffice_field_sold),
           },
-          { keyed: true, max: 20, item: m.backoffice_price, add: m.backoffice_add_price },
+          { keyed: true, max: 20, item: m.backoffice_price, add: m.backoffice_add_price, unordered: true },
         ),
       },
       {
@@ -109,7 +109,7 @@ export const eventsCollection = defineCollection({
         visible: { ...field.checkbox(m.backoffice_field_visible, true), stored: 'status', sqlType: 'smallint', write: (value) => (value ? 1 : 0), read: (stored) => stored !== 0 && stored !== null && stored !== undefined },
         taken: field.count(m.backoffice_field_taken),
       },
-      { keyed: true, max: 48, item: m.backoffice_timeslot, add: m.backoffice_add_timeslot, distinct: { field: 'time_start', message: m.backoffice_timeslot_twice } },
+      { keyed: true, max: 48, item: m.backoffice_timeslot, add: m.backoffice_add_timeslot, hint: m.backoffice_timeslots_hint, unordered: true, distinct: { field: 'time_start', message: m.backoffice_timeslot_twice } },
     ),
   },
   title: 'title',
