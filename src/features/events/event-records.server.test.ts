@@ -111,6 +111,36 @@ for (const backend of testBackends) {
       expect(room).toMatchObject({ ok: false, status: 400, errors: { room_id: [expect.any(String)] } })
     })
 
+    it('refuses a new event field by field in the editor’s language and stores nothing: title, slug, seat group name, capacity, amount, production, price category', async () => {
+      const before = (await db.select().from(events)).length
+      const refused = await createRecord(
+        db,
+        'de',
+        eventsServer,
+        newEvent({
+          title: both('', 'Untitled'),
+          slug: both('Mit Leerzeichen', 'fine'),
+          production_id: 999_999,
+          seat_groups: [{ name: both('', 'Stalls'), capacity: -1, taken: 0, prices: [{ sale_type_id: 999_999, amount: '12,5x', sold: 0 }] }],
+        }),
+      )
+      expect(refused).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: {
+          'title.de': [expect.any(String)],
+          'slug.de': [expect.any(String)],
+          'seat_groups.0.name.de': [expect.any(String)],
+          'seat_groups.0.capacity': [expect.any(String)],
+          'seat_groups.0.prices.0.amount': ['Bitte einen Betrag wie 24,50 angeben.'],
+        },
+      })
+      // the references are checked once every field passes on its own
+      const unknown = await createRecord(db, 'en', eventsServer, newEvent({ production_id: 999_999, seat_groups: [{ name: both('Parkett', 'Stalls'), capacity: 10, taken: 0, prices: [{ sale_type_id: 999_999, amount: '12.50', sold: 0 }] }] }))
+      expect(unknown).toMatchObject({ ok: false, status: 400, errors: { production_id: [expect.any(String)], 'seat_groups.0.prices.0.sale_type_id': [expect.any(String)] } })
+      expect((await db.select().from(events)).length).toBe(before)
+    })
+
     it('updates both languages from the current copy and names the event page for regeneration', async () => {
       const { record } = await create({ title: both('Die Möwe', 'The Seagull'), slug: both('die-moewe', 'the-seagull') })
       const copy = await current(record.id)
