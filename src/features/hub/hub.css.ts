@@ -28,7 +28,8 @@ globalStyle(`${shell} :focus-visible`, { outline: `2px solid ${h.color.focus}`, 
 // the controls of every hub page, whatever component drew them
 globalStyle(
   `${shell} :is(input:not([type=checkbox], [type=radio], [type=file], [type=range], [type=color], [type=hidden], [type=submit], [type=button]), select, textarea)`,
-  { ...controlLook, maxWidth: '100%' },
+  // no wider than the field around it, however long its longest option (a grid item's own width would set the track's)
+  { ...controlLook, maxWidth: '100%', minWidth: 0 },
 )
 globalStyle(`${shell} textarea`, { minHeight: '5rem', resize: 'vertical' })
 globalStyle(`${shell} select`, {
@@ -215,7 +216,7 @@ export const countValue = style({ display: 'block', fontSize: '1.5rem', fontWeig
 export const table = style({ marginBlock: '0.75rem' })
 export const cell = style({})
 export const url = style({ fontFamily: h.font.mono, wordBreak: 'break-all', fontSize: h.text.sm })
-export const inline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.5rem 0.75rem' })
+export const inline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '0.5rem 0.75rem', minWidth: 0 })
 export const field = style({ display: 'grid', gap: '0.25rem', minWidth: 0, fontWeight: 500 })
 export const fieldError = style({ color: h.color.danger, fontSize: h.text.sm, fontWeight: 500, margin: 0 })
 export const button = buttons.secondary
