@@ -592,21 +592,28 @@ export async function updateRecord<F extends Fields>(db: Db, lang: Locale, serve
   return result
 }
 
-/**
- * Publishes (now: drafts and scheduled records) or takes back to draft many records at once (`field.publishing`).
- * Each changed record gets a new version (open copies become outdated), its search documents follow, and one change
- * names the pages of them all. Answers how many changed.
- */
+/** Publishes (now: drafts and scheduled records) or takes back to draft many records at once (`field.publishing`). Answers how many changed. */
 export async function publishRecords(db: Db, server: AnyCollectionServer, { ids, action }: BulkPublishing): Promise<number> {
   const name = publishedField(server.collection.fields)
   if (!name) throw new Error(`${server.table}: no publishing state`)
   const at = column(name)
+  return changeMany(db, server, ids, (now) => ({
+    set: sql`${at} = ${action === 'publish' ? sql`${now}::timestamptz` : sql`NULL`}`,
+    which: action === 'publish' ? sql`(${at} IS NULL OR ${at} > ${now}::timestamptz)` : sql`${at} IS NOT NULL`,
+  }))
+}
+
+/**
+ * One change of many records (a bulk change): the rows named that `which` keeps get `set` and a new version each (open
+ * copies become outdated, even within the millisecond of their last one); their search documents follow, and one
+ * change names every tag a change of each may touch (its lists too). Answers how many changed.
+ */
+async function changeMany(db: Db, server: AnyCollectionServer, ids: readonly number[], change: (now: string) => { set: SQL; which: SQL }): Promise<number> {
   return db.transaction(async (tx) => {
     const now = new Date().toISOString()
-    const which = action === 'publish' ? sql`(${at} IS NULL OR ${at} > ${now}::timestamptz)` : sql`${at} IS NOT NULL`
-    const value = action === 'publish' ? sql`${now}::timestamptz` : sql`NULL`
+    const { set, which } = change(now)
     const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
-    const changed = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET ${at} = ${value}, updated_at = greatest(${now}::timestamptz, updated_at + interval '1 millisecond') WHERE id IN (${list}) AND ${which} RETURNING id`)
+    const changed = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET ${set}, updated_at = greatest(${now}::timestamptz, updated_at + interval '1 millisecond') WHERE id IN (${list}) AND ${which} RETURNING id`)
     const changedIds = changed.map((row) => v.parse(RowId, row).id).toSorted((a, b) => a - b)
     if (changedIds.length === 0) return 0
     const documents: SearchRef[] = []
@@ -621,11 +628,7 @@ export async function publishRecords(db: Db, server: AnyCollectionServer, { ids,
   })
 }
 
-/**
- * Changes many records at once by one of the description's actions (an event's cancellation): the action's fields
- * set on each record that differs. Each changed record gets a new version (open copies become outdated), its search
- * documents follow, and one change names the pages of them all. Answers how many changed; an unknown action is none.
- */
+/** Changes many records at once by one of the description's actions (an event's cancellation): its fields set on each record that differs. Answers how many changed; an unknown action is none. */
 export async function applyAction(db: Db, server: AnyCollectionServer, { ids, action }: BulkAction): Promise<number | null> {
   const described = server.collection.actions?.find((entry) => entry.name === action)
   if (!described) return null
@@ -635,24 +638,12 @@ export async function applyAction(db: Db, server: AnyCollectionServer, { ids, ac
     return field && writable(field) && !field.outside ? [{ name, field, value }] : []
   })
   if (named.length === 0) throw new Error(`${server.table}: the action ${action} sets no field of the row`)
-  return db.transaction(async (tx) => {
-    const now = new Date().toISOString()
-    const set = named.map((entry) => sql`${entry.field.stored ? sql.identifier(entry.field.stored) : column(entry.name)} = ${parameter(entry.field, entry.value)}`)
-    const differs = named.map((entry) => sql`${entry.field.stored ? sql.identifier(entry.field.stored) : column(entry.name)} IS DISTINCT FROM ${parameter(entry.field, entry.value)}`)
-    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `)
-    const changed = await rowsOf(tx, sql`UPDATE ${sql.identifier(server.table)} SET ${sql.join(set, sql`, `)}, updated_at = greatest(${now}::timestamptz, updated_at + interval '1 millisecond') WHERE id IN (${list}) AND (${sql.join(differs, sql` OR `)}) RETURNING id`)
-    const changedIds = changed.map((row) => v.parse(RowId, row).id).toSorted((a, b) => a - b)
-    const documents: SearchRef[] = []
-    const tags: Tag[] = []
-    for (const id of changedIds) {
-      documents.push(...((await server.documents?.(tx, id)) ?? []))
-      // without the change: every tag a change of the record may touch (its lists too)
-      tags.push(...(await server.tags(id, tx)))
-    }
-    await reindexSearchDocuments(tx, documents)
-    await recordContentChange(tx, tags)
-    return changedIds.length
-  })
+  const columnOf = (entry: (typeof named)[number]) => (entry.field.stored ? sql.identifier(entry.field.stored) : column(entry.name))
+  return changeMany(db, server, ids, () => ({
+    set: sql.join(named.map((entry) => sql`${columnOf(entry)} = ${parameter(entry.field, entry.value)}`), sql`, `),
+    // a record that is so already changes nothing
+    which: sql`(${sql.join(named.map((entry) => sql`${columnOf(entry)} IS DISTINCT FROM ${parameter(entry.field, entry.value)}`), sql` OR `)})`,
+  }))
 }
 
 /** What a copy of a keyed row list is: its rows without their ids (they become new rows), nested ones too. */
