@@ -69,6 +69,8 @@ export async function expectHydrated(page: Page): Promise<void> {
  * sandboxed frame showing a mail, where no script (axe included) may run.
  */
 export async function expectAccessible(page: Page, context?: string, options: { exclude?: string[] } = {}) {
+  // measure the page a visitor uses: a control stays disabled (and faded) until the page has hydrated
+  if ((await page.locator('script[type="module"]').count()) > 0) await expect(page.locator('html')).toHaveAttribute('data-hydrated')
   // measure the settled page, not colours halfway through an entrance animation
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.evaluate(() =>
