@@ -241,14 +241,14 @@ async function measureInside(cdp) {
           continue
         }
         if (!first || typeof first !== 'object') continue
-        // a generated page holds its HTML only until its files are written (html: null after)
-        if ((first.html === null || Buffer.isBuffer(first.html)) && Buffer.isBuffer(first.br) && Buffer.isBuffer(first.gzip)) {
+        // a generated page holds its HTML only until its files are written (html and gzip: null after)
+        if ((first.html === null || Buffer.isBuffer(first.html)) && Buffer.isBuffer(first.br) && (first.gzip === null || Buffer.isBuffer(first.gzip))) {
           const pages = { count: map.size, html: 0, br: 0, gzip: 0, backing: 0 }
           for (const page of map.values()) {
             pages.html += page.html?.length ?? 0
             pages.br += page.br.length
-            pages.gzip += page.gzip.length
-            pages.backing += (page.html?.buffer.byteLength ?? 0) + page.br.buffer.byteLength + page.gzip.buffer.byteLength
+            pages.gzip += page.gzip?.length ?? 0
+            pages.backing += (page.html?.buffer.byteLength ?? 0) + page.br.buffer.byteLength + (page.gzip?.buffer.byteLength ?? 0)
           }
           found.pages = pages
         } else if ((typeof first.body === 'string' || Buffer.isBuffer(first.body)) && first.encoded instanceof Map) {
@@ -356,10 +356,10 @@ function report({ kind, rssGenerated, rss, rssFile, rssAfterGc, inside, groups }
     [`WebAssembly.Memory (${wasm.length}: PGlite's heap)`, wasm.reduce((sum, size) => sum + size, 0)],
     [`generated pages (${pages?.count ?? 0}): html held`, pages?.html ?? 0],
     ['generated pages: brotli', pages?.br ?? 0],
-    ['generated pages: gzip', pages?.gzip ?? 0],
+    ['generated pages: gzip held', pages?.gzip ?? 0],
     ['generated pages: their ArrayBuffers in all', pages?.backing ?? 0],
-    [`HTML cache (${htmlCache?.count ?? 0} entries): bodies`, htmlCache?.body ?? 0],
-    ['HTML cache: compressed copies', htmlCache?.encoded ?? 0],
+    [`HTML cache (${htmlCache?.count ?? 0} entries): kept (brotli)`, htmlCache?.body ?? 0],
+    ['HTML cache: gzip copies', htmlCache?.encoded ?? 0],
     [`read cache (${readCache?.count ?? 0} entries, as JSON)`, readCache?.json ?? 0],
     [`session cache (${sessions?.count ?? 0} entries, as JSON)`, sessions?.json ?? 0],
   ]

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FRESH_MS, MAX_BYTES, cachedRender, clearHtmlCache, revalidateTags, settleRefreshes } from './html-cache.server'
@@ -107,16 +108,21 @@ describe('HTML cache', () => {
     expect(await small.response.text()).toBe('<html><body>tiny</body></html>')
   })
 
-  it('keeps pages up to MAX_BYTES of UTF-8, the oldest leaving first', async () => {
-    // less than a quarter of the budget in characters, more than a quarter in bytes: „ and “ take three bytes each
-    const text = '„Vorstellung“ '.repeat(Math.floor((MAX_BYTES / 4 - 100) / 14))
-    expect(text.length).toBeLessThan(MAX_BYTES / 4 - 50)
-    expect(Buffer.byteLength(text)).toBeGreaterThan(MAX_BYTES / 4)
-    for (const key of ['/1', '/2', '/3', '/4']) await cachedRender(key, page(text), 0)
+  it('keeps pages compressed: their brotli copies count against MAX_BYTES, the oldest leaving first', async () => {
+    // pages that compress well: 48 of 2 MB each (96 MB as text) are all kept
+    const wide = '„Vorstellung“ im Großen Haus · '.repeat(Math.ceil(2 * 1024 * 1024 / 31))
+    for (let n = 0; n < 48; n++) await cachedRender(`/wide/${n}`, page(`${n} ${wide}`), 0)
+    for (let n = 0; n < 48; n++) expect((await cachedRender(`/wide/${n}`, page('other'), 1)).state).toBe('HIT')
+    const kept = await cachedRender('/wide/0', page('other'), 2)
+    expect(await kept.response.text()).toBe(`<html><body>0 ${wide}</body></html>`)
+    // pages that hardly compress (random text: about three quarters of their bytes packed), each about 0.3 of the budget
+    const noise = () => randomBytes(Math.floor(MAX_BYTES * 0.3)).toString('base64')
+    const texts = ['/1', '/2', '/3', '/4'].map((key) => [key, noise()] as const)
+    for (const [key, text] of texts) await cachedRender(key, page(text), 0)
     // four of them weigh more than the budget: the first went
-    expect((await cachedRender('/1', page(text), 1)).state).toBe('MISS')
-    expect((await cachedRender('/4', page(text), 1)).state).toBe('HIT')
+    expect((await cachedRender('/1', page('other'), 1)).state).toBe('MISS')
+    expect((await cachedRender('/4', page('other'), 1)).state).toBe('HIT')
     const answer = await cachedRender('/4', page('other'), 2)
-    expect(await answer.response.text()).toBe(`<html><body>${text}</body></html>`)
+    expect(await answer.response.text()).toBe(`<html><body>${texts[3]?.[1]}</body></html>`)
   })
 })

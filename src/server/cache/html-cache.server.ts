@@ -5,33 +5,42 @@
  * Entries also go stale after FRESH_MS so date-dependent lists move on by themselves. Answers carry Cache-Control
  * and Cache-Tag for a CDN in front.
  */
+import { promisify } from 'node:util'
+import { brotliDecompress } from 'node:zlib'
 import { ALL_PAGES } from '~/server/static/tags'
 import { compress } from '~/server/http/compression'
 import type { Encoding } from '~/server/http/compression'
 
+const unpack = promisify(brotliDecompress)
 
 export const FRESH_MS = 60_000
 const MAX_ENTRIES = 500
-/** What the kept pages may weigh, their bytes and their compressed copies (decision 0034). */
-export const MAX_BYTES = 16 * 1024 * 1024
+/**
+ * What the kept pages may weigh: their brotli copies and the gzip copies asked for (decision 0034). A page is kept
+ * compressed only, about a sixth of its bytes; an answer without compression unpacks it.
+ */
+export const MAX_BYTES = 8 * 1024 * 1024
 
 export const CDN_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_MS / 1000}, stale-while-revalidate=600`
 
 interface Entry {
   status: number
   headers: [string, string][]
-  /** the page as UTF-8 bytes: a rendered string holding any character beyond Latin-1 (a dash, German quotes) takes two bytes a character in V8 */
+  /**
+   * The page as it is kept: brotli-compressed (`packed`), or as its UTF-8 bytes when it is too small to compress. A
+   * rendered string holding any character beyond Latin-1 (a dash, German quotes) would take two bytes a character.
+   */
   body: Buffer<ArrayBuffer>
+  packed: boolean
   tags: string[]
   renderedAt: number
   stale: boolean
-  /** the body compressed per encoding, once, when a client first asks for it */
-  encoded: Map<'br' | 'gzip', Promise<Buffer>>
-  /** what the compressed copies weigh (counted in `bytes` while the entry is kept) */
+  /** the gzip copy, made once when a client first asks for it */
+  encoded: Map<'gzip', Promise<Buffer>>
+  /** what the gzip copy weighs (counted in `bytes` while the entry is kept) */
   encodedBytes: number
 }
 
-/** Smaller answers go out as they are (as the pipeline's per-request compression does). */
 const MIN_COMPRESS_BYTES = 1024
 
 const entries = new Map<string, Entry>()
@@ -68,22 +77,26 @@ async function toResponse(key: string, entry: Entry, state: CacheState, encoding
   const headers = new Headers(entry.headers)
   headers.set('x-foyer-cache', state)
   headers.append('vary', 'Accept-Encoding')
-  if (encoding === 'identity' || entry.body.length < MIN_COMPRESS_BYTES) return new Response(entry.body, { status: entry.status, headers })
-  let packing = entry.encoded.get(encoding)
-  if (!packing) {
-    packing = compress(entry.body, encoding, 'quick')
-    entry.encoded.set(encoding, packing)
-    void packing.then(
-      (packed) => {
-        // counted while the entry is kept (a replaced or dropped entry's copies go with it)
-        if (entries.get(key) !== entry) return
-        entry.encodedBytes += packed.length
-        bytes += packed.length
-      },
-      () => entry.encoded.delete(encoding),
-    )
+  if (!entry.packed) return new Response(entry.body, { status: entry.status, headers })
+  if (encoding === 'identity') return new Response(new Uint8Array(await unpack(entry.body)), { status: entry.status, headers })
+  let packed: Buffer = entry.body
+  if (encoding === 'gzip') {
+    let packing = entry.encoded.get('gzip')
+    if (!packing) {
+      packing = unpack(entry.body).then((html) => compress(html, 'gzip', 'quick'))
+      entry.encoded.set('gzip', packing)
+      void packing.then(
+        (gzipped) => {
+          // counted while the entry is kept (a replaced or dropped entry's copies go with it)
+          if (entries.get(key) !== entry) return
+          entry.encodedBytes += gzipped.length
+          bytes += gzipped.length
+        },
+        () => entry.encoded.delete('gzip'),
+      )
+    }
+    packed = await packing
   }
-  const packed = await packing
   headers.set('content-encoding', encoding)
   headers.set('content-length', String(packed.length))
   return new Response(new Uint8Array(packed), { status: entry.status, headers })
@@ -99,12 +112,15 @@ export interface TaggedRendering {
 async function capture({ response, tags }: TaggedRendering, renderedAt: number): Promise<Entry | null> {
   const type = response.headers.get('content-type') ?? ''
   if (response.status !== 200 || !type.includes('text/html') || response.headers.has('set-cookie')) return null
-  const body = Buffer.from(await response.arrayBuffer())
+  const html = Buffer.from(await response.arrayBuffer())
+  // smaller answers go out as they are (as the pipeline's per-request compression does)
+  const packed = html.length >= MIN_COMPRESS_BYTES
+  const body = packed ? await compress(html, 'br', 'quick') : html
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   headers.set('cache-control', CDN_CACHE_CONTROL)
   headers.set('cache-tag', tags.join(','))
-  return { status: 200, headers: [...headers.entries()], body, tags, renderedAt, stale: false, encoded: new Map(), encodedBytes: 0 }
+  return { status: 200, headers: [...headers.entries()], body, packed, tags, renderedAt, stale: false, encoded: new Map(), encodedBytes: 0 }
 }
 
 /**

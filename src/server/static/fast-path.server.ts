@@ -40,7 +40,7 @@ function buildHeaders(page: ServedPage, https: boolean): PageHeaders {
   // a page whose compressed copies are not made yet goes as it is to everyone
   return {
     br: page.br ? [...base, 'content-encoding', 'br', 'content-length', String(page.br.length)] : identity,
-    gzip: page.gzip ? [...base, 'content-encoding', 'gzip', 'content-length', String(page.gzip.length)] : identity,
+    gzip: page.br ? [...base, 'content-encoding', 'gzip', 'content-length', String(page.gzipSize)] : identity,
     identity,
     notModified: ['etag', page.etag, 'cache-control', CDN_CACHE_CONTROL, 'vary', 'Accept-Encoding'],
   }
@@ -60,17 +60,22 @@ function headersOf(page: ServedPage, https: boolean): PageHeaders {
 export function pageAnswer(
   page: ServedPage,
   request: { encoding: Encoding; https: boolean; ifNoneMatch: string | null | undefined; head: boolean },
-  site: Pick<StaticSite, 'htmlOf'>,
+  site: Pick<StaticSite, 'htmlOf' | 'gzipOf'>,
 ): PageAnswer {
   const headers = headersOf(page, request.https)
   if (request.ifNoneMatch === page.etag) return { status: 304, headers: headers.notModified, body: null }
   const { encoding } = request
-  const body = request.head ? null : ((encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : null) ?? site.htmlOf(page))
-  return { status: 200, headers: headers[encoding], body }
+  if (encoding === 'br' && page.br) return { status: 200, headers: headers.br, body: request.head ? null : page.br }
+  if (encoding === 'gzip' && page.br) {
+    // read from its file: a copy being replaced or gone goes as HTML instead
+    const gzip = site.gzipOf(page)
+    if (gzip) return { status: 200, headers: headers.gzip, body: request.head ? null : gzip }
+  }
+  return { status: 200, headers: headers.identity, body: request.head ? null : site.htmlOf(page) }
 }
 
 /** A generated page as a WHATWG response, for the pipeline (a page generated on demand, a query no page reads). */
-export function generatedPageResponse(page: ServedPage, request: Request, https: boolean, site: Pick<StaticSite, 'htmlOf'>): Response {
+export function generatedPageResponse(page: ServedPage, request: Request, https: boolean, site: Pick<StaticSite, 'htmlOf' | 'gzipOf'>): Response {
   const answer = pageAnswer(
     page,
     {

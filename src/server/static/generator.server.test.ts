@@ -385,7 +385,8 @@ describe.each(testBackends)('the static generator and the redirect table ($name)
     expect(programme?.etag).not.toBe(before.get('/de/programm')?.etag)
     expect(programme?.tags).toEqual(before.get('/de/programm')?.tags)
     expect(brotliDecompressSync(programme?.br ?? Buffer.alloc(0)).toString()).toBe(textOf(generator.site, programme))
-    expect(gunzipSync(programme?.gzip ?? Buffer.alloc(0)).toString()).toBe(textOf(generator.site, programme))
+    // the gzip copy, once written, from its file
+    expect(gunzipSync((programme?.br && generator.site.gzipOf(programme)) || Buffer.alloc(0)).toString()).toBe(textOf(generator.site, programme))
     expect(programme?.brotli).toBe('prompt')
     // the files follow, for a server sending the tree as it is
     await generator.site.flush()

@@ -381,9 +381,9 @@ export class StaticGenerator {
       if (this.fragmentChangesWaiting > 0) break
       // a page rendered meanwhile has the newest fragments already (renderPage) and newer content
       if (this.site.get(page.path) !== page) continue
-      const { br, gzip } = await compressPage(page.html, 'prompt')
+      const copies = await compressPage(page.html, 'prompt')
       if (this.site.get(page.path) !== page) continue
-      const complete: GeneratedPage = { ...page, br, gzip }
+      const complete: GeneratedPage = { ...page, ...copies }
       this.site.stage(complete)
       compressed.push(complete)
     }
@@ -678,13 +678,13 @@ export class StaticGenerator {
     // a fragment that changed while this page rendered or was compressed (a new top alert) replaces the one it was
     // rendered with; the last look is right before the page is put (no await between)
     let html = Buffer.from(withPolicyMeta(result.html, metaPolicy(csp)))
-    let compressed: { html: Buffer<ArrayBuffer>; br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer> } | undefined
+    let compressed: ({ html: Buffer<ArrayBuffer> } & Awaited<ReturnType<typeof compressPage>>) | undefined
     while (compressed?.html !== html) {
       html = this.withNewFragments(html, key, startedAt) ?? html
       compressed = { html, ...(await compressPage(html)) }
       html = this.withNewFragments(html, key, startedAt) ?? html
     }
-    const { br, gzip } = compressed
+    const { br, gzip, gzipSize } = compressed
     const previous = this.site.get(key)
     const page: GeneratedPage = {
       path: key,
@@ -697,6 +697,7 @@ export class StaticGenerator {
       size: html.length,
       br,
       gzip,
+      gzipSize,
       brotli: 'page',
     }
     // served from memory once put; a queued page waits for its files (the queue does not run ahead of the disk), one

@@ -2,6 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { gunzipSync } from 'node:zlib'
+import { pageAnswer } from './fast-path.server'
 import { StaticSite, compressPage, etagOf, pageFile } from './static-site.server'
 import type { GeneratedPage } from './static-site.server'
 
@@ -40,6 +42,36 @@ describe('the generated pages in memory', () => {
     expect(loaded?.html).toBeNull()
     expect(loaded?.size).toBe(html?.length)
     expect(html && loaded && reloaded.htmlOf(loaded).equals(html)).toBe(true)
+  })
+
+  it('a page lets its gzip copy go once written and reads it from its file; a copy not its own is not sent', async () => {
+    const { root, site } = await newSite()
+    const page = await newPage('/de/kalender', 'Termin '.repeat(600))
+    const gzip = page.gzip
+    const html = page.html
+    if (!gzip || !html) throw new Error('a new page holds its copies')
+    await site.put(page)
+    expect(page.gzip).toBeNull()
+    expect(page.gzipSize).toBe(gzip.length)
+    expect(site.gzipOf(page)?.equals(gzip)).toBe(true)
+    const answer = pageAnswer(page, { encoding: 'gzip', https: false, ifNoneMatch: null, head: false }, site)
+    expect(answer.body?.equals(gzip)).toBe(true)
+    expect(gunzipSync(answer.body ?? Buffer.alloc(0)).equals(html)).toBe(true)
+    // after a restart the same
+    await site.flush()
+    const reloaded = new StaticSite(root, 'test')
+    reloaded.load()
+    const loaded = reloaded.get('/de/kalender')
+    if (!loaded || loaded.br === null) throw new Error('not loaded')
+    expect(loaded.gzip).toBeNull()
+    expect(reloaded.gzipOf(loaded)?.equals(gzip)).toBe(true)
+    // a file of another length (replaced by hand) is not this page's: the client gets the HTML, with its headers
+    await writeFile(`${pageFile(root, '/de/kalender')}.gz`, Buffer.from('other'))
+    expect(reloaded.gzipOf(loaded)).toBeNull()
+    const plain = pageAnswer(loaded, { encoding: 'gzip', https: false, ifNoneMatch: null, head: false }, reloaded)
+    expect(plain.body?.equals(html)).toBe(true)
+    expect(plain.headers).not.toContain('content-encoding')
+    expect(plain.headers[plain.headers.indexOf('content-length') + 1]).toBe(String(html.length))
   })
 
   it('the HTML of a page whose file is not its own (removed by hand, or newer) comes from its brotli copy', async () => {

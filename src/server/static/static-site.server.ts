@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
@@ -34,7 +34,13 @@ export interface GeneratedPage {
   /** the HTML's length in bytes (the Content-Length of an uncompressed answer) */
   size: number
   br: Buffer<ArrayBuffer>
-  gzip: Buffer<ArrayBuffer>
+  /**
+   * The gzip copy, held while the page is new like its HTML, then read from its file when asked for
+   * (`StaticSite.gzipOf`): browsers take the brotli copy, and the gzip copies of ~970 pages are another 10 MB.
+   */
+  gzip: Buffer<ArrayBuffer> | null
+  /** the gzip copy's length in bytes (its Content-Length) */
+  gzipSize: number
   /**
    * how hard its compressed copies were made: quickly when generated (`page`), faster still when a site fragment was
    * replaced in every page (`prompt`), at the best quality once the server was idle (`best`)
@@ -47,7 +53,7 @@ export interface GeneratedPage {
  * generator.server.ts): sent as it is, whatever the client accepts, until the page with its copies replaces it. Such a
  * page is staged only, never written.
  */
-export type UncompressedPage = Omit<GeneratedPage, 'html' | 'br' | 'gzip'> & { html: Buffer<ArrayBuffer>; br: null; gzip: null }
+export type UncompressedPage = Omit<GeneratedPage, 'html' | 'br' | 'gzip' | 'gzipSize'> & { html: Buffer<ArrayBuffer>; br: null; gzip: null }
 /** A page as the tree serves it. */
 export type ServedPage = GeneratedPage | UncompressedPage
 
@@ -102,9 +108,9 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await rename(temporary, file)
 }
 
-export async function compressPage(html: Buffer, effort: 'page' | 'prompt' = 'page'): Promise<{ br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer> }> {
+export async function compressPage(html: Buffer, effort: 'page' | 'prompt' = 'page'): Promise<{ br: Buffer<ArrayBuffer>; gzip: Buffer<ArrayBuffer>; gzipSize: number }> {
   const [br, gzip] = await Promise.all([compress(html, 'br', effort), compress(html, 'gzip', effort)])
-  return { br, gzip }
+  return { br, gzip, gzipSize: gzip.length }
 }
 
 export function etagOf(html: Buffer): string {
@@ -151,10 +157,10 @@ export class StaticSite {
       try {
         const html = readFileSync(pageFile(this.root, pagePath))
         const br = readFileSync(`${pageFile(this.root, pagePath)}.br`)
-        const gz = readFileSync(`${pageFile(this.root, pagePath)}.gz`)
+        const gz = statSync(`${pageFile(this.root, pagePath)}.gz`)
         if (etagOf(html) !== entry.etag) continue
         // the HTML was read to check it: it is read back from the brotli copy when needed
-        this.pages.set(pagePath, { path: pagePath, ...entry, html: null, size: html.length, br, gzip: gz })
+        this.pages.set(pagePath, { path: pagePath, ...entry, html: null, size: html.length, br, gzip: null, gzipSize: gz.size })
       } catch {
         // a page whose files are gone is generated again
       }
@@ -185,6 +191,22 @@ export class StaticSite {
     const html = this.readHtml(page, page.br)
     this.keepHtml(page, html)
     return html
+  }
+
+  /**
+   * A page's gzip copy: held while the page is new, else read from its file in the tree as long as the file is this
+   * page's. Null while its files are being replaced or when the file is missing or of another length: the client
+   * then gets the HTML.
+   */
+  gzipOf(page: GeneratedPage): Buffer<ArrayBuffer> | null {
+    if (page.gzip) return page.gzip
+    if (this.pages.get(page.path) !== page || this.writingFiles.has(page.path)) return null
+    try {
+      const gzip = readFileSync(`${pageFile(this.root, page.path)}.gz`)
+      return gzip.length === page.gzipSize ? gzip : null
+    } catch {
+      return null
+    }
   }
 
   /** The HTML of a page that let it go: its file, as long as the file is this page's, else its brotli copy unpacked. */
@@ -248,10 +270,11 @@ export class StaticSite {
         await mkdir(path.dirname(file), { recursive: true })
         await writeAtomically(file, this.htmlOf(page))
         await writeAtomically(`${file}.br`, page.br)
-        await writeAtomically(`${file}.gz`, page.gzip)
+        if (page.gzip) await writeAtomically(`${file}.gz`, page.gzip)
         this.pages.set(page.path, page)
-        // on disk now: the HTML is read back from its file when needed (see GeneratedPage.html)
+        // on disk now: the HTML and the gzip copy are read back from their files when needed (see GeneratedPage.html)
         page.html = null
+        page.gzip = null
         this.scheduleFlush()
       } finally {
         this.writingFiles.delete(page.path)
@@ -269,7 +292,7 @@ export class StaticSite {
       if (this.get(page.path) !== page) return false
       await writeAtomically(`${pageFile(this.root, page.path)}.br`, br)
       if (gzip) await writeAtomically(`${pageFile(this.root, page.path)}.gz`, gzip)
-      this.pages.set(page.path, { ...page, br, gzip: gzip ?? page.gzip, brotli: 'best' })
+      this.pages.set(page.path, { ...page, br, gzip: gzip ? null : page.gzip, gzipSize: gzip?.length ?? page.gzipSize, brotli: 'best' })
       this.scheduleFlush()
       return true
     })
