@@ -27,11 +27,16 @@ interface Entry {
   status: number
   headers: [string, string][]
   /**
-   * The page as it is kept: brotli-compressed (`packed`), or as its UTF-8 bytes when it is too small to compress. A
-   * rendered string holding any character beyond Latin-1 (a dash, German quotes) would take two bytes a character.
+   * The page as it is kept: its UTF-8 bytes when rendered, replaced by its brotli copy once that is made (`packed`),
+   * in the background unless a client asks for brotli first. A page too small to compress stays as it is. (A rendered
+   * string holding any character beyond Latin-1, a dash or German quotes, would take two bytes a character.)
    */
   body: Buffer<ArrayBuffer>
+  /** the page's length in bytes */
+  size: number
   packed: boolean
+  /** the brotli copy while it is being made */
+  packing: Promise<Buffer<ArrayBuffer>> | null
   tags: string[]
   renderedAt: number
   stale: boolean
@@ -70,6 +75,30 @@ function store(key: string, entry: Entry) {
     if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break
     remove(oldest)
   }
+  // smaller answers go out as they are (as the pipeline's per-request compression does)
+  if (entry.size >= MIN_COMPRESS_BYTES) void packed(key, entry).catch((error: unknown) => console.error('[cache] compression failed', key, error))
+}
+
+/** The entry's brotli copy, made once; the entry keeps it in place of its bytes while it is kept. */
+function packed(key: string, entry: Entry): Promise<Buffer<ArrayBuffer>> {
+  if (entry.packed) return Promise.resolve(entry.body)
+  if (!entry.packing) {
+    const html = entry.body
+    entry.packing = compress(html, 'br', 'quick').then((br) => {
+      // a replaced or dropped entry's copy goes with it
+      if (entries.get(key) === entry) bytes += br.length - html.length
+      entry.body = br
+      entry.packed = true
+      entry.packing = null
+      return br
+    })
+  }
+  return entry.packing
+}
+
+/** The entry's page as UTF-8 bytes. */
+async function htmlOf(entry: Entry): Promise<Buffer> {
+  return entry.packed ? unpack(entry.body) : entry.body
 }
 
 /** The entry as an answer in the encoding the client prefers: compressed once per entry, not per request. */
@@ -77,13 +106,13 @@ async function toResponse(key: string, entry: Entry, state: CacheState, encoding
   const headers = new Headers(entry.headers)
   headers.set('x-foyer-cache', state)
   headers.append('vary', 'Accept-Encoding')
-  if (!entry.packed) return new Response(entry.body, { status: entry.status, headers })
-  if (encoding === 'identity') return new Response(new Uint8Array(await unpack(entry.body)), { status: entry.status, headers })
-  let packed: Buffer = entry.body
-  if (encoding === 'gzip') {
+  if (encoding === 'identity' || entry.size < MIN_COMPRESS_BYTES) return new Response(new Uint8Array(await htmlOf(entry)), { status: entry.status, headers })
+  let copy: Buffer
+  if (encoding === 'br') copy = await packed(key, entry)
+  else {
     let packing = entry.encoded.get('gzip')
     if (!packing) {
-      packing = unpack(entry.body).then((html) => compress(html, 'gzip', 'quick'))
+      packing = htmlOf(entry).then((html) => compress(html, 'gzip', 'quick'))
       entry.encoded.set('gzip', packing)
       void packing.then(
         (gzipped) => {
@@ -95,11 +124,11 @@ async function toResponse(key: string, entry: Entry, state: CacheState, encoding
         () => entry.encoded.delete('gzip'),
       )
     }
-    packed = await packing
+    copy = await packing
   }
   headers.set('content-encoding', encoding)
-  headers.set('content-length', String(packed.length))
-  return new Response(new Uint8Array(packed), { status: entry.status, headers })
+  headers.set('content-length', String(copy.length))
+  return new Response(new Uint8Array(copy), { status: entry.status, headers })
 }
 
 /** A rendering and the tags of what it showed. */
@@ -112,15 +141,12 @@ export interface TaggedRendering {
 async function capture({ response, tags }: TaggedRendering, renderedAt: number): Promise<Entry | null> {
   const type = response.headers.get('content-type') ?? ''
   if (response.status !== 200 || !type.includes('text/html') || response.headers.has('set-cookie')) return null
-  const html = Buffer.from(await response.arrayBuffer())
-  // smaller answers go out as they are (as the pipeline's per-request compression does)
-  const packed = html.length >= MIN_COMPRESS_BYTES
-  const body = packed ? await compress(html, 'br', 'quick') : html
+  const body = Buffer.from(await response.arrayBuffer())
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   headers.set('cache-control', CDN_CACHE_CONTROL)
   headers.set('cache-tag', tags.join(','))
-  return { status: 200, headers: [...headers.entries()], body, packed, tags, renderedAt, stale: false, encoded: new Map(), encodedBytes: 0 }
+  return { status: 200, headers: [...headers.entries()], body, size: body.length, packed: false, packing: null, tags, renderedAt, stale: false, encoded: new Map(), encodedBytes: 0 }
 }
 
 /**
@@ -170,9 +196,10 @@ export function revalidateTags(tags: readonly string[]): number {
   return marked
 }
 
-/** Waits for background renders (tests and shutdown). */
+/** Waits for background renders and compressions (tests and shutdown). */
 export async function settleRefreshes(): Promise<void> {
   await Promise.all(refreshing.values())
+  await Promise.all([...entries.values()].map((entry) => entry.packing?.catch(() => undefined)))
 }
 
 export function clearHtmlCache(): void {
