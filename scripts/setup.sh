@@ -6,8 +6,13 @@ cd "$(dirname "$0")/.."
 
 with_test=false
 with_bench=false
-[ "${1:-}" = "--test" ] && with_test=true
-[ "${1:-}" = "--bench" ] && with_test=true && with_bench=true
+for arg in "$@"; do
+  case "$arg" in
+    --test) with_test=true ;;
+    --bench) with_test=true; with_bench=true ;;
+    *) echo "unknown option: $arg (--test, --bench)" >&2; exit 2 ;;
+  esac
+done
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 apt_updated=false

@@ -1,10 +1,11 @@
-import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
 import { paraglideMiddleware } from './paraglide/server'
 import './lib/i18n/locale-strategy'
 import { handleRequest } from './server/http/pipeline.server'
 import { withClientAddress } from './server/http/client-address.server'
 import { setEarlyAnswer } from './server/http/early-answer'
 import { renderWithCsp } from './server/http/csp-nonce.server'
+import { renderPage } from './server/http/render-page.server'
 import { answerGeneratedPage } from './server/static/fast-path.server'
 import { getStaticGenerator, setPageRenderer } from './server/static/generator.server'
 import { getDatabase, getDb } from './server/db/client.server'
@@ -20,7 +21,7 @@ import { serveOperations } from './server/ops/operations.server'
 import { observed } from './server/ops/observe.server'
 import { registerTicketAttachments } from './server/shop/tickets/order-confirmation.server'
 
-const startFetch = createStartHandler(defaultStreamHandler)
+const startFetch = createStartHandler(renderPage)
 
 // the static generator renders anonymous pages through the app itself, outside any visitor's request
 setPageRenderer((request) => renderWithCsp(request, () => paraglideMiddleware(request, ({ request: localized }) => startFetch(localized))))

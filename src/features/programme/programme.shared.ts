@@ -78,16 +78,12 @@ function startKey(entry: ProgrammeEntry): string {
   return entry.xtype === 'teaser' ? teaserStart(entry.position) : entry.date_start
 }
 
-function dayOf(entry: ProgrammeEntry): string {
-  return entry.xtype === 'teaser' ? entry.position : berlinDay(entry.date_start)
-}
-
-function compareStart(a: ProgrammeEntry, b: ProgrammeEntry): number {
-  const dayA = dayOf(a)
-  const dayB = dayOf(b)
-  if (dayA !== dayB) return dayA < dayB ? -1 : 1
-  if (a.xtype !== b.xtype) return a.xtype === 'teaser' ? 1 : -1
-  return startKey(a) < startKey(b) ? -1 : startKey(a) > startKey(b) ? 1 : 0
+/** Latest first: a teaser after the events of its day, else by start. */
+function compareLatestFirst(a: ProgrammeEntry, b: ProgrammeEntry): number {
+  if (a.xtype !== b.xtype) return a.xtype === 'teaser' ? -1 : 1
+  const startA = startKey(a)
+  const startB = startKey(b)
+  return startA < startB ? 1 : startA > startB ? -1 : 0
 }
 
 /**
@@ -112,16 +108,17 @@ export function groupByDay(
     ...events.map((event): ProgrammeEntry => ({ ...event, xtype: 'event' })),
     ...placedTeasers.map((teaser): ProgrammeEntry => ({ ...teaser, xtype: 'teaser', date_start: teaserStart(teaser.position) })),
   ]
+  // each entry's Berlin day is worked out once (reading an instant's day is the costly part), not per comparison
   const days = new Map<string, ProgrammeEntry[]>()
   for (const entry of entries) {
-    const day = dayOf(entry)
+    const day = entry.xtype === 'teaser' ? entry.position : berlinDay(entry.date_start)
     const list = days.get(day) ?? []
     list.push(entry)
     days.set(day, list)
   }
   return [...days.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([day, list]) => ({ day, entries: [...list].sort((a, b) => compareStart(b, a)).reverse() }))
+    .map(([day, list]) => ({ day, entries: [...list].sort(compareLatestFirst).reverse() }))
     .filter((group) => !options.filtered || group.entries.some((entry) => entry.xtype === 'event'))
 }
 
