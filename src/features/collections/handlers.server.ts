@@ -47,12 +47,17 @@ function written<R>(result: WriteResult<R>): R {
   throw new HttpError(result.status, result.message, result.status === 400 ? result.errors : undefined)
 }
 
+/** Who may use a collection's endpoints: its administrators, or every editor (the description's `access`). */
+function accessCheck(collection: Pick<CollectionServer<string, string, string, Fields>['collection'], 'access'>) {
+  return (context: Context<unknown, unknown>) => (collection.access === 'administrators' ? requireAdministrator(context.user, context.lang, context.request) : requireEditor(context.user, context.lang))
+}
+
 /** The handlers of a collection's endpoints, by the endpoints' names (the overload types them). */
 export function collectionHandlers<const One extends string, const Many extends string, F extends Fields>(server: CollectionServer<One, Many, string, F>): CollectionHandlers<One, Many, F>
 export function collectionHandlers<F extends Fields>(server: CollectionServer<string, string, string, F>): Record<string, (context: Context<never, never>) => Promise<unknown>> {
   const { collection } = server
   const names = operationNames(collection)
-  const allowed = (context: Context<unknown, unknown>) => (collection.access === 'administrators' ? requireAdministrator(context.user, context.lang, context.request) : requireEditor(context.user, context.lang))
+  const allowed = accessCheck(collection)
   const update = async (context: Context<object, UpdateOf<F>>) => {
     await allowed(context)
     return written(await updateRecord(context.db, context.lang, server, parseRouteIdParam(context.params.id ?? '', context.lang), context.body))
@@ -123,7 +128,7 @@ export function actionHandlers<const One extends string, const Many extends stri
 export function actionHandlers<F extends Fields>(server: CollectionServer<string, string, string, F>): Record<string, (context: Context<never, never>) => Promise<unknown>> {
   const { collection } = server
   const names = operationNames(collection)
-  const allowed = (context: Context<unknown, unknown>) => (collection.access === 'administrators' ? requireAdministrator(context.user, context.lang, context.request) : requireEditor(context.user, context.lang))
+  const allowed = accessCheck(collection)
   return {
     [names.bulk]: async (context: Context<object, BulkAction>) => {
       await allowed(context)
