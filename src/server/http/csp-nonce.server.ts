@@ -6,6 +6,7 @@ import { getDb } from '~/server/db/client.server'
 import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import { contentSecurityPolicy, TAG_MANAGER_ORIGINS } from './security-headers'
 import { pageScripts } from './page-scripts'
+import { renderedHtml } from './render-page.server'
 import { errorReportOrigin } from '~/lib/error-reports'
 
 /**
@@ -41,7 +42,9 @@ export async function renderWithCsp(request: Request, render: () => Promise<Resp
   const nonce = randomBytes(18).toString('base64')
   const response = await storage.run({ nonce, contentScripts: !staff }, render)
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) return response
-  const scripts = pageScripts(await response.text(), nonce, siteOrigin())
+  const rendered = renderedHtml(response)
+  if (rendered !== undefined) void response.body?.cancel()
+  const scripts = pageScripts(rendered ?? (await response.text()), nonce, siteOrigin())
   const tagManager = !staff && appConfig.design.cookies.trackingManagerId !== null
   const headers = new Headers(response.headers)
   headers.delete('content-length')
@@ -49,5 +52,6 @@ export async function renderWithCsp(request: Request, render: () => Promise<Resp
     'content-security-policy',
     contentSecurityPolicy({ hashes: scripts.hashes, scriptOrigins: staff ? [] : [...(tagManager ? TAG_MANAGER_ORIGINS : []), ...scripts.origins], tagManager, connectOrigins: reportOrigins, dev }),
   )
-  return new Response(scripts.html, { status: response.status, statusText: response.statusText, headers })
+  // encoded by Node itself: a string body would be copied as well-formed UTF-16 first, then encoded
+  return new Response(Buffer.from(scripts.html), { status: response.status, statusText: response.statusText, headers })
 }

@@ -30,8 +30,10 @@ export function pageScripts(html: string, nonce: string, siteOrigin: string): Pa
     const origin = scriptOrigin(src[1] ?? src[2] ?? src[3] ?? '', siteOrigin)
     if (origin) origins.add(origin)
   }
-  // the router also tells its client the nonce in a meta element; a page served to everyone must not carry it
-  const page = html.replace(/<meta property="csp-nonce" content="[^"]*"\s*\/?>/, '').replaceAll(` ${marker}`, '').replaceAll(nonce, '')
+  // the router also tells its client the nonce in a meta element; a page served to everyone must not carry it. One
+  // pass over the page: the meta element, the attribute, then any other mention
+  const escaped = nonce.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const page = html.replace(new RegExp(`<meta property="csp-nonce" content="[^"]*"\\s*\\/?>| nonce="${escaped}"|${escaped}`, 'g'), '')
   return { html: page, hashes: [...hashes], origins: [...origins] }
 }
 

@@ -2,6 +2,17 @@ import { renderToString } from 'react-dom/server'
 import { defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
 import { StartServer } from '@tanstack/react-start/server'
 
+/** The HTML of the answers `renderPage` made, by answer: read as it is, not encoded into the body and decoded back. */
+const renderedPages = new WeakMap<Response, string>()
+
+/**
+ * The HTML of a page `renderPage` rendered, as the string it was rendered to (csp-nonce.server.ts reads every page
+ * whole); undefined for any other answer, whose body is then to be read.
+ */
+export function renderedHtml(response: Response): string | undefined {
+  return renderedPages.get(response)
+}
+
 /**
  * Renders a page as one string. Every rendered page is read whole afterwards (its scripts hashed for the policy,
  * src/server/http/csp-nonce.server.ts; then kept in the generated tree or the HTML cache), so React's stream bought
@@ -12,7 +23,16 @@ import { StartServer } from '@tanstack/react-start/server'
 export const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
     const html = await transformHtmlStringWithRouter(router, renderToString(<StartServer router={router} />))
-    return new Response(html, { status: getSsrStatus(router), headers: responseHeaders })
+    // the body is encoded only if something other than renderedHtml's reader reads it
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode(html))
+        controller.close()
+      },
+    })
+    const response = new Response(body, { status: getSsrStatus(router), headers: responseHeaders })
+    renderedPages.set(response, html)
+    return response
   } finally {
     router.serverSsr?.cleanup()
   }
