@@ -84,14 +84,21 @@ function packed(key: string, entry: Entry): Promise<Buffer<ArrayBuffer>> {
   if (entry.packed) return Promise.resolve(entry.body)
   if (!entry.packing) {
     const html = entry.body
-    entry.packing = compress(html, 'br', 'quick').then((br) => {
-      // a replaced or dropped entry's copy goes with it
-      if (entries.get(key) === entry) bytes += br.length - html.length
-      entry.body = br
-      entry.packed = true
-      entry.packing = null
-      return br
-    })
+    entry.packing = compress(html, 'br', 'quick').then(
+      (br) => {
+        // a replaced or dropped entry's copy goes with it
+        if (entries.get(key) === entry) bytes += br.length - html.length
+        entry.body = br
+        entry.packed = true
+        entry.packing = null
+        return br
+      },
+      (error: unknown) => {
+        // the next client that asks tries again; the page is kept as it is meanwhile
+        entry.packing = null
+        throw error
+      },
+    )
   }
   return entry.packing
 }
