@@ -12,8 +12,8 @@ import type { Tag } from './tags'
  * The generated site: one `index.html` per public page with its brotli (`.br`) and gzip (`.gz`) copies, written
  * atomically (temporary file, then rename), and a manifest with each page's tags, headers and expiry. The tree is a
  * static site as it stands (nginx, any CDN); the Node server answers from the same pages held in memory: their
- * compressed copies, which browsers take, and the HTML only while it is new (see `html`); an uncompressed answer
- * reads the page's file.
+ * brotli copies, which browsers take, and the HTML and gzip copy only while the page is new (see `html`, `gzip`); an
+ * answer without brotli reads the page's file.
  */
 export interface GeneratedPage {
   /** the visitor's path, decoded, without a trailing slash (`/de/programm`) */
