@@ -67,7 +67,7 @@ export function pageAnswer(
   const { encoding } = request
   if (encoding === 'br' && page.br) return { status: 200, headers: headers.br, body: request.head ? null : page.br }
   if (encoding === 'gzip' && page.br) {
-    // read from its file: a copy being replaced or gone goes as HTML instead
+    // read from its file, for HEAD too (its headers must be GET's): a copy being replaced or gone goes as HTML instead
     const gzip = site.gzipOf(page)
     if (gzip) return { status: 200, headers: headers.gzip, body: request.head ? null : gzip }
   }

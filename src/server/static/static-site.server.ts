@@ -199,11 +199,18 @@ export class StaticSite {
    * then gets the HTML.
    */
   gzipOf(page: GeneratedPage): Buffer<ArrayBuffer> | null {
-    if (page.gzip) return page.gzip
+    return page.gzip ?? this.ownFile(page, '.gz', page.gzipSize)
+  }
+
+  /**
+   * One of a page's files (`''` the HTML, `.gz`), if it is this page's: the page is the tree's, no newer one is being
+   * written over it, and the file has the length this page's has. Null otherwise (gone, replaced by hand, or newer).
+   */
+  private ownFile(page: ServedPage, suffix: '' | '.gz', length: number): Buffer<ArrayBuffer> | null {
     if (this.pages.get(page.path) !== page || this.writingFiles.has(page.path)) return null
     try {
-      const gzip = readFileSync(`${pageFile(this.root, page.path)}.gz`)
-      return gzip.length === page.gzipSize ? gzip : null
+      const file = readFileSync(`${pageFile(this.root, page.path)}${suffix}`)
+      return file.length === length ? file : null
     } catch {
       return null
     }
@@ -211,16 +218,7 @@ export class StaticSite {
 
   /** The HTML of a page that let it go: its file, as long as the file is this page's, else its brotli copy unpacked. */
   private readHtml(page: ServedPage, br: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-    // the file is this page's as long as the page is the tree's and no newer one is being written over it
-    if (this.pages.get(page.path) === page && !this.writingFiles.has(page.path)) {
-      try {
-        const html = readFileSync(pageFile(this.root, page.path))
-        if (html.length === page.size) return html
-      } catch {
-        // gone: the brotli copy below
-      }
-    }
-    return brotliDecompressSync(br)
+    return this.ownFile(page, '', page.size) ?? brotliDecompressSync(br)
   }
 
   /** Keeps the HTML of the pages last asked for without compression, up to RECENT_HTML_BYTES, the oldest leaving first. */
