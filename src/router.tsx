@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, dehydrate, hydrate } from '@tanstack/react-query'
+import type { DehydratedState } from '@tanstack/react-query'
+import { createRouter, isRedirect } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { currentCspNonce } from './lib/csp-nonce'
 import { canonicalizePathname, localizePathname } from './lib/i18n/localized-paths'
@@ -19,9 +19,17 @@ function prefersLightNetwork(): boolean {
 }
 
 export function getRouter() {
+  // a query function that throws a redirect (in the browser) navigates there
+  const onError = (error: unknown) => {
+    if (router.isServer || !isRedirect(error)) return
+    error.options._fromLocation = router.stores.location.get()
+    void router.navigate(router.resolveRedirect(error).options)
+  }
   // one QueryClient per router, so per server request: nothing leaks between visitors
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
   })
   const router = createRouter({
     routeTree,
@@ -29,6 +37,7 @@ export function getRouter() {
     scrollRestoration: true,
     // the nonce the page's Content-Security-Policy names, on every script the router writes (server only)
     ssr: { nonce: currentCspNonce() },
+    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
     // no prefetching on 2g or with data saver (spec platform.md §4)
     defaultPreload: prefersLightNetwork() ? false : 'intent',
     defaultPreloadStaleTime: 0,
@@ -49,9 +58,23 @@ export function getRouter() {
       },
     },
   })
-  // a site fragment's data travels in the fragment itself (src/lib/site-fragments.ts), not in the dehydrated state
-  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: (query) => !isFragmentQuery(query.queryKey) } })
+  // The page carries the queries its loaders filled, in the router's own data (a site fragment's data travels in the
+  // fragment itself, src/lib/site-fragments.ts). Pages are rendered to a string, where nothing suspends, so no query
+  // starts while rendering and there is nothing to stream after it: the data is complete before the rendering, and the
+  // router writes it into the page as it is instead of passing the page through its stream merger (decision 0043).
+  router.options.dehydrate = () => ({
+    query: dehydrate(queryClient, { shouldDehydrateQuery: (query) => !isFragmentQuery(query.queryKey), shouldDehydrateMutation: () => false }),
+  })
+  router.options.hydrate = (dehydrated) => {
+    const state: unknown = dehydrated.query
+    if (isDehydratedState(state)) hydrate(queryClient, state)
+  }
   return router
+}
+
+/** The router data's query state as the server wrote it (`dehydrate`): lists of queries and mutations. */
+function isDehydratedState(value: unknown): value is DehydratedState {
+  return typeof value === 'object' && value !== null && 'queries' in value && Array.isArray(value.queries) && 'mutations' in value && Array.isArray(value.mutations)
 }
 
 declare module '@tanstack/react-router' {

@@ -9,32 +9,77 @@ export type PageScripts = {
   origins: string[]
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+/** how the rendering names its nonce on an element, and the element the router tells its client the nonce in */
+const NONCE_ATTRIBUTE = ' nonce="'
+const NONCE_META = '<meta property="csp-nonce" content="'
 
 /**
  * The scripts a rendering wrote itself: those carrying its nonce, which was random and unknown to any content before
  * the rendering (docs/decisions/0020-csp-hashes.md). Anything else in the page — markup that content slipped in — is
  * neither hashed nor named, so the policy built from this does not let it run.
+ *
+ * Every page rendered is read here once, so it is read by plain substring search (no pattern over the whole page):
+ * each mention of the nonce attribute whose element is a `<script` (React and the router write tags in lower case,
+ * and an attribute value cannot hold `<` or `>` unescaped), up to its `</script`.
  */
 export function pageScripts(html: string, nonce: string, siteOrigin: string): PageScripts {
-  const marker = `nonce="${nonce}"`
+  const marker = `${NONCE_ATTRIBUTE}${nonce}"`
   const hashes = new Set<string>()
   const origins = new Set<string>()
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (!attributes.includes(marker)) continue
+  let from = 0
+  for (;;) {
+    const at = html.indexOf(marker, from)
+    if (at === -1) break
+    from = at + marker.length
+    const open = html.lastIndexOf('<', at)
+    const tagEnd = html.indexOf('>', from)
+    if (open === -1 || tagEnd === -1 || !isScriptTag(html, open)) continue
+    const attributes = html.slice(open + '<script'.length, tagEnd)
     const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)
-    if (!src) {
-      hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
+    if (src) {
+      const origin = scriptOrigin(src[1] ?? src[2] ?? src[3] ?? '', siteOrigin)
+      if (origin) origins.add(origin)
       continue
     }
-    const origin = scriptOrigin(src[1] ?? src[2] ?? src[3] ?? '', siteOrigin)
-    if (origin) origins.add(origin)
+    const close = html.indexOf('</script', tagEnd)
+    if (close === -1) break
+    hashes.add(`sha256-${createHash('sha256').update(html.slice(tagEnd + 1, close), 'utf8').digest('base64')}`)
+    // the script's own text is not searched for further elements
+    from = close
   }
-  // the router also tells its client the nonce in a meta element; a page served to everyone must not carry it. One
-  // pass over the page: the meta element, the attribute, then any other mention
-  const escaped = nonce.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-  const page = html.replace(new RegExp(`<meta property="csp-nonce" content="[^"]*"\\s*\\/?>| nonce="${escaped}"|${escaped}`, 'g'), '')
-  return { html: page, hashes: [...hashes], origins: [...origins] }
+  return { html: withoutNonce(html, nonce), hashes: [...hashes], origins: [...origins] }
+}
+
+/** Whether a `<script` opening tag starts at `at`. */
+function isScriptTag(html: string, at: number): boolean {
+  if (!html.startsWith('<script', at)) return false
+  const next = html.charCodeAt(at + '<script'.length)
+  // whitespace or the end of the name (`<scripts>` is another element)
+  return next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d || next === 0x0c || next === 0x2f || next === 0x3e
+}
+
+/**
+ * The page without the rendering's nonce: it named the scripts for `pageScripts` and is no secret afterwards, and a
+ * page served to everyone must not carry it. Its attributes go, the router's meta element that tells its client the
+ * nonce goes, and any other mention of it is dropped.
+ */
+function withoutNonce(html: string, nonce: string): string {
+  const parts = html.split(nonce)
+  for (let index = 1; index < parts.length; index++) {
+    const before = parts[index - 1] ?? ''
+    const after = parts[index] ?? ''
+    if (before.endsWith(NONCE_ATTRIBUTE) && after.startsWith('"')) {
+      parts[index - 1] = before.slice(0, -NONCE_ATTRIBUTE.length)
+      parts[index] = after.slice(1)
+      continue
+    }
+    const metaEnd = before.endsWith(NONCE_META) ? /^"\s*\/?>/.exec(after) : null
+    if (metaEnd) {
+      parts[index - 1] = before.slice(0, -NONCE_META.length)
+      parts[index] = after.slice(metaEnd[0].length)
+    }
+  }
+  return parts.join('')
 }
 
 function scriptOrigin(src: string, siteOrigin: string): string | null {

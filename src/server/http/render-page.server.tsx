@@ -23,13 +23,17 @@ export function renderedHtml(response: Response): string | undefined {
 export const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
     const html = await transformHtmlStringWithRouter(router, renderToString(<StartServer router={router} />))
-    // the body is encoded only if something other than renderedHtml's reader reads it
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        controller.enqueue(new TextEncoder().encode(html))
-        controller.close()
+    // the body is encoded only if something other than renderedHtml's reader reads it: with no queue (high-water
+    // mark 0) the stream does not pull before someone reads
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode(html))
+          controller.close()
+        },
       },
-    })
+      { highWaterMark: 0 },
+    )
     const response = new Response(body, { status: getSsrStatus(router), headers: responseHeaders })
     renderedPages.set(response, html)
     return response

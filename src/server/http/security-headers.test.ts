@@ -63,6 +63,13 @@ describe('the scripts a rendering wrote', () => {
     expect(scripts.html).toContain('<script>steal()</script>')
   })
 
+  it('hashes scripts that follow each other directly, and no other element carrying the nonce', () => {
+    const adjacent = `<body><script nonce="${nonce}">a()</script><script nonce="${nonce}">b()</script><scripts nonce="${nonce}">c()</scripts><script nonce="${nonce}">d()</script></body>`
+    const scripts = pageScripts(adjacent, nonce, 'https://www.foyer.example')
+    expect(scripts.hashes).toEqual([sha('a()'), sha('b()'), sha('d()')])
+    expect(scripts.html).toBe('<body><script>a()</script><script>b()</script><scripts>c()</scripts><script>d()</script></body>')
+  })
+
   it('makes the same page from two renderings whatever their nonces: generated pages have nothing per visitor', () => {
     const other = 'An0therN0nce'
     expect(pageScripts(page.replaceAll(nonce, other), other, 'https://www.foyer.example')).toEqual(pageScripts(page, nonce, 'https://www.foyer.example'))
