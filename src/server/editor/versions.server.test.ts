@@ -22,6 +22,7 @@ import {
   restoreVersion,
   runDueSchedules,
   schedulePage,
+  startScheduleRunner,
   takeLock,
   takePageOffline,
   versionsDashboard,
@@ -196,6 +197,27 @@ for (const backend of testBackends) {
       const [job] = await db.select().from(pageSchedules).where(eq(pageSchedules.pageId, pageId))
       expect(job?.doneAt).not.toBeNull()
       expect((await pageVersionState(db, 'de', pageId)).schedules).toEqual([])
+    })
+
+    it('the runner reads the database when a planned publication is due, not every second while none is', async () => {
+      let looks = 0
+      const stop = startScheduleRunner(async () => {
+        looks++
+        return db
+      }, 10)
+      try {
+        await expect.poll(() => looks).toBe(1)
+        // nothing open: a hundred ticks later it has not looked again
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        expect(looks).toBe(1)
+        await changeHeadline(1, 'Vom Läufer')
+        await schedulePage(db, 'de', editor, { pageId, action: 'publish', runAt: new Date(Date.now() + 300), versionId: null })
+        await expect.poll(async () => (await published('de')).modules[0]?.data.content, { timeout: 5_000 }).toBe('Vom Läufer')
+        // one look when it was due (and at most one more if a tick came before the planning returned)
+        expect(looks).toBeLessThanOrEqual(3)
+      } finally {
+        stop()
+      }
     })
 
     it('lists as many of the newest versions as asked and counts them all; a planned publication of one chosen version puts that one live', async () => {

@@ -282,7 +282,7 @@ export async function compareVersion(db: Db, lang: Locale, versionId: number, ag
 /** Plans a publication (of the draft as it will be then, or of one version) or a withdrawal of the page. */
 export async function schedulePage(db: Db, lang: Locale, user: SessionUser, input: { pageId: number; action: 'publish' | 'unpublish'; runAt: Date; versionId: number | null }): Promise<ScheduleSummary> {
   if (input.runAt.getTime() <= Date.now()) throw new HttpError(400, m.versions_schedule_past({}, { locale: lang }), { run_at: [m.versions_schedule_past({}, { locale: lang })] })
-  return db.transaction(async (tx) => {
+  const planned = await db.transaction(async (tx) => {
     await lockedTranslation(tx, lang, input.pageId)
     if (input.versionId !== null) {
       const [version] = await tx.select({ id: pageVersions.id }).from(pageVersions).where(and(eq(pageVersions.id, input.versionId), eq(pageVersions.pageId, input.pageId), eq(pageVersions.locale, lang))).limit(1)
@@ -295,6 +295,9 @@ export async function schedulePage(db: Db, lang: Locale, user: SessionUser, inpu
     if (!row) throw notFound(lang)
     return { id: row.id, action: row.action, run_at: row.runAt.toISOString(), version_id: row.versionId, author: authorName(user) }
   })
+  // once it is committed, so that a look of the runner that began before cannot have missed it unnoticed
+  lookForDueSchedulesAt(input.runAt.getTime())
+  return planned
 }
 
 /** Cancels a planned publication that has not run yet. */
@@ -462,14 +465,48 @@ export async function versionsDashboard(db: Db): Promise<{ drafts: DraftRow[]; s
   }
 }
 
-/** Runs due publications every second until stopped (started with the server; every instance may run one). */
+/**
+ * How long the runner trusts what it read of the open schedules: a publication another instance planned on the same
+ * database is found within this time (the instance that planned it runs it on time itself).
+ */
+const SCHEDULES_RECHECK_MS = 60_000
+
+/** When this process looks at the database for due publications next (0: at the runner's next tick). */
+let nextLookAt = 0
+/** The earliest time planned in this process since the runner's last look began (it may have missed it). */
+let plannedSinceLook = Number.POSITIVE_INFINITY
+
+/** A publication planned in this process for `runAt`: the runner looks at that time at the latest. */
+function lookForDueSchedulesAt(runAt: number): void {
+  nextLookAt = Math.min(nextLookAt, runAt)
+  plannedSinceLook = Math.min(plannedSinceLook, runAt)
+}
+
+/** The time of the earliest publication still open, if any. */
+async function earliestOpenSchedule(db: Db): Promise<number | null> {
+  const [next] = await db.select({ runAt: pageSchedules.runAt }).from(pageSchedules).where(isNull(pageSchedules.doneAt)).orderBy(asc(pageSchedules.runAt)).limit(1)
+  return next ? next.runAt.getTime() : null
+}
+
+/**
+ * Runs due publications until stopped (started with the server; every instance may run one). It ticks every second
+ * but reads the database only when the earliest open publication is due, when this process planned one, or after
+ * SCHEDULES_RECHECK_MS: an idle server does not query its database every second.
+ */
 export function startScheduleRunner(getDb: () => Promise<Db>, intervalMs = 1000): () => void {
   let busy = false
+  nextLookAt = 0
   const timer = setInterval(() => {
-    if (busy) return
+    if (busy || Date.now() < nextLookAt) return
     busy = true
+    plannedSinceLook = Number.POSITIVE_INFINITY
     void getDb()
-      .then((db) => runDueSchedules(db))
+      .then(async (db) => {
+        await runDueSchedules(db)
+        const earliest = await earliestOpenSchedule(db)
+        // a publication planned while this look ran may not have been read: its time counts as well
+        nextLookAt = Math.min(earliest ?? Number.POSITIVE_INFINITY, plannedSinceLook, Date.now() + SCHEDULES_RECHECK_MS)
+      })
       .catch((error: unknown) => console.error('[schedules] a planned publication failed', error))
       .finally(() => {
         busy = false
