@@ -26,26 +26,28 @@ function DocumentElement({ children, ...attributes }: DocumentElementProps) {
   return createElement(Fragment, null, children)
 }
 
-// Preact hydrates an element into the first server element of the same tag that is left, and keeps the
-// server's attributes as they are. Two things differ by design between React on the server and Preact in
-// the browser, and both are put right here:
-// - React moves the charset and viewport metas and the stylesheets (`data-precedence`) to the top of the
-//   head and adds image preloads of its own; the router renders the nonce meta first, then the page's
-//   metas, then module preloads, the page's links and its stylesheets. The head is put in the router's
-//   order before hydrating, React's preloads last (they have done their work, Preact drops them), so that
-//   every meta and link hydrates into the element it describes. Should one still be out of step, it takes
-//   the browser's attributes whole.
+// Preact hydrates an element into the first server element of the same tag that is left, moves it to its place
+// when it is elsewhere, and keeps the server's attributes as they are. Two things differ by design between React
+// on the server and Preact in the browser, and both are put right here:
+// - The order of the head. React sends the charset and viewport metas first, then the policy meta, its own image
+//   preloads and the stylesheets (`data-precedence`), then the rest in the router's order; the router renders the
+//   nonce meta, the title, the metas, the module preloads and the page's links, then the stylesheets and the
+//   scripts. Before hydrating, the head is put in the router's order around the stylesheets, which stay where they
+//   are: a stylesheet taken out and put back makes the browser match every style of the page again (25 ms of a
+//   phone's first page, before the first tap works). The policy meta and React's preloads (they have done their
+//   work) go last, where no element of the router claims them and Preact drops them. Should an element still be
+//   out of step, it takes the browser's attributes whole.
 // - The ids `useId` gives. While hydrating, each element takes the browser's ids: a label, a panel opened
 //   later or a focus return finds the element it names.
-function putHeadInRouterOrder(head: HTMLHeadElement) {
-  const nonceMeta = head.querySelector(':scope > meta[property="csp-nonce"]')
-  if (nonceMeta) nonceMeta.after(...head.querySelectorAll(':scope > meta[charset], :scope > meta[name="viewport"]'))
-  const links = [...head.querySelectorAll(':scope > link')]
-  const last = links.at(-1)
-  if (!last) return
-  const stylesheets = links.filter((link) => link.hasAttribute('data-precedence'))
-  const reactPreloads = links.filter((link) => link.getAttribute('rel') === 'preload')
-  last.after(...stylesheets, ...reactPreloads)
+function putHeadInRouterOrder(head: HTMLHeadElement): void {
+  const first = (selector: string) => head.querySelector(`:scope > ${selector}`)
+  const leading = [first('meta[property="csp-nonce"]'), first('title'), first('meta[charset]'), first('meta[name="viewport"]')]
+  const rest = head.querySelectorAll(':scope > meta:not([http-equiv]), :scope > link:not([data-precedence]):not([rel="preload"])')
+  const front = [...new Set([...leading, ...rest])].filter((element) => element !== null)
+  const stylesheet = first('link[data-precedence]')
+  if (stylesheet) stylesheet.before(...front)
+  else head.prepend(...front)
+  head.append(...head.querySelectorAll(':scope > meta[http-equiv], :scope > link[rel="preload"]'))
 }
 
 const idAttributes = new Set(['id', 'for', 'name', 'list', 'form', 'headers', 'popovertarget', 'aria-activedescendant', 'aria-controls', 'aria-describedby', 'aria-details', 'aria-errormessage', 'aria-flowto', 'aria-labelledby', 'aria-owns'])

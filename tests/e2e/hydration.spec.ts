@@ -182,10 +182,23 @@ test.describe('hydration', () => {
   })
 
   test('the hydrated page keeps the head the server sent, and every id reference finds its element', async ({ page }) => {
+    // a stylesheet taken out of the head and put back makes the browser match every style of the page again
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      Reflect.set(window, '__stylesheetsRemoved', removed)
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') removed.push(node.getAttribute('href') ?? '')
+          }
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
     for (const path of ['/de', '/de/programm', '/en/events']) {
       const answer = await page.goto(path)
       const html = (await answer?.text()) ?? ''
       await expectHydrated(page)
+      expect(await page.evaluate(() => Reflect.get(window, '__stylesheetsRemoved')), path).toEqual([])
       const sent = headLinksOf(html, page.url())
       expect(sent.filter((link) => link.rel === 'stylesheet').length, path).toBeGreaterThan(0)
       expect(sent.some((link) => link.rel === 'canonical'), path).toBe(true)
