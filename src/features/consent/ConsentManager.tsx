@@ -52,7 +52,16 @@ export function ConsentManager() {
   const [selection, setSelection] = useState<ConsentChoice>(none)
   const titleId = useId()
   const introId = useId()
+  // the dialog is made only once it is to show (a visitor who has decided gets none until the footer's "Cookie
+  // settings"), in a task of its own after the page hydrated, and opened in the next one
+  const [made, setMade] = useState(false)
   useConsentReshow()
+
+  useEffect(() => {
+    if (!show || made) return undefined
+    const making = setTimeout(() => setMade(true))
+    return () => clearTimeout(making)
+  }, [show, made])
 
   useEffect(() => {
     const element = dialog.current
@@ -70,9 +79,9 @@ export function ConsentManager() {
       element.close()
     }
     return undefined
-  }, [show])
+  }, [show, made])
 
-  if (!hydrated) return null
+  if (!made) return null
   return (
     <dialog
       ref={dialog}
