@@ -14,19 +14,21 @@ import { ERROR_REPORTS_META } from '~/lib/error-reports'
 // their own before the header and the page hydrate
 beforeSlices(() => berlinTime(Date.now()))
 
-void hydrateStart().then(async (router) => {
-  // the router's setup and the first hydration pass in tasks of their own
-  await new Promise((resolve) => setTimeout(resolve))
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
-  // Preact has replayed the taps before hydration in its first pass; React DOM (`vite dev`) hydrates the target
-  // of a replayed click at once
-  replayEarlyClicks(() => {})
-  startErrorReportsWhenIdle()
+// the bundle's evaluation, the router's setup and the first hydration pass in tasks of their own
+setTimeout(() => {
+  void hydrateStart().then(async (router) => {
+    await new Promise((resolve) => setTimeout(resolve))
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    )
+    // Preact has replayed the taps before hydration in its first pass; React DOM (`vite dev`) hydrates the target
+    // of a replayed click at once
+    replayEarlyClicks(() => {})
+    startErrorReportsWhenIdle()
+  })
 })
 
 /**
