@@ -1,9 +1,11 @@
 import { Suspense } from 'react'
 import type { ReactNode } from 'react'
 import type { ModuleNode } from '~/contract/cms'
+import { HydrationSlice } from '~/lib/hydration-slices'
 import { ModuleBoundary } from './ModuleBoundary'
 import { isRegisteredModel, moduleRegistry } from './registry'
 import { reportSkippedModule } from './report'
+import { moduleSlot } from './shared/module.css'
 import * as styles from './module-tree.css'
 
 function ModuleNodeView({ node }: { node: ModuleNode }) {
@@ -50,11 +52,23 @@ export function ModuleList({ nodes }: { nodes: ModuleNode[] }) {
 /**
  * A page's module tree (decision 0003). Unknown models, data failing its schema and views that throw render
  * nothing for visitors and are reported once on the console; the rest of the page is unaffected.
+ *
+ * Each of the page's modules hydrates in a task of its own (src/lib/hydration-slices.tsx), so that a long page
+ * does not block a tap for the time of all its modules. A slice must render exactly one element and a module
+ * may render none: each sits in a slot element that takes no box (`display: contents`), so the modules lay out
+ * as the tree's own children.
  */
 export function ModuleTree({ nodes }: { nodes: ModuleNode[] }) {
+  const ordered = [...nodes].sort((a, b) => a.order - b.order)
   return (
     <div className={styles.tree}>
-      <ModuleList nodes={nodes} />
+      {ordered.map((node) => (
+        <HydrationSlice key={node.id}>
+          <div className={moduleSlot}>
+            <ModuleNodeView node={node} />
+          </div>
+        </HydrationSlice>
+      ))}
     </div>
   )
 }

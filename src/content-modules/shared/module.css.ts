@@ -13,12 +13,24 @@ export const block = style([container, { marginBlockStart: vars.space.xl }])
 export const bleed = style({ width: '100%', marginBlockStart: vars.space.xxl })
 /** Close to the module before it ("decrease distance"). */
 export const tight = style({ selectors: { [`${block}&, ${bleed}&`]: { marginBlockStart: vars.space.sm } } })
+/**
+ * The slot of one of the page's top-level modules (its hydration slice, src/content-modules/ModuleTree.tsx): no box
+ * of its own, the module lays out as the tree's child. A slot stays empty when its module renders nothing.
+ */
+export const moduleSlot = style({ display: 'contents' })
+
+/** `next` right after `previous`: as siblings (in section columns), or in adjacent slots, an empty one between. */
+function adjacentModules(previous: string, next: string): string {
+  const after = `${moduleSlot}:has(> ${previous}) +`
+  return `${previous} + ${next}, ${after} ${moduleSlot} > ${next}, ${after} ${moduleSlot}:empty + ${moduleSlot} > ${next}`
+}
+
 /** The module after a headline sits close to it. */
 export const afterHeadline = style({})
-globalStyle(`${afterHeadline} + ${block}`, { marginBlockStart: vars.space.md })
+globalStyle(adjacentModules(afterHeadline, block), { marginBlockStart: vars.space.md })
 /** Links in a row of link modules stay together. */
 export const linkGroup = style({})
-globalStyle(`${linkGroup} + ${linkGroup}`, { marginBlockStart: vars.space.sm })
+globalStyle(adjacentModules(linkGroup, linkGroup), { marginBlockStart: vars.space.sm })
 
 export const preline = style({
   display: 'block',
