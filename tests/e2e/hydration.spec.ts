@@ -181,6 +181,23 @@ test.describe('hydration', () => {
     await expectHydrated(page)
   })
 
+  test('a choice in a filter before the script of the page has even loaded is kept, and acted on once the page hydrates', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto('/de/produktionen', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Spielzeit', { exact: true }).selectOption({ index: 1 })
+    // no script of the page has run: the list box shows the choice, the address is still the list's
+    await expect(page).toHaveURL(/\/de\/produktionen$/)
+    expect(await page.locator('html').getAttribute('data-hydrating')).toBeNull()
+    release()
+    await expect(page).toHaveURL(/\/de\/produktionen\?season=\d+$/)
+    await expectHydrated(page)
+  })
+
   test('the hydrated page keeps the head the server sent, and every id reference finds its element', async ({ page }) => {
     // a stylesheet taken out of the head and put back makes the browser match every style of the page again
     await page.addInitScript(() => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, expectHydrated, test } from './fixtures'
 
 // Productions, magazine, team, venues and series on the demo data, in both languages.
 
@@ -72,6 +72,8 @@ test.describe('productions', () => {
   test('a combination without results shows the empty block; reset brings everything back', async ({ page }) => {
     await page.goto('/de/produktionen')
     const all = count(await page.getByText(/^\d+ Produktionen$/).textContent())
+    // a visitor's tap or key on the list box hydrates the page at once; Playwright's choice comes without either
+    await expectHydrated(page)
     await page.getByLabel('Spielzeit', { exact: true }).selectOption({ index: 2 })
     await expect(page).toHaveURL(/season=/)
     await page.getByLabel('Ausstellungsart', { exact: true }).selectOption({ label: 'Sonderausstellung' })
@@ -86,6 +88,8 @@ test.describe('productions', () => {
 
   test('in English: filter by season, open a production, switch language to its German slug', async ({ page }) => {
     await page.goto('/en/productions')
+    // a visitor's tap or key on the list box hydrates the page at once; Playwright's choice comes without either
+    await expectHydrated(page)
     await page.getByLabel('Season', { exact: true }).selectOption({ index: 1 })
     await expect(page).toHaveURL(/\/en\/productions\?season=\d+/)
     await page.locator('main article h2 a').first().click()
