@@ -34,20 +34,21 @@ function DocumentElement({ children, ...attributes }: DocumentElementProps) {
 //   nonce meta, the title, the metas, the module preloads and the page's links, then the stylesheets and the
 //   scripts. Before hydrating, the head is put in the router's order around the stylesheets, which stay where they
 //   are: a stylesheet taken out and put back makes the browser match every style of the page again (25 ms of a
-//   phone's first page, before the first tap works). The policy meta and React's preloads (they have done their
-//   work) go last, where no element of the router claims them and Preact drops them. Should an element still be
-//   out of step, it takes the browser's attributes whole.
+//   phone's first page, before the first tap works). The policy meta and React's preloads have done their work and
+//   are taken out, as Preact would drop them (the policy stays in force). Should an element still be out of step, it
+//   takes the browser's attributes whole.
 // - The ids `useId` gives. While hydrating, each element takes the browser's ids: a label, a panel opened
 //   later or a focus return finds the element it names.
 function putHeadInRouterOrder(head: HTMLHeadElement): void {
   const first = (selector: string) => head.querySelector(`:scope > ${selector}`)
   const leading = [first('meta[property="csp-nonce"]'), first('title'), first('meta[charset]'), first('meta[name="viewport"]')]
-  const rest = head.querySelectorAll(':scope > meta:not([http-equiv]), :scope > link:not([data-precedence]):not([rel="preload"])')
+  const rest = head.querySelectorAll(':scope > meta:not([http-equiv="Content-Security-Policy"]), :scope > link:not([data-precedence]):not([rel="preload"])')
   const front = [...new Set([...leading, ...rest])].filter((element) => element !== null)
   const stylesheet = first('link[data-precedence]')
   if (stylesheet) stylesheet.before(...front)
   else head.prepend(...front)
-  head.append(...head.querySelectorAll(':scope > meta[http-equiv], :scope > link[rel="preload"]'))
+  // taken out, not moved: a policy meta put back in the document would apply its policy a second time
+  for (const element of head.querySelectorAll(':scope > meta[http-equiv="Content-Security-Policy"], :scope > link[rel="preload"]')) element.remove()
 }
 
 const idAttributes = new Set(['id', 'for', 'name', 'list', 'form', 'headers', 'popovertarget', 'aria-activedescendant', 'aria-controls', 'aria-describedby', 'aria-details', 'aria-errormessage', 'aria-flowto', 'aria-labelledby', 'aria-owns'])
