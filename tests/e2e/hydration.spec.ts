@@ -9,6 +9,21 @@ interface HeadLink {
   hreflang: string | null
 }
 
+/**
+ * Holds every script of the site back until the returned function is called: no script of the site has loaded in
+ * this browser before (routing also keeps the browser's cache out of it).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held
+    // a request of a page left before the release is gone by then
+    await route.continue().catch(() => undefined)
+  })
+  return release
+}
+
 /** The stylesheets, canonical, alternates and icon a server answer names, by path. */
 function headLinksOf(html: string, base: string): HeadLink[] {
   const head = html.slice(0, html.indexOf('</head>'))
@@ -154,15 +169,8 @@ test.describe('hydration', () => {
   })
 
   test('a tap on a button before the script of the page has even loaded is kept, and acted on once the page hydrates', async ({ page }) => {
-    // every script is held back from the start until the tap has come: no script of the site has loaded in this
-    // browser before (routing also keeps the browser's cache out of it)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held
-      // a request of a page left before the release is gone by then
-      await route.continue().catch(() => undefined)
-    })
+    // every script is held back from the start until the tap has come
+    const release = await holdScripts(page)
     // the page to go back to is no link of the next page's (a mistaken tap on a link would land elsewhere)
     await page.goto('/de/programm', { waitUntil: 'domcontentloaded' })
     await page.goto('/de/ueber-uns/geschichte', { waitUntil: 'domcontentloaded' })
@@ -182,12 +190,7 @@ test.describe('hydration', () => {
   })
 
   test('a choice in a filter before the script of the page has even loaded is kept, and acted on once the page hydrates', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held
-      await route.continue().catch(() => undefined)
-    })
+    const release = await holdScripts(page)
     await page.goto('/de/produktionen', { waitUntil: 'domcontentloaded' })
     await page.getByLabel('Spielzeit', { exact: true }).selectOption({ index: 1 })
     // no script of the page has run: the list box shows the choice, the address is still the list's
