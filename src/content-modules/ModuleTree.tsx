@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import type { ReactNode } from 'react'
 import type { ModuleNode } from '~/contract/cms'
 import { HydrationSlice } from '~/lib/hydration-slices'
+import { inStoredOrder } from './items'
 import { ModuleBoundary } from './ModuleBoundary'
 import { isRegisteredModel, moduleRegistry } from './registry'
 import { reportSkippedModule } from './report'
@@ -39,7 +40,7 @@ export function ModuleSlot({ id, model, children }: { id: string; model: string;
 
 /** Nodes in their stored order; nested lists (section columns, containers) render through this too. */
 export function ModuleList({ nodes }: { nodes: ModuleNode[] }) {
-  const ordered = [...nodes].sort((a, b) => a.order - b.order)
+  const ordered = inStoredOrder(nodes)
   return (
     <>
       {ordered.map((node) => (
@@ -59,7 +60,7 @@ export function ModuleList({ nodes }: { nodes: ModuleNode[] }) {
  * as the tree's own children.
  */
 export function ModuleTree({ nodes }: { nodes: ModuleNode[] }) {
-  const ordered = [...nodes].sort((a, b) => a.order - b.order)
+  const ordered = inStoredOrder(nodes)
   return (
     <div className={styles.tree}>
       {ordered.map((node) => (
