@@ -10,6 +10,7 @@ import { paraglideOptions } from './paraglide.config.ts'
 import { lazyServerFnFetcher } from './vite-plugins/lazy-server-fn-fetcher.ts'
 import { cachedIntlFormatters } from './vite-plugins/cached-intl-formatters.ts'
 import { withoutKnownHarmlessWarnings } from './vite-plugins/known-build-warnings.ts'
+import { compileHintsForEntry } from './vite-plugins/compile-hints.ts'
 
 // The browser build hydrates with Preact's React-compatible layer instead of React DOM: the server still
 // renders with React, the visitor downloads about 60 KB less gzipped JavaScript. Only the production client
@@ -57,6 +58,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     lazyServerFnFetcher(),
     cachedIntlFormatters(),
+    compileHintsForEntry(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
     nitro({

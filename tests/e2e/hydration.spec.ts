@@ -275,4 +275,25 @@ test.describe('hydration', () => {
     await signInAsEditor(page)
     expect(fetchers).toHaveLength(1)
   })
+
+  test('the entry script asks the browser to compile it while it downloads, and the page hydrates with it', async ({ page, request }) => {
+    // the entry as the server's page names it (the tag leaves the document once it has run)
+    const html = await (await request.get('/de')).text()
+    const entry = /<script type="module" async="" src="(\/assets\/index-[\w-]+\.js)">/.exec(html)?.[1]
+    expect(entry).toBeDefined()
+    // V8's explicit compile hint must be the file's first line, as browsers receive it (compressed or not)
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const script = await request.get(entry ?? '', { headers: { 'accept-encoding': encoding } })
+      expect(script.status()).toBe(200)
+      expect((await script.text()).startsWith('//# allFunctionsCalledOnLoad\n'), encoding).toBe(true)
+    }
+    // a lazy chunk (the layout's) has no hint: only what runs on every first page is compiled ahead
+    const lazy = /<link rel="modulepreload" href="(\/assets\/DefaultLayout-[\w-]+\.js)"/.exec(html)?.[1]
+    expect(lazy).toBeDefined()
+    expect((await (await request.get(lazy ?? '')).text()).startsWith('//#')).toBe(false)
+    // and the page hydrates with them
+    await page.goto('/de')
+    await expectHydrated(page)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', /^\d+$/)
+  })
 })
