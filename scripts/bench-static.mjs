@@ -3,7 +3,8 @@
 // Waits until every instance has generated and recompressed its pages (GET /api/static-status/ as an editor), then
 // measures side by side, in this one run: nginx (one worker and `auto`), a ten-line node:http server sending the same
 // bytes from memory ("Node's limit": Foyer's headers and the page; once more with four headers only, printed beside)
-// and Foyer serving the same generated page; the uncached renders of
+// and Foyer serving the same generated page, the plain server and Foyer taking turns three times (the median round
+// counts; the CPU time each process spent per answer is printed beside, steadier than rates on a busy machine); the uncached renders of
 // /de/programm (an editor, and an anonymous visitor asking for the programme of a day no one asked for before) as fractions
 // of nginx's rate; the first server's RSS; publish → first fresh response on each instance. Absolute rates differ
 // between machines, so the goals are ratios; the script prints them as a table and exits 1 when one is missed.
@@ -45,6 +46,10 @@ function wrk(url, connections, seconds, headers = [], extra = []) {
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? '0'
   return { rate, requests, p50, p99, errors }
 }
+
+/** Turns the plain server and Foyer take on a generated page, and the length of each (seconds). */
+const ROUNDS = 3
+const ROUND_SECONDS = 6
 
 /** Days of the programme a cache-miss run asks for, per language. */
 const DAYS = 365
@@ -102,6 +107,7 @@ require('http').createServer((req, res) => {
   })
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve)
@@ -131,11 +137,31 @@ function foyerHeaders(url) {
   })
 }
 
+/** The process listening on the server's port (Linux: ss). */
+function pidOf(url) {
+  const listing = spawnSync('ss', ['-Hltnp', `sport = :${new URL(url).port}`], { encoding: 'utf8' }).stdout
+  return /pid=(\d+)/.exec(listing)?.[1] ?? null
+}
+
+/** The CPU time a process has used so far, user and system, in seconds (Linux: /proc/<pid>/stat). */
+function cpuSeconds(pid) {
+  // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+
+/** wrk against a server whose process is known: the run's figures and the server's CPU time per answer, in µs. */
+function wrkMeasured(url, pid, connections, seconds) {
+  const before = pid ? cpuSeconds(pid) : 0
+  const run = wrk(url, connections, seconds)
+  const cpu = pid && run.requests ? ((cpuSeconds(pid) - before) / run.requests) * 1e6 : NaN
+  return { ...run, cpu }
+}
+
 /** The resident memory of the process listening on the server's port and the database it runs on (Linux: ss and /proc). */
 function rssOf(url) {
-  const port = new URL(url).port
-  const listing = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' }).stdout
-  const pid = /pid=(\d+)/.exec(listing)?.[1]
+  const pid = pidOf(url)
   if (!pid) return null
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
@@ -310,7 +336,7 @@ try {
     await siteWideChange(page, token)
     await menuChange(page, token)
   } else {
-    console.log(`» static pages: ${base}, nginx and a plain Node server on ${siteDir} (wrk -t1 -c50, 10 s each)`)
+    console.log(`» static pages: ${base}, nginx and a plain Node server on ${siteDir} (wrk -t1 -c50; nginx 10 s, plain Node and Foyer ${ROUNDS} turns of ${ROUND_SECONDS} s)`)
     let nginxOneRate = 0
     for (const pagePath of ['/de', '/de/programm']) {
       const one = startNginx(1)
@@ -327,19 +353,31 @@ try {
       } finally {
         await minimal.stop()
       }
+      // the plain server and Foyer take turns, ROUNDS times: this machine's speed moves by a third from one run to the
+      // next, so one run each compares moments, not servers. The ratio is the median of the rounds' ratios.
       const plain = await startPlainNode(file, await foyerHeaders(`${base}${pagePath}`))
-      let p
+      const foyerPid = pidOf(base)
+      const rounds = []
       try {
-        p = wrk(`${plain.url}/`, 50, 10)
+        for (let round = 0; round < ROUNDS; round++) {
+          const p = wrkMeasured(`${plain.url}/`, plain.pid, 50, ROUND_SECONDS)
+          const f = wrkMeasured(`${base}${pagePath}`, foyerPid, 50, ROUND_SECONDS)
+          rounds.push({ p, f, ratio: f.rate / p.rate })
+        }
       } finally {
         await plain.stop()
       }
-      const f = wrk(`${base}${pagePath}`, 50, 10)
+      rounds.sort((a, b) => a.ratio - b.ratio)
+      const { p, f } = rounds[Math.floor(rounds.length / 2)] ?? rounds[0]
       row(`nginx ${pagePath} (one worker)`, n1)
       row(`nginx ${pagePath} (worker_processes auto)`, nAuto)
       row(`plain node:http ${pagePath} (same body, 4 headers)`, pMinimal)
       row(`plain node:http ${pagePath} (same bytes: Foyer's headers)`, p)
       row(`Foyer ${pagePath}`, f)
+      console.log(`  ${ROUNDS} rounds of ${ROUND_SECONDS} s, plain → Foyer: ${rounds.map((r) => `${r.p.rate.toFixed(0)} → ${r.f.rate.toFixed(0)} (${r.ratio.toFixed(2)})`).join(', ')}; the median round above`)
+      // what each server's process spent per answer, in CPU time (user and system): steadier than rates on a busy machine
+      const cpu = (key) => rounds.map((r) => r[key].cpu).sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? NaN
+      console.log(`  CPU per answer (median): plain ${cpu('p').toFixed(1)} µs, Foyer ${cpu('f').toFixed(1)} µs (plain ÷ Foyer ${(cpu('p') / cpu('f')).toFixed(2)})`)
       if (pagePath === '/de') nginxOneRate = n1.rate
       const toNode = f.rate / p.rate
       console.log(`  Foyer ÷ plain Node with 4 headers: ${(f.rate / pMinimal.rate).toFixed(2)}; Foyer's headers cost the plain server ${((1 - p.rate / pMinimal.rate) * 100).toFixed(0)} % of its rate`)
