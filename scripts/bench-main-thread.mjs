@@ -3,7 +3,8 @@
 // For each of the four page types it loads the page `runs` times, waits until the last hydration slice is done and
 // the page has been quiet, and prints the median total blocking time (the time of each long task over 50 ms, after
 // the first contentful paint), the same sum over the whole load, the number of long tasks and the longest.
-// Usage: node scripts/bench-main-thread.mjs [baseUrl] [runs]   (start the demo server first, let it settle)
+// Usage: node scripts/bench-main-thread.mjs [baseUrl] [runs] [slowdown=4]   (start the demo server first, let it settle)
+// A slowdown above 4 stands in for a slower machine than this one (Lighthouse's benchmarkIndex tells how much slower).
 // Lighthouse simulates its figures from one unthrottled load, and they vary by a few hundred milliseconds from run
 // to run on a 2-core machine; the median of applied throttling compares two builds more steadily. It prints
 // figures; it does not assert a budget.
@@ -12,6 +13,7 @@ import { chromiumFlags, chromiumPath, samplePages } from './sample-pages.mjs'
 
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
 const runs = Number(process.argv[3] ?? 7)
+const slowdown = Number(process.argv[4] ?? 4)
 const pages = (await samplePages(base)).filter((page) => page.path)
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
@@ -35,7 +37,7 @@ try {
         }).observe({ type: 'paint', buffered: true })
       })
       const session = await context.newCDPSession(page)
-      await session.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await session.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
       await page.goto(base + path, { waitUntil: 'load' })
       await page.waitForSelector('html[data-hydrated]', { timeout: 120_000 })
       // the work after hydration (effects, the consent dialog, idle loading) in the same window on every run
@@ -51,7 +53,7 @@ try {
   await browser.close()
 }
 
-console.log(`\nMain thread of ${base} at a 4× slower CPU, median of ${runs} loads per page`)
+console.log(`\nMain thread of ${base} at a ${slowdown}× slower CPU, median of ${runs} loads per page`)
 console.log(`  ${'page'.padEnd(10)} ${'TBT'.padStart(8)} ${'whole load'.padStart(11)} ${'long tasks'.padStart(11)} ${'longest'.padStart(9)}  runs (TBT)`)
 for (const { label, path } of pages) {
   const rows = results.get(label)
