@@ -16,8 +16,9 @@ export function compileHintsForEntry(): Plugin {
   return {
     name: 'foyer:compile-hints-for-entry',
     apply: 'build',
-    // on the written file: the minifier drops comments, and Rolldown writes the code it rendered. The server's build
-    // comes after the client's and compresses and lists the files as they are then.
+    // on the written file: the minifier drops comments, Rolldown writes the code it rendered, and its `postBanner`
+    // lands below the chunk-table line Vite puts first in the entry. The server's build comes after the client's and
+    // compresses and lists the files as they are then.
     writeBundle(options, bundle) {
       if (this.environment.name !== 'client' || !options.dir) return
       for (const chunk of Object.values(bundle)) {

@@ -39,16 +39,18 @@ function DocumentElement({ children, ...attributes }: DocumentElementProps) {
 //   takes the browser's attributes whole.
 // - The ids `useId` gives. While hydrating, each element takes the browser's ids: a label, a panel opened
 //   later or a focus return finds the element it names.
+const POLICY_META = 'meta[http-equiv="Content-Security-Policy"]'
+
 function putHeadInRouterOrder(head: HTMLHeadElement): void {
   const first = (selector: string) => head.querySelector(`:scope > ${selector}`)
   const leading = [first('meta[property="csp-nonce"]'), first('title'), first('meta[charset]'), first('meta[name="viewport"]')]
-  const rest = head.querySelectorAll(':scope > meta:not([http-equiv="Content-Security-Policy"]), :scope > link:not([data-precedence]):not([rel="preload"])')
+  const rest = head.querySelectorAll(`:scope > meta:not(${POLICY_META}), :scope > link:not([data-precedence]):not([rel="preload"])`)
   const front = [...new Set([...leading, ...rest])].filter((element) => element !== null)
   const stylesheet = first('link[data-precedence]')
   if (stylesheet) stylesheet.before(...front)
   else head.prepend(...front)
   // taken out, not moved: a policy meta put back in the document would apply its policy a second time
-  for (const element of head.querySelectorAll(':scope > meta[http-equiv="Content-Security-Policy"], :scope > link[rel="preload"]')) element.remove()
+  for (const element of head.querySelectorAll(`:scope > ${POLICY_META}, :scope > link[rel="preload"]`)) element.remove()
 }
 
 const idAttributes = new Set(['id', 'for', 'name', 'list', 'form', 'headers', 'popovertarget', 'aria-activedescendant', 'aria-controls', 'aria-describedby', 'aria-details', 'aria-errormessage', 'aria-flowto', 'aria-labelledby', 'aria-owns'])
