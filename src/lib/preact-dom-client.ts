@@ -54,6 +54,8 @@ function putHeadInRouterOrder(head: HTMLHeadElement): void {
 }
 
 const idAttributes = new Set(['id', 'for', 'name', 'list', 'form', 'headers', 'popovertarget', 'aria-activedescendant', 'aria-controls', 'aria-describedby', 'aria-details', 'aria-errormessage', 'aria-flowto', 'aria-labelledby', 'aria-owns'])
+// the same attributes by the prop that sets each (React's camel case where it has one)
+const idAttributeOfProp = new Map([...[...idAttributes].map((name) => [name, name] as const), ['htmlFor', 'for'], ['popoverTarget', 'popovertarget']])
 const notAttributes = new Set(['children', 'dangerouslySetInnerHTML', 'suppressHydrationWarning', 'precedence', 'nonce', 'key', 'ref'])
 // what makes a head element the one it is
 const identityAttributes = ['rel', 'href', 'name', 'property', 'charset', 'http-equiv', 'type']
@@ -70,12 +72,26 @@ let hydrating = false
 function takeBrowserAttributes(vnode: VNode) {
   // `__e` is the vnode's DOM node in Preact's build (its mangled `_dom`)
   const element: unknown = Reflect.get(vnode, '__e')
-  if (!(element instanceof Element) || typeof vnode.props !== 'object' || vnode.props === null) return
+  const props: unknown = vnode.props
+  if (!(element instanceof Element) || typeof props !== 'object' || props === null) return
+  if (element.parentNode === document.head) {
+    takeHeadAttributes(element, props)
+    return
+  }
+  // every element of the page passes here while it hydrates: only the props that name an id are looked at
+  for (const prop in props) {
+    const name = idAttributeOfProp.get(prop)
+    const value: unknown = name === undefined ? undefined : Reflect.get(props, prop)
+    if (name !== undefined && typeof value === 'string' && element.getAttribute(name) !== value) element.setAttribute(name, value)
+  }
+}
+
+function takeHeadAttributes(element: Element, props: object) {
   const attributes = new Map<string, string>()
-  for (const [prop, value] of Object.entries(vnode.props)) {
+  for (const [prop, value] of Object.entries(props)) {
     if (typeof value === 'string' && !notAttributes.has(prop)) attributes.set(attributeName(prop), value)
   }
-  if (element.parentNode === document.head && identityAttributes.some((name) => (attributes.get(name) ?? null) !== element.getAttribute(name))) {
+  if (identityAttributes.some((name) => (attributes.get(name) ?? null) !== element.getAttribute(name))) {
     for (const name of element.getAttributeNames()) if (name !== 'nonce' && !attributes.has(name)) element.removeAttribute(name)
     for (const [name, value] of attributes) element.setAttribute(name, value)
     return

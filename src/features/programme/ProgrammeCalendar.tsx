@@ -1,10 +1,13 @@
 import { useId, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { useDismiss } from '~/features/chrome/focus-trap'
 import type { Locale } from '~/contract/shared'
 import { formatLongDate } from '~/lib/format'
 import { addDays, addMonths, dateParts, dayOfWeek, daysInMonth } from '~/lib/berlin-time'
 import type { IsoDate } from '~/lib/berlin-time'
+import { programmeQueries } from './programme.queries'
+import type { ProgrammeSearch } from './programme.shared'
 import * as styles from './programme.css'
 
 const WEEKDAYS = { de: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'], en: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] }
@@ -13,9 +16,14 @@ const MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 }
 
-/** A month calendar whose available days (with events) can be chosen; the chosen day starts the list. */
-export function ProgrammeCalendar(props: { lang: Locale; selected: IsoDate; today: IsoDate; available: string[]; onSelect: (date: IsoDate) => void }) {
-  const { lang, selected, today, available, onSelect } = props
+/**
+ * A month calendar whose available days (with events under the filters) can be chosen; the chosen day starts the
+ * list. The days with events load in the browser, into this component alone: their arrival renders the calendar
+ * again, not the programme's list.
+ */
+export function ProgrammeCalendar(props: { lang: Locale; filters: Pick<ProgrammeSearch, 'room' | 'type' | 'tag'>; selected: IsoDate; today: IsoDate; onSelect: (date: IsoDate) => void }) {
+  const { lang, filters, selected, today, onSelect } = props
+  const available = useQuery(programmeQueries.calendar(lang, filters)).data?.dates ?? []
   const [open, setOpen] = useState(false)
   // the first day of the month shown
   const [month, setMonth] = useState(() => addMonths(selected, 0))

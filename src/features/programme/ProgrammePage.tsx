@@ -37,7 +37,6 @@ export function ProgrammePage({ lang, search, onSearchChange, title }: { lang: L
   const options = useFilterOptions(lang)
   const events = useInfiniteQuery(programmeQueries.events(lang, search))
   const teasers = useQuery(programmeQueries.teasers(lang, search.date))
-  const calendar = useQuery(programmeQueries.calendar(lang, { room: search.room, type: search.type, tag: search.tag }))
   const filtered = isFiltered(search, todayText)
 
   const change = (next: ProgrammeSearch) => {
@@ -61,7 +60,7 @@ export function ProgrammePage({ lang, search, onSearchChange, title }: { lang: L
         <p aria-live="polite">{events.data ? m.programme_results_count({ count: events.data.pages[0]?.count ?? 0 }) : m.programme_loading()}</p>
       </header>
       <div className={styles.toolbar}>
-        <ProgrammeCalendar lang={lang} selected={selectedDate} today={today} available={calendar.data?.dates ?? []} onSelect={chooseDate} />
+        <ProgrammeCalendar lang={lang} filters={{ room: search.room, type: search.type, tag: search.tag }} selected={selectedDate} today={today} onSelect={chooseDate} />
         <ProgrammeFilters options={options} search={search} onChoose={(key: FilterKey, value) => change(toggleFilter(search, key, value))} />
       </div>
       <FilterChips
