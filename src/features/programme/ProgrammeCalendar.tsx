@@ -18,8 +18,8 @@ const MONTHS = {
 
 /**
  * A month calendar whose available days (with events under the filters) can be chosen; the chosen day starts the
- * list. The days with events load in the browser, into this component alone: their arrival renders the calendar
- * again, not the programme's list.
+ * list. The page brings the days with events for its filters; those of other filters load into this component
+ * alone, whose arrival renders the calendar again, not the programme's list.
  */
 export function ProgrammeCalendar(props: { lang: Locale; filters: Pick<ProgrammeSearch, 'room' | 'type' | 'tag'>; selected: IsoDate; today: IsoDate; onSelect: (date: IsoDate) => void }) {
   const { lang, filters, selected, today, onSelect } = props

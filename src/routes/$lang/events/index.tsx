@@ -21,6 +21,8 @@ export const Route = createFileRoute('/$lang/events/')({
     await Promise.all([
       queryClient.ensureInfiniteQueryData(programmeQueries.events(lang, search)),
       queryClient.ensureQueryData(programmeQueries.teasers(lang, search.date)),
+      // the calendar's days with events come with the page (about 2 KB): marked from the first tap, with no request
+      queryClient.ensureQueryData(programmeQueries.calendar(lang, { room: search.room, type: search.type, tag: search.tag })),
       ...Object.values(programmeQueries.options).map((options) => queryClient.ensureQueryData(options(lang)).catch(() => [])),
     ])
     return { filtered: isFiltered(search, toUrlDay(berlinTodayDate())) }
