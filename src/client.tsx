@@ -5,14 +5,8 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
-import { berlinTime } from '~/lib/berlin-time'
-import { beforeSlices } from '~/lib/hydration-slices'
 import { replayEarlyClicks } from '~/lib/early-clicks'
 import { ERROR_REPORTS_META } from '~/lib/error-reports'
-
-// the time zone's rules, which the header's opening hours and every date in the page need, load in a task of
-// their own before the header and the page hydrate
-beforeSlices(() => berlinTime(Date.now()))
 
 // the bundle's evaluation, the router's setup and the first hydration pass in tasks of their own
 setTimeout(() => {

@@ -30,6 +30,25 @@ describe('berlin time', () => {
     }
   })
 
+  it("keeps the time-zone database's clock changes of every year from 1996 to 2100, to the millisecond", () => {
+    // each year's two changes, found in the platform's rules a day at a time, then to the millisecond
+    const offsetOf = (epoch: number) => Temporal.Instant.fromEpochMilliseconds(epoch).toZonedDateTimeISO('Europe/Berlin').offsetNanoseconds / 1e6
+    const wallHour = (epoch: number) => (new Date(epoch).getUTCHours() + offsetOf(epoch) / 3_600_000) % 24
+    let changes = 0
+    for (let day = Date.UTC(1996, 0, 1); day < Date.UTC(2101, 0, 1); day += 86_400_000) {
+      if (offsetOf(day) === offsetOf(day + 86_400_000)) continue
+      let [low, high] = [day, day + 86_400_000]
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2)
+        if (offsetOf(middle) === offsetOf(low)) low = middle
+        else high = middle
+      }
+      changes++
+      for (const epoch of [low - 3_600_000, low, high, high + 3_600_000]) expect(berlinTime(epoch).hour, new Date(epoch).toISOString()).toBe(wallHour(epoch))
+    }
+    expect(changes).toBe(2 * 105)
+  })
+
   it('turns Berlin wall times into instants as Temporal does, gaps and repeats included', () => {
     for (const day of ['2026-03-29', '2026-10-25', '2026-07-01', '2026-01-15']) {
       for (let minutes = 0; minutes < 24 * 60; minutes += 30) {

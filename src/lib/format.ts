@@ -63,6 +63,19 @@ export function formatLongDate(value: string, lang: Locale): string {
   return `${ENGLISH_WEEKDAYS[date.dayOfWeek - 1]}, ${date.day} ${ENGLISH_MONTHS[date.month - 1]} ${date.year}`
 }
 
+/** Weekdays and months as the platform's short forms read in de-DE and en-GB, without a closing dot (the event list). */
+const LIST_WEEKDAYS = { de: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'], en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] }
+const LIST_MONTHS = {
+  de: GERMAN_SHORT_MONTHS.map((month) => month.replace(/\.$/, '')),
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+}
+
+/** "Fr", "27", "Nov" / "Fri", "27", "Nov": a calendar day as the event list shows it. */
+export function listDayParts(date: IsoDate, lang: Locale): { weekday: string; day: string; month: string } {
+  const { month, day } = dateParts(date)
+  return { weekday: LIST_WEEKDAYS[lang][dayOfWeek(date) - 1] ?? '', day: String(day), month: LIST_MONTHS[lang][month - 1] ?? '' }
+}
+
 /** "21. Nov. 2026" / "21 Nov 2026" */
 export function formatShortDate(value: string, lang: Locale): string {
   const date = plainDateOf(value)

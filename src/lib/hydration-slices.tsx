@@ -16,15 +16,6 @@ import { replayEarlyClicks } from '~/lib/early-clicks'
  */
 let waiting: { queue: Array<() => void>; at: number; hurry: boolean } | null = null
 let whenDone: Promise<void> = Promise.resolve()
-const tasksFirst: Array<() => void> = []
-
-/**
- * Work the slices will need, done in a task of its own before them (the browser's one-time cost of loading a
- * time zone's rules, say), so that it does not lengthen the slice that happens to need it first.
- */
-export function beforeSlices(work: () => void): void {
-  tasksFirst.push(work)
-}
 
 /** Called by the browser entry around its first, synchronous hydration pass. */
 export function hydrateInSlices(firstPass: () => void): void {
@@ -49,7 +40,6 @@ export function hydrateInSlices(firstPass: () => void): void {
     waiting = null
     throw error
   }
-  slices.queue.unshift(...tasksFirst.splice(0))
   // taps that came before the first pass had attached any handler: the parts still waiting hydrate at once, as for
   // a tap now, and the taps run
   replayEarlyClicks(hurry)
@@ -74,7 +64,7 @@ export function hydrateInSlices(firstPass: () => void): void {
     channel.port1.onmessage = next
     channel.port2.postMessage(null)
   })
-  // how many slices waited (the work before the slices counted as well), for the end-to-end tests
+  // how many slices waited, for the end-to-end tests
   void whenDone.then(() => {
     document.documentElement.removeAttribute('data-hydrating')
     document.documentElement.setAttribute('data-hydrated', String(released))
