@@ -297,4 +297,26 @@ test.describe('hydration', () => {
     await expectHydrated(page)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', /^\d+$/)
   })
+
+  test("a public page's dates need no Intl formatter while it loads (a renderer's first one loads the platform's locale data)", async ({ page, request }) => {
+    await page.addInitScript(() => {
+      const made: string[] = []
+      Reflect.set(window, '__intlMade', made)
+      for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+        Reflect.set(Intl, name, new Proxy(Intl[name], { construct: (target, args) => (made.push(`${name} ${JSON.stringify(args)}`), Reflect.construct(target, args)) }))
+      }
+    })
+    const linkOn = async (listPath: string, pattern: RegExp) => {
+      const found = [...(await (await request.get(listPath)).text()).matchAll(/href="([^"?#]+)"/g)].map((match) => match[1] ?? '').find((path) => pattern.test(path))
+      if (!found) throw new Error(`no link matching ${pattern} on ${listPath}`)
+      return found
+    }
+    // the home page (its event list module), the programme, an event and an article, in both languages
+    for (const path of ['/de', '/en', '/de/programm', await linkOn('/de/programm', /^\/de\/programm\/[^/]+\/\d+$/), await linkOn('/en/mediathek-en', /^\/en\/mediathek-en\/(?!categories\/|tags\/)[^/]+\/\d+$/)]) {
+      await page.goto(path)
+      await expectHydrated(page)
+      // an event list shows its dates (the formatters are made when a date is first shown)
+      expect(await page.evaluate(() => Reflect.get(window, '__intlMade')), path).toEqual([])
+    }
+  })
 })
