@@ -170,7 +170,7 @@ export function EventDetailPage({ event, lang, title }: { event: EventDetail; la
       </header>
       {hero ? (
         <div className={styles.hero}>
-          <img src={hero.url} alt={hero.alt} width={1600} height={900} className={styles.heroImage} />
+          <img src={hero.url} alt={hero.alt} width={1600} height={900} className={styles.heroImage} fetchPriority="high" />
         </div>
       ) : null}
       <div className={`${container} ${styles.body}`}>
