@@ -164,7 +164,8 @@ export const emptyBlock = style({ paddingBlock: vars.space.xxl, display: 'grid',
 export const trigger = style({ height: '1px' })
 export const loadMore = style({ marginTop: vars.space.xl })
 
-export const calendar = style({ padding: vars.space.md, display: 'grid', gap: vars.space.sm, minWidth: '18rem' })
+// a whole month at once: the list panel's height limit would hide the last weeks (today, at the end of a month) behind a scroll
+export const calendar = style({ padding: vars.space.md, display: 'grid', gap: vars.space.sm, minWidth: '18rem', maxHeight: 'none', overflowY: 'visible' })
 export const calendarHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })
 export const calendarGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(7, 2.5rem)', gap: '0.15rem', textAlign: 'center' })
 export const calendarDay = style({
