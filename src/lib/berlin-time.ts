@@ -1,6 +1,7 @@
 /**
  * Berlin calendar days and wall-clock times with the platform's own Date (and its Intl for instants before 1996),
- * for code that runs in the browser: the Temporal polyfill weighs 18 KB gzipped, and what visitors' pages need of it is this much.
+ * for code that runs in the browser: the Temporal polyfill weighs 18 KB gzipped, and what visitors' pages need of
+ * it is this much.
  * Calendar days are ISO strings (YYYY-MM-DD), which compare correctly as strings; instants are epoch
  * milliseconds. The server keeps Temporal (src/lib/dates.ts); the unit tests check both agree.
  */

@@ -81,8 +81,9 @@ function takeBrowserAttributes(vnode: VNode) {
   // every element of the page passes here while it hydrates: only the props that name an id are looked at
   for (const prop in props) {
     const name = idAttributeOfProp.get(prop)
-    const value: unknown = name === undefined ? undefined : Reflect.get(props, prop)
-    if (name !== undefined && typeof value === 'string' && element.getAttribute(name) !== value) element.setAttribute(name, value)
+    if (name === undefined) continue
+    const value: unknown = Reflect.get(props, prop)
+    if (typeof value === 'string' && element.getAttribute(name) !== value) element.setAttribute(name, value)
   }
 }
 
