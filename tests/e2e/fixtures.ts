@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { LOAD_TEST_SHOP_EVENT_ID } from '../../src/server/db/seed/constants.ts'
 import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
@@ -54,6 +54,14 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
   ],
 })
 export { expect }
+
+/** The first on-site link of the page at `listPath` (as the server sends it) whose path matches `pattern`. */
+export async function firstLinkOn(request: APIRequestContext, listPath: string, pattern: RegExp): Promise<string> {
+  const html = await (await request.get(listPath)).text()
+  const found = [...html.matchAll(/href="([^"?#]+)"/g)].map((match) => match[1] ?? '').find((path) => pattern.test(path))
+  if (!found) throw new Error(`no link matching ${pattern} on ${listPath}`)
+  return found
+}
 
 /**
  * Waits until the page has hydrated: the router has read the server's state (its inline scripts, nonce and all,

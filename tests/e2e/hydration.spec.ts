@@ -1,7 +1,7 @@
 // The server renders with React, the browser hydrates with Preact (decision 0015): the page the visitor
 // keeps must be the page the server sent, and a page reached by a link must be the page a fresh load gives.
 import type { Page } from '@playwright/test'
-import { expect, expectHydrated, signInAsEditor, test } from './fixtures'
+import { expect, expectHydrated, firstLinkOn, signInAsEditor, test } from './fixtures'
 
 interface HeadLink {
   rel: string
@@ -306,16 +306,11 @@ test.describe('hydration', () => {
         Reflect.set(Intl, name, new Proxy(Intl[name], { construct: (target, args) => (made.push(`${name} ${JSON.stringify(args)}`), Reflect.construct(target, args)) }))
       }
     })
-    const linkOn = async (listPath: string, pattern: RegExp) => {
-      const found = [...(await (await request.get(listPath)).text()).matchAll(/href="([^"?#]+)"/g)].map((match) => match[1] ?? '').find((path) => pattern.test(path))
-      if (!found) throw new Error(`no link matching ${pattern} on ${listPath}`)
-      return found
-    }
     // the home page (its event list module), the programme, an event and an article, in both languages
-    for (const path of ['/de', '/en', '/de/programm', await linkOn('/de/programm', /^\/de\/programm\/[^/]+\/\d+$/), await linkOn('/en/mediathek-en', /^\/en\/mediathek-en\/(?!categories\/|tags\/)[^/]+\/\d+$/)]) {
+    for (const path of ['/de', '/en', '/de/programm', await firstLinkOn(request, '/de/programm', /^\/de\/programm\/[^/]+\/\d+$/), await firstLinkOn(request, '/en/mediathek-en', /^\/en\/mediathek-en\/(?!categories\/|tags\/)[^/]+\/\d+$/)]) {
       await page.goto(path)
       await expectHydrated(page)
-      // an event list shows its dates (the formatters are made when a date is first shown)
+      // hydrated, every date of the page has been rendered in the browser: none of them made a formatter
       expect(await page.evaluate(() => Reflect.get(window, '__intlMade')), path).toEqual([])
     }
   })
