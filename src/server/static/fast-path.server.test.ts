@@ -1,6 +1,9 @@
+import { createServer } from 'node:http'
+import type { IncomingMessage } from 'node:http'
+import { connect } from 'node:net'
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { pageAnswer } from './fast-path.server'
+import { pageAnswer, readHeaders } from './fast-path.server'
 import { StaticSite, compressPage, etagOf } from './static-site.server'
 import type { GeneratedPage, UncompressedPage } from './static-site.server'
 import { tag } from './tags'
@@ -58,5 +61,50 @@ describe('the answer of a generated page', () => {
     expect(header(plain.headers, 'content-encoding')).toBeUndefined()
     expect(header(plain.headers, 'content-length')).toBe(String(html.length))
     expect(pageAnswer(page, { ...request, encoding: 'gzip' }, site).body).toBe(page.gzip)
+  })
+})
+
+/** Sends one raw HTTP/1.1 request to a real Node server and gives back the request as Node parsed it. */
+async function parsedRequest(head: string): Promise<IncomingMessage> {
+  let received: (req: IncomingMessage) => void = () => {}
+  const arrived = new Promise<IncomingMessage>((resolve) => (received = resolve))
+  const server = createServer((req, res) => {
+    received(req)
+    res.end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('the test server listens on no port')
+  const socket = connect(address.port, '127.0.0.1', () => socket.write(`${head}\r\n\r\n`))
+  socket.on('data', () => socket.end())
+  const req = await arrived
+  await new Promise((resolve) => server.close(resolve))
+  socket.destroy()
+  return req
+}
+
+describe('the headers the fast path reads', () => {
+  it('are what Node makes of them, in any case, repeated or absent', async () => {
+    const req = await parsedRequest(
+      [
+        'GET /de HTTP/1.1',
+        'Host: foyer.example',
+        'COOKIE: foyer-consent=essential',
+        'Accept-Encoding: gzip',
+        'cookie: foyer-session=abc',
+        'accept-encoding: br',
+        'If-None-Match: "v1"',
+        'X-Cookie: not-this',
+        'Accept-Encodings: nor-this',
+      ].join('\r\n'),
+    )
+    const read = readHeaders(req.rawHeaders)
+    expect(read).toEqual({ cookie: req.headers.cookie, acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] })
+    expect(read.cookie).toBe('foyer-consent=essential; foyer-session=abc')
+    expect(read.acceptEncoding).toBe('gzip, br')
+    expect(read.ifNoneMatch).toBe('"v1"')
+
+    const bare = await parsedRequest('GET /de HTTP/1.1\r\nHost: foyer.example')
+    expect(readHeaders(bare.rawHeaders)).toEqual({ cookie: '', acceptEncoding: null, ifNoneMatch: undefined })
   })
 })

@@ -133,6 +133,8 @@ export class StaticSite {
   /** the HTML of pages recently asked for without compression, by path, with the page it belongs to (htmlOf) */
   private readonly recentHtml = new Map<string, { page: ServedPage; html: Buffer<ArrayBuffer> }>()
   private recentHtmlBytes = 0
+  /** the path kept last in `recentHtml`: asked for again, its entry is already where it belongs */
+  private newestHtml: string | undefined
 
   constructor(
     readonly root: string,
@@ -183,9 +185,12 @@ export class StaticSite {
     if (page.html) return page.html
     const kept = this.recentHtml.get(page.path)
     if (kept?.page === page) {
-      // the most recently asked for leaves last
-      this.recentHtml.delete(page.path)
-      this.recentHtml.set(page.path, kept)
+      // the most recently asked for leaves last (moving the newest would only churn the map's table)
+      if (this.newestHtml !== page.path) {
+        this.recentHtml.delete(page.path)
+        this.recentHtml.set(page.path, kept)
+        this.newestHtml = page.path
+      }
       return kept.html
     }
     const html = this.readHtml(page, page.br)
@@ -229,6 +234,7 @@ export class StaticSite {
       this.recentHtmlBytes -= before.html.length
     }
     this.recentHtml.set(page.path, { page, html })
+    this.newestHtml = page.path
     this.recentHtmlBytes += html.length
     for (const [oldest, entry] of this.recentHtml) {
       if (this.recentHtmlBytes <= RECENT_HTML_BYTES) break
