@@ -3,7 +3,7 @@
 # Checked by a Dockerfile linter where Docker does not run (src/server/ops/deploy-files.test.ts).
 
 # ---- the build: dependencies as locked, the messages, the server and the assets
-FROM node:22-trixie-slim AS build
+FROM node:24-trixie-slim AS build
 WORKDIR /srv/foyer
 COPY package.json package-lock.json ./
 RUN npx -y npm@10 ci --no-audit --no-fund --loglevel=error
@@ -11,7 +11,7 @@ COPY . .
 RUN npm run build
 
 # ---- Foyer: the built server, with the sources and tools `npm run backup` and `npm run restore` need
-FROM node:22-trixie-slim AS foyer
+FROM node:24-trixie-slim AS foyer
 # pg_dump and pg_restore for backups on PostgreSQL (the client must not be older than the server: 17 here)
 RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client-17 \
