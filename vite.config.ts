@@ -50,7 +50,21 @@ export default defineConfig({
     modulePreload: false,
     // Everything the client entry imports statically (Rolldown's `$initial` tag) joins the entry chunk instead of
     // 50 small shared chunks compressed one by one (10 KB gzipped on every page); lazy routes stay lazy.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } }, onLog: withoutKnownHarmlessWarnings },
+    // The public layout (the `$lang` route's component and all it imports) is one chunk, and so one stylesheet: it
+    // was eleven chunks shared in different sets with the webshop and the hub, each with its own render-blocking
+    // stylesheet (decision 0048). The editor bar stays a chunk of its own, the one part the hub shares with it.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            { name: 'EditorBar', test: /[\\/]src[\\/]features[\\/]chrome[\\/]EditorBar\.tsx$/, priority: 2 },
+            { name: 'site', test: /[\\/]src[\\/]routes[\\/]\$lang\.tsx\?tsr-split=component$/, priority: 1 },
+          ],
+        },
+      },
+      onLog: withoutKnownHarmlessWarnings,
+    },
   },
   plugins: [
     preactInTheBrowser(),

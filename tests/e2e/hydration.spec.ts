@@ -288,14 +288,25 @@ test.describe('hydration', () => {
       expect(script.status()).toBe(200)
       expect((await script.text()).startsWith('//# allFunctionsCalledOnLoad\n'), encoding).toBe(true)
     }
-    // a lazy chunk (the layout's) has no hint: only what runs on every first page is compiled ahead
-    const lazy = /<link rel="modulepreload" href="(\/assets\/DefaultLayout-[\w-]+\.js)"/.exec(html)?.[1]
+    // a lazy chunk (the public layout's) has no hint: only what runs on every first page is compiled ahead
+    const lazy = /<link rel="modulepreload" href="(\/assets\/site-[\w-]+\.js)"/.exec(html)?.[1]
     expect(lazy).toBeDefined()
     expect((await (await request.get(lazy ?? '')).text()).startsWith('//#')).toBe(false)
     // and the page hydrates with them
     await page.goto('/de')
     await expectHydrated(page)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', /^\d+$/)
+  })
+
+  test("a public page's first paint waits for the layout's one stylesheet and a few of the page's own", async ({ request }) => {
+    // each stylesheet in the head blocks the first paint; the layout's modules were eleven chunks with one each
+    const pages = ['/de', '/de/programm', await firstLinkOn(request, '/de/programm', /^\/de\/programm\/[^/]+\/\d+$/), await firstLinkOn(request, '/de/mediathek-de', /^\/de\/mediathek-de\/(?!categories\/|tags\/)[^/]+\/\d+$/)]
+    for (const path of pages) {
+      const html = await (await request.get(path)).text()
+      const sheets = headLinksOf(html, 'http://foyer.test').filter((link) => link.rel === 'stylesheet')
+      expect(sheets.filter((link) => /\/assets\/site-[\w-]+\.css$/.test(link.href)), path).toHaveLength(1)
+      expect(sheets.length, `${path}: ${sheets.map((link) => link.href).join(' ')}`).toBeLessThanOrEqual(8)
+    }
   })
 
   test("a public page's dates need no Intl formatter while it loads (a renderer's first one loads the platform's locale data)", async ({ page, request }) => {
