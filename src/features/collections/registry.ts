@@ -14,6 +14,9 @@ export const COLLECTIONS = [eventsCollection, productionsCollection, seriesColle
 
 export type CollectionPath = (typeof COLLECTIONS)[number]['path']
 
+/** The collection at a hub address its route has checked (collection-routes.ts), the first one otherwise. */
+export const collectionAt = (path: string) => COLLECTIONS.find((collection) => collection.path === path) ?? COLLECTIONS[0]
+
 export function collectionByPath(path: string): AnyCollection | undefined {
   return COLLECTIONS.find((collection) => collection.path === path)
 }
