@@ -6,21 +6,17 @@ import { collectionAt } from '~/features/collections/registry'
 import { collectionRoute } from '~/features/collections/collection-routes'
 import type { CollectionRoute } from '~/features/collections/collection-routes'
 
-/** The list of a collection described once (decision 0031), at /cms-hub/{path}; the other hub areas are their own routes. */
-export const collectionParams = {
-  parse: ({ collection }: { collection: string }) => {
-    const found = collectionRoute(collection)
-    if (!found) throw notFound()
-    return { collection: found.path }
-  },
-  stringify: ({ collection }: { collection: string }) => ({ collection }),
-}
-
-/** The route facts of a collection the params have found (collection-routes.ts; the description loads with the screen). */
+/** The route facts of the collection at a hub address, not found otherwise (collection-routes.ts; the description loads with the screen). */
 export const routeOf = (path: string): CollectionRoute => {
   const found = collectionRoute(path)
   if (!found) throw notFound()
   return found
+}
+
+/** The list of a collection described once (decision 0031), at /cms-hub/{path}; the other hub areas are their own routes. */
+export const collectionParams = {
+  parse: ({ collection }: { collection: string }) => ({ collection: routeOf(collection).path }),
+  stringify: ({ collection }: { collection: string }) => ({ collection }),
 }
 
 export const Route = createFileRoute('/cms-hub_/$collection')({
