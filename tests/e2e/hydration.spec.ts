@@ -1,7 +1,7 @@
 // The server renders with React, the browser hydrates with Preact (decision 0015): the page the visitor
 // keeps must be the page the server sent, and a page reached by a link must be the page a fresh load gives.
 import { gzipSync } from 'node:zlib'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectHydrated, firstLinkOn, signInAsEditor, test } from './fixtures'
 
 interface HeadLink {
@@ -34,6 +34,11 @@ function headLinksOf(html: string, base: string): HeadLink[] {
       return { rel: attribute('rel') ?? '', href: new URL(attribute('href') ?? '', base).href, hreflang: attribute('hreflang') }
     })
     .filter((link) => ['stylesheet', 'canonical', 'alternate', 'icon'].includes(link.rel))
+}
+
+/** The four public page types the weight and speed figures are taken on: home, programme, an event, an article. */
+async function publicPageTypes(request: APIRequestContext): Promise<string[]> {
+  return ['/de', '/de/programm', await firstLinkOn(request, '/de/programm', /^\/de\/programm\/[^/]+\/\d+$/), await firstLinkOn(request, '/de/mediathek-de', /^\/de\/mediathek-de\/(?!categories\/|tags\/)[^/]+\/\d+$/)]
 }
 
 /** The same links in the live document. */
@@ -301,7 +306,7 @@ test.describe('hydration', () => {
 
   test("a public page's first paint waits for the layout's one stylesheet and a few of the page's own", async ({ request }) => {
     // each stylesheet in the head blocks the first paint; the layout's modules were eleven chunks with one each
-    const pages = ['/de', '/de/programm', await firstLinkOn(request, '/de/programm', /^\/de\/programm\/[^/]+\/\d+$/), await firstLinkOn(request, '/de/mediathek-de', /^\/de\/mediathek-de\/(?!categories\/|tags\/)[^/]+\/\d+$/)]
+    const pages = await publicPageTypes(request)
     for (const path of pages) {
       const html = await (await request.get(path)).text()
       const sheets = headLinksOf(html, 'http://foyer.test').filter((link) => link.rel === 'stylesheet')
@@ -315,7 +320,7 @@ test.describe('hydration', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.status() < 300) scripts.add(response.url())
     })
-    const pages = ['/de', '/de/programm', await firstLinkOn(request, '/de/programm', /^\/de\/programm\/[^/]+\/\d+$/), await firstLinkOn(request, '/de/mediathek-de', /^\/de\/mediathek-de\/(?!categories\/|tags\/)[^/]+\/\d+$/)]
+    const pages = await publicPageTypes(request)
     for (const path of pages) {
       scripts.clear()
       await page.goto(path)
