@@ -62,11 +62,16 @@ export function getRouter() {
   // fragment itself, src/lib/site-fragments.ts). Pages are rendered to a string, where nothing suspends, so no query
   // starts while rendering and there is nothing to stream after it: the data is complete before the rendering, and the
   // router writes it into the page as it is instead of passing the page through its stream merger (decision 0043).
-  router.options.dehydrate = () => ({
-    query: dehydrate(queryClient, { shouldDehydrateQuery: (query) => !isFragmentQuery(query.queryKey), shouldDehydrateMutation: () => false }),
-  })
+  // Answered queries hold JSON as the API sends it, so they travel as one JSON text: the router's serializer walks
+  // every value of what it writes (about a tenth of an editor's rendering of the programme for its dozen queries),
+  // and a string it only escapes; the browser reads it with JSON.parse. A query that failed keeps its error object,
+  // which JSON would empty: such a state goes as it is.
+  router.options.dehydrate = () => {
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => !isFragmentQuery(query.queryKey), shouldDehydrateMutation: () => false })
+    return { query: state.queries.every((query) => query.state.status === 'success') ? JSON.stringify(state) : state }
+  }
   router.options.hydrate = (dehydrated) => {
-    const state: unknown = dehydrated.query
+    const state: unknown = typeof dehydrated.query === 'string' ? JSON.parse(dehydrated.query) : dehydrated.query
     if (isDehydratedState(state)) hydrate(queryClient, servedNow(state))
   }
   return router

@@ -105,7 +105,7 @@ export function berlinTime(epochMilliseconds: number): BerlinTime {
   const month = wall.getUTCMonth() + 1
   const day = wall.getUTCDate()
   const date = isoDate(year, month, day)
-  return { epochMilliseconds, date, year, month, day, dayOfWeek: dayOfWeek(date), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() }
+  return { epochMilliseconds, date, year, month, day, dayOfWeek: ((wall.getUTCDay() + 6) % 7) + 1, hour: wall.getUTCHours(), minute: wall.getUTCMinutes() }
 }
 
 export function berlinNowTime(): BerlinTime {

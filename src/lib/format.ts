@@ -18,11 +18,22 @@ export function formatPriceFrom(amount: string, lang: Locale, currency = 'EUR'):
 }
 
 /** An instant (ISO with offset) on the Berlin wall clock; throws a RangeError for anything else, as Temporal did. */
-function zoned(iso: string): BerlinTime {
+function zoned(iso: string): Readonly<BerlinTime> {
+  const known = zonedTimes.get(iso)
+  if (known) return known
   const epoch = /(Z|[+-]\d{2}:?\d{2})$/i.test(iso.trim()) ? parseEpoch(iso) : null
   if (epoch === null) throw new RangeError(`not an instant: ${iso}`)
-  return berlinTime(epoch)
+  // a page formats the same few hundred instants in every rendering (each event's start in its list, its day and
+  // its time): read once, not parsed and worked out again each time
+  if (zonedTimes.size >= ZONED_KEPT) zonedTimes.clear()
+  const time = Object.freeze(berlinTime(epoch))
+  zonedTimes.set(iso, time)
+  return time
 }
+
+/** Instants already read, by their text; emptied when full. */
+const zonedTimes = new Map<string, Readonly<BerlinTime>>()
+const ZONED_KEPT = 4096
 
 const pad = (value: number) => String(value).padStart(2, '0')
 

@@ -191,6 +191,7 @@ async function executeHandler<K extends EndpointName>(
       console.error(`[api] ${name} answered outside the contract`, JSON.stringify(v.flatten(checked.issues)))
       throw new HttpError(500, m.error_generic({}, { locale: lang }))
     }
+    if (typeof checked.output === 'object' && checked.output !== null) passedSchemas.set(checked.output, endpoint.response)
     return checked.output
   }
   if (endpoint.method !== 'GET') {
@@ -223,21 +224,21 @@ async function executeHandler<K extends EndpointName>(
       const result = await run(use)
       if (responseHeaders.keys().next().done !== true) use.personal = true
       read = check(result)
-      if (typeof read === 'object' && read !== null) checkedAnswers.set(read, name)
       recordReadTags(name, { lang, params: input.params }, read)
       // memory keeps the checked answer: a hit needs no second check
       return read
     },
     { signedIn },
   )
-  return read ?? (isCheckedAnswer(name, answer) ? answer : check(answer))
+  return read ?? (passedSchema(endpoint.response, answer) ? answer : check(answer))
 }
 
-/** Answers that passed their endpoint's response schema (kept in memory by shared reads, see above). */
-const checkedAnswers = new WeakMap<object, EndpointName>()
+/** Answers by the response schema they passed (`check`): a shared read kept in memory, or an answer on its way to the server's own client. */
+const passedSchemas = new WeakMap<object, v.GenericSchema>()
 
-function isCheckedAnswer<K extends EndpointName>(name: K, answer: unknown): answer is ContractResponse<K> {
-  return typeof answer === 'object' && answer !== null && checkedAnswers.get(answer) === name
+/** Whether `value` is an answer that passed this very schema: it needs no second check. */
+export function passedSchema<S extends v.GenericSchema>(schema: S, value: unknown): value is v.InferOutput<S> {
+  return typeof value === 'object' && value !== null && passedSchemas.get(value) === schema
 }
 
 /**

@@ -45,12 +45,31 @@ export function isFreshlyAuthenticated(user: SessionUser, now = new Date()): boo
 
 /** Only the hash of the token is stored, so a database leak does not hand out sessions. */
 function tokenId(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  let id = tokenIds.get(token)
+  if (id === undefined) {
+    if (tokenIds.size >= TOKEN_IDS_KEPT) tokenIds.clear()
+    id = createHash('sha256').update(token).digest('hex')
+    tokenIds.set(token, id)
+  }
+  return id
 }
 
+/**
+ * A rendering asks who is signed in once for each read it makes (a page's dozen reads and more): the token is read
+ * from the request's cookies once, and its hash worked out once per token, not each time.
+ */
+const tokenIds = new Map<string, string>()
+const TOKEN_IDS_KEPT = 1024
+const requestTokens = new WeakMap<Request, string | null>()
+
 export function readSessionToken(request: Request): string | undefined {
-  const token = parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]
-  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined
+  let token = requestTokens.get(request)
+  if (token === undefined) {
+    const value = parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]
+    token = value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null
+    requestTokens.set(request, token)
+  }
+  return token ?? undefined
 }
 
 export async function getSessionUser(db: Db, token: string | undefined): Promise<SessionUser | null> {
