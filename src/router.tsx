@@ -6,6 +6,7 @@ import { currentCspNonce } from './lib/csp-nonce'
 import { canonicalizePathname, localizePathname } from './lib/i18n/localized-paths'
 import './lib/i18n/locale-strategy'
 import { isFragmentQuery } from './features/site/site.queries'
+import { isDehydratedState, queryStateBlock, readQueryState } from './lib/query-state'
 import { DefaultErrorPage } from './features/errors/ErrorPage'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 
@@ -58,23 +59,27 @@ export function getRouter() {
       },
     },
   })
-  // The page carries the queries its loaders filled, in the router's own data (a site fragment's data travels in the
-  // fragment itself, src/lib/site-fragments.ts). Pages are rendered to a string, where nothing suspends, so no query
-  // starts while rendering and there is nothing to stream after it: the data is complete before the rendering, and the
-  // router writes it into the page as it is instead of passing the page through its stream merger (decision 0043).
-  // Answered queries hold JSON as the API sends it, so they travel as one JSON text: the router's serializer walks
-  // every value of what it writes (about a tenth of an editor's rendering of the programme for its dozen queries),
-  // and a string it only escapes; the browser reads it with JSON.parse. A query that failed keeps its error object,
-  // which JSON would empty: such a state goes as it is.
+  // The page carries the queries its loaders filled: the answered ones in its query-state data block
+  // (src/lib/query-state.ts, written by renderPage), those that failed in the router's own data, a site fragment's
+  // in the fragment itself (src/lib/site-fragments.ts). Pages are rendered to a string, where nothing suspends, so
+  // no query starts while rendering and there is nothing to stream after it: the data is complete before the
+  // rendering (decision 0043).
   router.options.dehydrate = () => {
-    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => !isFragmentQuery(query.queryKey), shouldDehydrateMutation: () => false })
-    return { query: state.queries.every((query) => query.state.status === 'success') ? JSON.stringify(state) : state }
+    const failed = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'success' && !isFragmentQuery(query.queryKey), shouldDehydrateMutation: () => false })
+    return { query: failed.queries.length > 0 ? failed : null }
   }
-  router.options.hydrate = (dehydrated) => {
-    const state: unknown = typeof dehydrated.query === 'string' ? JSON.parse(dehydrated.query) : dehydrated.query
-    if (isDehydratedState(state)) hydrate(queryClient, servedNow(state))
+  router.options.hydrate = async (dehydrated) => {
+    const answered = await readQueryState()
+    if (answered) hydrate(queryClient, servedNow(answered))
+    const failed: unknown = dehydrated?.query
+    if (isDehydratedState(failed)) hydrate(queryClient, failed)
   }
   return router
+}
+
+/** The data block of a rendered page's answered queries (src/lib/query-state.ts); renderPage puts it into the page. */
+export function answeredQueriesBlock(queryClient: QueryClient): string {
+  return queryStateBlock(queryClient, (query) => !isFragmentQuery(query.queryKey))
 }
 
 /**
@@ -90,11 +95,6 @@ export function getRouter() {
 function servedNow(state: DehydratedState): DehydratedState {
   const now = Date.now()
   return { ...state, queries: state.queries.map((query) => (query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query)) }
-}
-
-/** The router data's query state as the server wrote it (`dehydrate`): lists of queries and mutations. */
-function isDehydratedState(value: unknown): value is DehydratedState {
-  return typeof value === 'object' && value !== null && 'queries' in value && Array.isArray(value.queries) && 'mutations' in value && Array.isArray(value.mutations)
 }
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
 import { StartServer } from '@tanstack/react-start/server'
+import { QueryClient } from '@tanstack/react-query'
+import { answeredQueriesBlock } from '~/router'
+import { withQueryState } from '~/lib/query-state'
 
 /** The HTML of the answers `renderPage` made, by answer: read as it is, not encoded into the body and decoded back. */
 const renderedPages = new WeakMap<Response, string>()
@@ -22,7 +25,11 @@ export function renderedHtml(response: Response): string | undefined {
  */
 export const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
-    const html = await transformHtmlStringWithRouter(router, renderToString(<StartServer router={router} />))
+    const rendered = await transformHtmlStringWithRouter(router, renderToString(<StartServer router={router} />))
+    // the answered queries in their data block at the end of the body (src/lib/query-state.ts)
+    const context: unknown = router.options.context
+    const queryClient = typeof context === 'object' && context !== null && 'queryClient' in context ? context.queryClient : undefined
+    const html = queryClient instanceof QueryClient ? withQueryState(rendered, answeredQueriesBlock(queryClient)) : rendered
     // the body is encoded only if something other than renderedHtml's reader reads it: with no queue (high-water
     // mark 0) the stream does not pull before someone reads
     const body = new ReadableStream<Uint8Array>(
