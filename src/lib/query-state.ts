@@ -19,13 +19,29 @@ function scriptJson(value: unknown): string {
   return (JSON.stringify(value) ?? 'null').replace(/</g, '\\u003c')
 }
 
-function answerText(data: unknown): string {
+/**
+ * An answer's JSON text. The objects a query makes per rendering around kept answers (an infinite query's
+ * `{ pages, pageParams }`, a page's `results`) are written from their parts, two levels deep, so that the kept parts'
+ * texts are reused; anything else not kept is written by JSON.stringify and kept.
+ */
+function answerText(data: unknown, depth = 0): string {
   if (typeof data !== 'object' || data === null) return scriptJson(data)
-  let text = answerTexts.get(data)
-  if (text === undefined) {
+  const kept = answerTexts.get(data)
+  if (kept !== undefined) return kept
+  let text: string
+  if (depth < 2 && Array.isArray(data)) {
+    text = `[${data.map((item) => answerText(item, depth + 1)).join(',')}]`
+  } else if (depth < 2 && Object.getPrototypeOf(data) === Object.prototype) {
+    const members: string[] = []
+    for (const [key, value] of Object.entries(data)) {
+      // as JSON.stringify: members without a JSON value are left out
+      if (value !== undefined && typeof value !== 'function' && typeof value !== 'symbol') members.push(`${scriptJson(key)}:${answerText(value, depth + 1)}`)
+    }
+    text = `{${members.join(',')}}`
+  } else {
     text = scriptJson(data)
-    answerTexts.set(data, text)
   }
+  answerTexts.set(data, text)
   return text
 }
 
