@@ -1,5 +1,6 @@
 import { dehydrate } from '@tanstack/react-query'
 import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query'
+import { fragmentJson } from './site-fragments'
 
 /**
  * The answered queries a rendered page brings, as one JSON data block at the end of its body (decision 0049):
@@ -14,18 +15,13 @@ const ATTRIBUTE = 'data-query-state'
 /** The JSON text of each answer already written, by the answer: a read kept in memory is written once, not per page. */
 const answerTexts = new WeakMap<object, string>()
 
-/** JSON that no text in it can end the script element with: `<` escaped. */
-function scriptJson(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(/</g, '\\u003c')
-}
-
 /**
  * An answer's JSON text. The objects a query makes per rendering around kept answers (an infinite query's
  * `{ pages, pageParams }`, a page's `results`) are written from their parts, two levels deep, so that the kept parts'
  * texts are reused; anything else not kept is written by JSON.stringify and kept.
  */
 function answerText(data: unknown, depth = 0): string {
-  if (typeof data !== 'object' || data === null) return scriptJson(data)
+  if (typeof data !== 'object' || data === null) return fragmentJson(data)
   const kept = answerTexts.get(data)
   if (kept !== undefined) return kept
   let text: string
@@ -35,11 +31,11 @@ function answerText(data: unknown, depth = 0): string {
     const members: string[] = []
     for (const [key, value] of Object.entries(data)) {
       // as JSON.stringify: members without a JSON value are left out
-      if (value !== undefined && typeof value !== 'function' && typeof value !== 'symbol') members.push(`${scriptJson(key)}:${answerText(value, depth + 1)}`)
+      if (value !== undefined && typeof value !== 'function' && typeof value !== 'symbol') members.push(`${fragmentJson(key)}:${answerText(value, depth + 1)}`)
     }
     text = `{${members.join(',')}}`
   } else {
-    text = scriptJson(data)
+    text = fragmentJson(data)
   }
   answerTexts.set(data, text)
   return text
@@ -49,7 +45,7 @@ function answerText(data: unknown, depth = 0): string {
 export function queryStateBlock(queryClient: QueryClient, include: (query: Query) => boolean): string {
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && include(query), shouldDehydrateMutation: () => false })
   if (state.queries.length === 0) return ''
-  const queries = state.queries.map(({ state: { data, ...status }, ...query }) => `${scriptJson(query).slice(0, -1)},"state":{"data":${answerText(data)},${scriptJson(status).slice(1)}}`)
+  const queries = state.queries.map(({ state: { data, ...status }, ...query }) => `${fragmentJson(query).slice(0, -1)},"state":{"data":${answerText(data)},${fragmentJson(status).slice(1)}}`)
   return `<script type="application/json" ${ATTRIBUTE}>{"mutations":[],"queries":[${queries.join(',')}]}</script>`
 }
 

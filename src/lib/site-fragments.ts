@@ -12,9 +12,12 @@ export type FragmentName = 'top-alert' | 'menu' | 'menu-drawer' | 'footer-menu' 
 export const fragmentAttributes = (name: FragmentName) => ({ 'data-fragment': name }) as const
 export const fragmentDataAttributes = (name: FragmentName) => ({ type: 'application/json', 'data-fragment-end': name }) as const
 
-/** JSON for a data block: `<` escaped, so no text in it closes the script element. */
+/**
+ * JSON for a data block (a fragment's, the page's query state in src/lib/query-state.ts): `<` escaped, so no text in
+ * it closes the script element; a value JSON has no text for (undefined) is written as null.
+ */
 export function fragmentJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
+  return (JSON.stringify(value) ?? 'null').replace(/</g, '\\u003c')
 }
 
 /** The data block of a fragment as the server sent it (the browser, before the fragment first renders); null when absent. */
