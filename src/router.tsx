@@ -7,6 +7,7 @@ import { canonicalizePathname, localizePathname } from './lib/i18n/localized-pat
 import './lib/i18n/locale-strategy'
 import { isFragmentQuery } from './features/site/site.queries'
 import { isDehydratedState, queryStateBlock, readQueryState } from './lib/query-state'
+import { queryKeyHash } from './lib/query-key-hash'
 import { DefaultErrorPage } from './features/errors/ErrorPage'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 
@@ -28,7 +29,8 @@ export function getRouter() {
   }
   // one QueryClient per router, so per server request: nothing leaks between visitors
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    // the keys' hashes as TanStack Query writes them, for less (src/lib/query-key-hash.ts)
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false, queryKeyHashFn: queryKeyHash } },
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
   })

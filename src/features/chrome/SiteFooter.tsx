@@ -7,6 +7,7 @@ import { socialLabel } from '~/features/site/identity.shared'
 import { openConsentManager } from '~/features/consent/consent-store'
 import { container, siteFragment } from '~/styles/layout.css'
 import { fragmentAttributes, fragmentDataAttributes, fragmentJson } from '~/lib/site-fragments'
+import { FragmentPlaceholder, isKeptFragment } from '~/lib/kept-fragments'
 import { useNavigation } from '~/features/site/use-navigation'
 import { SmartLink } from './SmartLink'
 import { AdminHtml } from './AdminHtml'
@@ -68,25 +69,30 @@ export function SiteFooter() {
               </SmartLink>
             )}
           </div>
-          {/* a site fragment (src/lib/site-fragments.ts): its data block carries the navigation of the page's menus */}
-          <div {...fragmentAttributes('footer-menu')} className={siteFragment}>
-            {footerLinks.length > 0 ? (
-              <nav aria-label={m.footer_navigation()}>
-                <h2 className={styles.heading}>{m.secondary_navigation()}</h2>
-                <ul className={styles.list}>
-                  {footerLinks.map((link) => (
-                    <li key={`${link.url}|${link.title}`}>
-                      <SmartLink href={link.url}>{link.title}</SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            <script
-              {...fragmentDataAttributes('footer-menu')}
-              dangerouslySetInnerHTML={{ __html: fragmentJson({ lang, navigation: navigation.data ?? { menu: [], footer: [] } }) }}
-            />
-          </div>
+          {/* a site fragment (src/lib/site-fragments.ts): its data block carries the navigation of the page's menus; on
+              the server, the markup rendered before for the same navigation (src/lib/kept-fragments.ts) */}
+          {isKeptFragment('footer-menu', navigation.data, lang) ? (
+            <FragmentPlaceholder name="footer-menu" />
+          ) : (
+            <div {...fragmentAttributes('footer-menu')} className={siteFragment}>
+              {footerLinks.length > 0 ? (
+                <nav aria-label={m.footer_navigation()}>
+                  <h2 className={styles.heading}>{m.secondary_navigation()}</h2>
+                  <ul className={styles.list}>
+                    {footerLinks.map((link) => (
+                      <li key={`${link.url}|${link.title}`}>
+                        <SmartLink href={link.url}>{link.title}</SmartLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
+              <script
+                {...fragmentDataAttributes('footer-menu')}
+                dangerouslySetInnerHTML={{ __html: fragmentJson({ lang, navigation: navigation.data ?? { menu: [], footer: [] } }) }}
+              />
+            </div>
+          )}
           {identity.social.length > 0 ? (
             <nav aria-label={m.footer_social()}>
               <h2 className={styles.heading}>{m.footer_social()}</h2>

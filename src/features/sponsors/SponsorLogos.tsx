@@ -7,6 +7,7 @@ import type { Locale } from '~/contract/shared'
 import * as v from 'valibot'
 import { LocaleSchema } from '~/contract/shared'
 import { fragmentAttributes, fragmentDataAttributes, fragmentJson, readFragmentData } from '~/lib/site-fragments'
+import { FragmentPlaceholder, isKeptFragment } from '~/lib/kept-fragments'
 import { siteFragment } from '~/styles/layout.css'
 import type { SponsorLevel } from './sponsors.shared'
 import { PublicSponsor, SPONSOR_LEVELS } from './sponsors.shared'
@@ -14,7 +15,11 @@ import * as styles from './sponsors.css'
 
 /** The sponsors with a logo, as the footer's fragment shows them (the layout reads them for every page). */
 export function useSponsors(lang: Locale): PublicSponsor[] {
-  return useQuery({ ...siteQueries.sponsorLogos(lang), initialData: () => servedLogos(lang) }).data ?? []
+  return useSponsorLogos(lang).data ?? []
+}
+
+function useSponsorLogos(lang: Locale) {
+  return useQuery({ ...siteQueries.sponsorLogos(lang), initialData: () => servedLogos(lang) })
 }
 
 /** A sponsor's logo (its name is the alt text), linked to the sponsor where a link is set. */
@@ -43,7 +48,10 @@ function servedLogos(lang: Locale): PublicSponsor[] | undefined {
  * fragment's data block, not from the page's dehydrated state.
  */
 export function FooterSponsors({ lang }: { lang: Locale }) {
-  const sponsors = useSponsors(lang)
+  const logos = useSponsorLogos(lang).data
+  const sponsors = logos ?? []
+  // on the server, the markup rendered before for the same logos (src/lib/kept-fragments.ts)
+  if (isKeptFragment('sponsor-logos', logos, lang)) return <FragmentPlaceholder name="sponsor-logos" />
   return (
     <div {...fragmentAttributes('sponsor-logos')} className={siteFragment}>
       {sponsors.length > 0 ? (

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { TopAlert as TopAlertSchema } from '~/contract/site'
 import type { Locale } from '~/contract/shared'
 import { fragmentAttributes, fragmentDataAttributes, fragmentJson, readFragmentData } from '~/lib/site-fragments'
+import { FragmentPlaceholder, isKeptFragment } from '~/lib/kept-fragments'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/lib/i18n/use-locale'
 import { siteQueries } from '~/features/site/site.queries'
@@ -34,6 +35,8 @@ export function TopAlert() {
   const dismissed = useCookie(TOP_ALERT_COOKIE)
   const menuOpen = useMenuOpen()
   const alert = visibleTopAlert(alerts.data, dismissed, menuOpen)
+  // on the server, the markup rendered before for the same alerts and the same alert shown (src/lib/kept-fragments.ts)
+  if (isKeptFragment('top-alert', alerts.data, `${lang}|${alert?.id ?? ''}`)) return <FragmentPlaceholder name="top-alert" />
   return (
     <div {...fragmentAttributes('top-alert')} className={siteFragment}>
       {alert ? <AlertBanner alert={alert} /> : null}

@@ -4,6 +4,7 @@ import { StartServer } from '@tanstack/react-start/server'
 import { QueryClient } from '@tanstack/react-query'
 import { answeredQueriesBlock } from '~/router'
 import { withQueryState } from '~/lib/query-state'
+import { renderWithKeptFragments } from './kept-fragments.server'
 
 /** The HTML of the answers `renderPage` made, by answer: read as it is, not encoded into the body and decoded back. */
 const renderedPages = new WeakMap<Response, string>()
@@ -25,7 +26,8 @@ export function renderedHtml(response: Response): string | undefined {
  */
 export const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
-    const rendered = await transformHtmlStringWithRouter(router, renderToString(<StartServer router={router} />))
+    // the site fragments rendered before are put in, not rendered again (src/lib/kept-fragments.ts)
+    const rendered = await transformHtmlStringWithRouter(router, renderWithKeptFragments(() => renderToString(<StartServer router={router} />)))
     // the answered queries in their data block at the end of the body (src/lib/query-state.ts)
     const context: unknown = router.options.context
     const queryClient = typeof context === 'object' && context !== null && 'queryClient' in context ? context.queryClient : undefined

@@ -7,7 +7,7 @@ import { menuLinkMark } from '~/features/chrome/header/menu-paths'
  * starts at `<div data-fragment="NAME"` and ends with the first `</script></div>` after its data block's
  * `data-fragment-end="NAME"`.
  */
-function bounds(html: Buffer, name: FragmentName): { start: number; end: number } | null {
+function bounds(html: Buffer | string, name: FragmentName): { start: number; end: number } | null {
   const start = html.indexOf(`<div data-fragment="${name}"`)
   if (start < 0) return null
   const data = html.indexOf(`data-fragment-end="${name}"`, start)
@@ -21,6 +21,12 @@ function bounds(html: Buffer, name: FragmentName): { start: number; end: number 
 export function fragmentOf(html: Buffer, name: FragmentName): Buffer | null {
   const found = bounds(html, name)
   return found ? html.subarray(found.start, found.end) : null
+}
+
+/** The same in a page's text (a rendering, src/server/http/kept-fragments.server.ts). */
+export function fragmentText(html: string, name: FragmentName): string | null {
+  const found = bounds(html, name)
+  return found ? html.slice(found.start, found.end) : null
 }
 
 /**
@@ -48,27 +54,37 @@ function unescapeAttribute(value: string): string {
   return value.replace(/&(amp|quot|#x27|lt|gt);/g, (_, entity: string) => ({ amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' })[entity] ?? '')
 }
 
-function markLinks(fragment: Buffer, mark: (url: string) => string): Buffer {
-  const text = fragment.toString('utf8')
-  return Buffer.from(text.replace(MENU_LINK, (_, href: string, between: string) => `<a href="${href}"${between} data-menu-link=""${mark(unescapeAttribute(href))}`))
+function markLinks(text: string, mark: (url: string) => string): string {
+  return text.replace(MENU_LINK, (_, href: string, between: string) => `<a href="${href}"${between} data-menu-link=""${mark(unescapeAttribute(href))}`)
 }
 
-/** A fragment as it is kept for every page: the menus' links without the mark of the page it was taken from. */
-export function neutralFragment(name: FragmentName, fragment: Buffer): Buffer {
+/** A fragment's text as it is kept for every page: the menus' links without the mark of the page it was taken from. */
+export function neutralFragmentText(name: FragmentName, fragment: string): string {
   return MARKED.has(name) ? markLinks(fragment, () => '') : fragment
 }
 
+/** The same for a fragment's bytes. */
+export function neutralFragment(name: FragmentName, fragment: Buffer): Buffer {
+  return MARKED.has(name) ? Buffer.from(neutralFragmentText(name, fragment.toString('utf8'))) : fragment
+}
+
 /**
- * A kept fragment for one page (its path in the tree): the menus' links marked as the current page or its section,
- * the very attributes React renders for that page (menuLinkAttributes), so the page hydrates to what it shows.
+ * A kept fragment's text for the page at `pathname` (the visitor's path, as usePathname gives it): the menus' links
+ * marked as the current page or its section, the very attributes React renders for that page (menuLinkAttributes),
+ * so the page hydrates to what it shows.
  */
-export function fragmentForPage(name: FragmentName, neutral: Buffer, pagePath: string): Buffer {
+export function markedFragmentText(name: FragmentName, neutral: string, pathname: string): string {
   if (!MARKED.has(name)) return neutral
-  const pathname = localizePathname(pagePath)
   // the mark's attribute written as React writes it (its values need no escaping: "page", "")
   return markLinks(neutral, (url) =>
     Object.entries(menuLinkMark(pathname, url) ?? {})
       .map(([attribute, value]) => ` ${attribute}="${value}"`)
       .join(''),
   )
+}
+
+/** A kept fragment's bytes for one page of the tree (its path there). */
+export function fragmentForPage(name: FragmentName, neutral: Buffer, pagePath: string): Buffer {
+  if (!MARKED.has(name)) return neutral
+  return Buffer.from(markedFragmentText(name, neutral.toString('utf8'), localizePathname(pagePath)))
 }

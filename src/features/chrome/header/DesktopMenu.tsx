@@ -5,6 +5,7 @@ import { m } from '~/paraglide/messages'
 import type { NavEntry } from '~/contract/cms'
 import { useLocale } from '~/lib/i18n/use-locale'
 import { fragmentAttributes, fragmentDataAttributes, fragmentJson } from '~/lib/site-fragments'
+import { FragmentPlaceholder, isKeptFragment } from '~/lib/kept-fragments'
 import { container, siteFragment } from '~/styles/layout.css'
 import { SmartLink } from '../SmartLink'
 import { ArrowRightIcon, ChevronIcon } from '../icons'
@@ -18,16 +19,21 @@ import * as styles from './header.css'
  * dropdown cards) or style2 (serif entries, a full-width panel). One submenu is open at a time; its toggle
  * closes it again, as do Escape, an outside click and a route change. It is a site fragment (src/lib/site-fragments.ts):
  * a change of the menu replaces it in every generated page, its links marked for each page by the server; its ids
- * name the entries' places, the same on every page.
+ * name the entries' places, the same on every page. The server renders it once per menu and puts that markup into
+ * later renderings (src/lib/kept-fragments.ts).
  */
 export function DesktopMenu() {
-  const entries = useNavigation(useLocale()).data?.menu ?? []
+  const lang = useLocale()
+  const navigation = useNavigation(lang).data
+  const entries = navigation?.menu ?? []
   const pathname = usePathname()
   const [openKey, setOpenKey] = useState<string | null>(null)
   const nav = useRef<HTMLElement>(null)
   const menuStyle = useSiteIdentity().identity.menu_style
   useOutsideClick([nav], openKey !== null, () => setOpenKey(null))
   useOnPathChange(() => setOpenKey(null))
+  // on the server, the markup rendered before for the same menu (src/lib/kept-fragments.ts)
+  if (isKeptFragment('menu', navigation, `${lang}|${menuStyle}`, pathname)) return <FragmentPlaceholder name="menu" />
 
   return (
     <div {...fragmentAttributes('menu')} className={siteFragment}>

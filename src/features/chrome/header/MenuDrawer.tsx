@@ -4,6 +4,7 @@ import { appConfig } from '../../../../app.config'
 import { m } from '~/paraglide/messages'
 import { useLocale } from '~/lib/i18n/use-locale'
 import { fragmentAttributes, fragmentDataAttributes, fragmentJson } from '~/lib/site-fragments'
+import { FragmentPlaceholder, isKeptFragment } from '~/lib/kept-fragments'
 import { useNavigation } from '~/features/site/use-navigation'
 import { siteFragment } from '~/styles/layout.css'
 import { SmartLink } from '../SmartLink'
@@ -71,70 +72,75 @@ export function MenuDrawer({ open, onClose, burger, id }: Props) {
           </button>
         </div>
         <div className={styles.drawerBody}>
-          <div {...fragmentAttributes('menu-drawer')} className={siteFragment}>
-            <nav aria-label={m.main_navigation()}>
-              <ul className={styles.drawerPrimary}>
-                {(navigation.data?.menu ?? []).map((entry, index) => {
-                  const key = menuEntryKey(entry)
-                  const isOpen = expanded === key
-                  // an id holds no space (the menu name may); the entry's place names it
-                  const childrenId = `menu-drawer-${index}`
-                  return (
-                    <li key={key} className={styles.drawerEntry}>
-                      <div className={styles.drawerEntryRow}>
-                        <SmartLink className={styles.drawerLink} href={entry.url} onClick={onClose} {...menuLinkAttributes(pathname, entry.url)}>
-                          {entry.menu_name}
-                        </SmartLink>
-                        {entry.children.length > 0 ? (
-                          <button
-                            type="button"
-                            className={styles.drawerToggle}
-                            aria-expanded={isOpen}
-                            aria-controls={childrenId}
-                            aria-label={m.submenu_toggle({ name: entry.menu_name })}
-                            onClick={() => setExpanded(isOpen ? null : key)}
-                          >
-                            <ChevronIcon className={styles.chevron} />
-                          </button>
-                        ) : null}
-                      </div>
-                      {entry.children.length > 0 ? (
-                        <div id={childrenId} className={`${styles.drawerChildren} ${isOpen ? styles.drawerChildrenOpen : ''}`} inert={!isOpen}>
-                          <div className={styles.drawerChildrenInner}>
-                            <ul className={styles.drawerChildList}>
-                              {entry.children.map((child) => (
-                                <li key={menuEntryKey(child)}>
-                                  <SmartLink className={styles.drawerChildLink} href={child.url} onClick={onClose} {...menuLinkAttributes(pathname, child.url)}>
-                                    {child.menu_name}
-                                  </SmartLink>
-                                </li>
-                              ))}
-                            </ul>
-                          </div>
+          {/* on the server, the markup rendered before for the same menu (src/lib/kept-fragments.ts) */}
+          {isKeptFragment('menu-drawer', navigation.data, lang, pathname) ? (
+            <FragmentPlaceholder name="menu-drawer" />
+          ) : (
+            <div {...fragmentAttributes('menu-drawer')} className={siteFragment}>
+              <nav aria-label={m.main_navigation()}>
+                <ul className={styles.drawerPrimary}>
+                  {(navigation.data?.menu ?? []).map((entry, index) => {
+                    const key = menuEntryKey(entry)
+                    const isOpen = expanded === key
+                    // an id holds no space (the menu name may); the entry's place names it
+                    const childrenId = `menu-drawer-${index}`
+                    return (
+                      <li key={key} className={styles.drawerEntry}>
+                        <div className={styles.drawerEntryRow}>
+                          <SmartLink className={styles.drawerLink} href={entry.url} onClick={onClose} {...menuLinkAttributes(pathname, entry.url)}>
+                            {entry.menu_name}
+                          </SmartLink>
+                          {entry.children.length > 0 ? (
+                            <button
+                              type="button"
+                              className={styles.drawerToggle}
+                              aria-expanded={isOpen}
+                              aria-controls={childrenId}
+                              aria-label={m.submenu_toggle({ name: entry.menu_name })}
+                              onClick={() => setExpanded(isOpen ? null : key)}
+                            >
+                              <ChevronIcon className={styles.chevron} />
+                            </button>
+                          ) : null}
                         </div>
-                      ) : null}
-                    </li>
-                  )
-                })}
-              </ul>
-            </nav>
-            {navigation.data?.footer.length ? (
-              <nav aria-label={m.secondary_navigation()}>
-                <h3 className={styles.sectionLabel}>{m.secondary_navigation()}</h3>
-                <ul className={styles.drawerSecondary}>
-                  {navigation.data.footer.map((link) => (
-                    <li key={`${link.url}|${link.title}`}>
-                      <SmartLink href={link.url} onClick={onClose}>
-                        {link.title}
-                      </SmartLink>
-                    </li>
-                  ))}
+                        {entry.children.length > 0 ? (
+                          <div id={childrenId} className={`${styles.drawerChildren} ${isOpen ? styles.drawerChildrenOpen : ''}`} inert={!isOpen}>
+                            <div className={styles.drawerChildrenInner}>
+                              <ul className={styles.drawerChildList}>
+                                {entry.children.map((child) => (
+                                  <li key={menuEntryKey(child)}>
+                                    <SmartLink className={styles.drawerChildLink} href={child.url} onClick={onClose} {...menuLinkAttributes(pathname, child.url)}>
+                                      {child.menu_name}
+                                    </SmartLink>
+                                  </li>
+                                ))}
+                              </ul>
+                            </div>
+                          </div>
+                        ) : null}
+                      </li>
+                    )
+                  })}
                 </ul>
               </nav>
-            ) : null}
-            {/* the navigation itself is in the footer menu's data block (useNavigation) */}
-            <script {...fragmentDataAttributes('menu-drawer')} dangerouslySetInnerHTML={{ __html: fragmentJson(null) }} />
-          </div>
+              {navigation.data?.footer.length ? (
+                <nav aria-label={m.secondary_navigation()}>
+                  <h3 className={styles.sectionLabel}>{m.secondary_navigation()}</h3>
+                  <ul className={styles.drawerSecondary}>
+                    {navigation.data.footer.map((link) => (
+                      <li key={`${link.url}|${link.title}`}>
+                        <SmartLink href={link.url} onClick={onClose}>
+                          {link.title}
+                        </SmartLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
+              {/* the navigation itself is in the footer menu's data block (useNavigation) */}
+              <script {...fragmentDataAttributes('menu-drawer')} dangerouslySetInnerHTML={{ __html: fragmentJson(null) }} />
+            </div>
+          )}
           <div className={styles.drawerMeta}>
             <OpeningHours />
             <span className={styles.topRowEnd}>

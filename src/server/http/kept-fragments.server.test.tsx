@@ -1,0 +1,98 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { menuLinkAttributes } from '~/features/chrome/header/menu-paths'
+import { FragmentPlaceholder, isKeptFragment } from '~/lib/kept-fragments'
+import { fragmentAttributes, fragmentDataAttributes, fragmentJson } from '~/lib/site-fragments'
+import { renderWithKeptFragments } from './kept-fragments.server'
+
+interface Menu {
+  entries: { url: string; name: string }[]
+}
+
+let renderedInFull = 0
+
+/** A menu fragment as the layout's menus are written: marked links, its data block last. */
+function MenuFragment({ menu, pathname, style }: { menu: Menu; pathname: string; style: string }) {
+  if (isKeptFragment('menu', menu, style, pathname)) return <FragmentPlaceholder name="menu" />
+  renderedInFull++
+  return (
+    <div {...fragmentAttributes('menu')} className={style}>
+      <nav>
+        <ul>
+          {menu.entries.map((entry) => (
+            <li key={entry.url}>
+              <a href={entry.url} {...menuLinkAttributes(pathname, entry.url)}>
+                {entry.name} &amp; „mehr“
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <script {...fragmentDataAttributes('menu')} dangerouslySetInnerHTML={{ __html: fragmentJson(null) }} />
+    </div>
+  )
+}
+
+function Page({ menu, pathname, style = 'style1' }: { menu: Menu; pathname: string; style?: string }) {
+  return (
+    <body>
+      <header>
+        <MenuFragment menu={menu} pathname={pathname} style={style} />
+      </header>
+      <main>
+        <h1>{pathname}</h1>
+      </main>
+    </body>
+  )
+}
+
+const entries = [
+  { url: '/de/programm', name: 'Programm' },
+  { url: '/de/besuch', name: 'Besuch' },
+  { url: '/de/besuch/anfahrt', name: 'Anfahrt' },
+]
+
+/** The page as React writes it with every fragment rendered (no rendering in progress: nothing is kept or spliced). */
+const inFull = (pathname: string, style = 'style1') => renderToString(<Page menu={{ entries }} pathname={pathname} style={style} />)
+
+describe('kept fragments', () => {
+  it('a later rendering with the same menu splices the kept markup, marked for its page, exactly as React writes it', () => {
+    const menu = { entries }
+    renderedInFull = 0
+    const first = renderWithKeptFragments(() => renderToString(<Page menu={menu} pathname="/de/programm" />))
+    expect(renderedInFull).toBe(1)
+    expect(first).toBe(inFull('/de/programm'))
+    for (const pathname of ['/de/besuch/anfahrt', '/de/besuch', '/de/impressum', '/de/programm']) {
+      renderedInFull = 0
+      const later = renderWithKeptFragments(() => renderToString(<Page menu={menu} pathname={pathname} />))
+      // the menu was rendered by the first rendering only
+      expect(renderedInFull).toBe(0)
+      expect(later).toBe(inFull(pathname))
+      expect(later).not.toContain('data-kept-fragment')
+    }
+    expect(inFull('/de/besuch/anfahrt')).toContain('<a href="/de/besuch" data-menu-link="" data-ancestor="">')
+  })
+
+  it('another answer or another key renders the fragment again', () => {
+    const menu = { entries }
+    renderedInFull = 0
+    renderWithKeptFragments(() => renderToString(<Page menu={menu} pathname="/de" />))
+    // a change replaces the kept answer with a new object, even with the same content
+    const changed = { entries: [...entries, { url: '/de/neu', name: 'Neu' }] }
+    const withChange = renderWithKeptFragments(() => renderToString(<Page menu={changed} pathname="/de" />))
+    expect(renderedInFull).toBe(2)
+    expect(withChange).toBe(renderToString(<Page menu={changed} pathname="/de" />))
+    expect(withChange).toContain('/de/neu')
+    const otherStyle = renderWithKeptFragments(() => renderToString(<Page menu={menu} pathname="/de" style="style2" />))
+    expect(renderedInFull).toBe(4)
+    expect(otherStyle).toBe(inFull('/de', 'style2'))
+  })
+
+  it('renders every fragment in full outside a server rendering (the browser)', () => {
+    const menu = { entries }
+    renderWithKeptFragments(() => renderToString(<Page menu={menu} pathname="/de" />))
+    renderedInFull = 0
+    expect(renderToString(<Page menu={menu} pathname="/de/besuch" />)).toBe(inFull('/de/besuch'))
+    expect(renderedInFull).toBe(2)
+  })
+})
