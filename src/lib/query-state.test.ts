@@ -1,6 +1,6 @@
 import { QueryClient, dehydrate, hydrate } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { isDehydratedState, queryStateBlock, withQueryState } from './query-state'
+import { isDehydratedState, queryStateBlock } from './query-state'
 
 const OPEN = '<script type="application/json" data-query-state>'
 
@@ -72,9 +72,4 @@ describe('the query-state data block', () => {
     expect(events?.state.data).toEqual(JSON.parse(JSON.stringify(client.getQueryData(['programme', 'events', 'de', {}]))))
   })
 
-  it('goes at the end of the body', () => {
-    const block = `${OPEN}{}</script>`
-    expect(withQueryState('<html><body><p>x</p><script>y</script></body></html>', block)).toBe(`<html><body><p>x</p><script>y</script>${block}</body></html>`)
-    expect(withQueryState('<html><body></body></html>', '')).toBe('<html><body></body></html>')
-  })
 })

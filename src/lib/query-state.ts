@@ -49,13 +49,6 @@ export function queryStateBlock(queryClient: QueryClient, include: (query: Query
   return `<script type="application/json" ${ATTRIBUTE}>{"mutations":[],"queries":[${queries.join(',')}]}</script>`
 }
 
-/** The page with its data block put at the end of its body (after the router's scripts, whose data the browser reads first). */
-export function withQueryState(html: string, block: string): string {
-  if (!block) return html
-  const end = html.lastIndexOf('</body>')
-  return end < 0 ? html + block : html.slice(0, end) + block + html.slice(end)
-}
-
 /** The answered queries the page brought (the browser, once its document is parsed); null when it brought none. */
 export async function readQueryState(): Promise<DehydratedState | null> {
   if (typeof document === 'undefined') return null

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { menuLinkAttributes } from '~/features/chrome/header/menu-paths'
-import { FragmentPlaceholder, isKeptFragment } from '~/lib/kept-fragments'
+import { FragmentPlaceholder, isKeptFragment, renderWithFragments } from '~/lib/kept-fragments'
 import { fragmentAttributes, fragmentDataAttributes, fragmentJson } from '~/lib/site-fragments'
-import { renderWithKeptFragments } from './kept-fragments.server'
+import { assembledPage } from './kept-fragments.server'
 
 interface Menu {
   entries: { url: string; name: string }[]
@@ -52,6 +52,12 @@ const entries = [
   { url: '/de/besuch/anfahrt', name: 'Anfahrt' },
 ]
 
+/** A server rendering as renderPage makes it: kept fragments spliced, no query state. */
+function renderWithKeptFragments(render: () => string, queryState = ''): string {
+  const { result, fragments } = renderWithFragments(render)
+  return assembledPage(result, fragments, queryState)
+}
+
 /** The page as React writes it with every fragment rendered (no rendering in progress: nothing is kept or spliced). */
 const inFull = (pathname: string, style = 'style1') => renderToString(<Page menu={{ entries }} pathname={pathname} style={style} />)
 
@@ -94,5 +100,14 @@ describe('kept fragments', () => {
     renderedInFull = 0
     expect(renderToString(<Page menu={menu} pathname="/de/besuch" />)).toBe(inFull('/de/besuch'))
     expect(renderedInFull).toBe(2)
+  })
+
+  it('puts the query state at the end of the body in the same pass as the fragments', () => {
+    const menu = { entries }
+    renderWithKeptFragments(() => renderToString(<Page menu={menu} pathname="/de" />))
+    const block = '<script type="application/json" data-query-state>{}</script>'
+    const page = renderWithKeptFragments(() => renderToString(<Page menu={menu} pathname="/de/besuch" />), block)
+    expect(page).toBe(inFull('/de/besuch').replace('</body>', `${block}</body>`))
+    expect(renderWithKeptFragments(() => '<p>no body</p>', block)).toBe(`<p>no body</p>${block}`)
   })
 })

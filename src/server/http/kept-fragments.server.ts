@@ -1,23 +1,66 @@
-import { keepFragment, placeholderMarkup, renderWithFragments } from '~/lib/kept-fragments'
+import { keepFragment, placeholderMarkup } from '~/lib/kept-fragments'
+import type { FragmentName } from '~/lib/site-fragments'
+import type { FragmentRendering } from '~/lib/kept-fragments'
 import { fragmentText, markedFragmentText, neutralFragmentText } from '~/server/static/fragments'
 
 /**
- * A server rendering with kept fragments (src/lib/kept-fragments.ts, decision 0050): each placeholder gets the kept
- * markup of its fragment, marked for the page; each fragment rendered in full is kept for the renderings after it.
+ * Kept markup marked for a page, by the kept markup and the page's path: most renderings are of a few addresses (the
+ * programme with its filters, an editor's page), so their menus are marked once. Bounded: a full map starts again.
  */
-export function renderWithKeptFragments(render: () => string): string {
-  const { result: html, fragments } = renderWithFragments(render)
+const markedTexts = new Map<string, Map<string, string>>()
+const MAX_KEPT_TEXTS = 64
+const MAX_PATHS = 512
+
+function marked(name: FragmentName, neutral: string, pathname: string): string {
+  let byPath = markedTexts.get(neutral)
+  if (!byPath) {
+    if (markedTexts.size >= MAX_KEPT_TEXTS) markedTexts.clear()
+    byPath = new Map()
+    markedTexts.set(neutral, byPath)
+  }
+  let text = byPath.get(pathname)
+  if (text === undefined) {
+    if (byPath.size >= MAX_PATHS) byPath.clear()
+    text = markedFragmentText(name, neutral, pathname)
+    byPath.set(pathname, text)
+  }
+  return text
+}
+
+/**
+ * The page as it is sent, from a server rendering with kept fragments (src/lib/kept-fragments.ts, decision 0050):
+ * - each fragment the rendering wrote in full is kept for the renderings after it;
+ * - each placeholder gets the kept markup of its fragment, marked for the page;
+ * - the page's query-state block (src/lib/query-state.ts) goes at the end of its body, after the router's scripts.
+ * The rendering's text is read once for all of it (finding the placeholders and the end of the body).
+ */
+export function assembledPage(html: string, fragments: FragmentRendering, queryState: string): string {
   for (const keep of fragments.keeps) {
     const text = fragmentText(html, keep.name)
     if (text !== null) keepFragment(keep, neutralFragmentText(keep.name, text))
   }
-  let page = html
+  const cuts: { at: number; end: number; text: string }[] = []
   for (const { name, neutral, pathname } of fragments.splices) {
     const placeholder = placeholderMarkup(name)
-    const at = page.indexOf(placeholder)
+    const at = html.indexOf(placeholder)
     // a component that asked for a kept fragment renders its placeholder: nothing else can take it out
     if (at < 0) throw new Error(`the placeholder of the kept fragment ${name} is missing from the rendering`)
-    page = page.slice(0, at) + markedFragmentText(name, neutral, pathname) + page.slice(at + placeholder.length)
+    cuts.push({ at, end: at + placeholder.length, text: marked(name, neutral, pathname) })
   }
-  return page
+  if (queryState) {
+    const bodyEnd = html.lastIndexOf('</body>')
+    const at = bodyEnd < 0 ? html.length : bodyEnd
+    cuts.push({ at, end: at, text: queryState })
+  }
+  if (cuts.length === 0) return html
+  cuts.sort((a, b) => a.at - b.at)
+  // slices of the rendering and the texts put in, joined without copying them (the policy's reading of the page
+  // copies it once, as it did the rendering before)
+  let page = ''
+  let from = 0
+  for (const cut of cuts) {
+    page += html.slice(from, cut.at) + cut.text
+    from = cut.end
+  }
+  return page + html.slice(from)
 }

@@ -3,8 +3,8 @@ import { defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } fr
 import { StartServer } from '@tanstack/react-start/server'
 import { QueryClient } from '@tanstack/react-query'
 import { answeredQueriesBlock } from '~/router'
-import { withQueryState } from '~/lib/query-state'
-import { renderWithKeptFragments } from './kept-fragments.server'
+import { renderWithFragments } from '~/lib/kept-fragments'
+import { assembledPage } from './kept-fragments.server'
 
 /** The HTML of the answers `renderPage` made, by answer: read as it is, not encoded into the body and decoded back. */
 const renderedPages = new WeakMap<Response, string>()
@@ -27,11 +27,12 @@ export function renderedHtml(response: Response): string | undefined {
 export const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
     // the site fragments rendered before are put in, not rendered again (src/lib/kept-fragments.ts)
-    const rendered = await transformHtmlStringWithRouter(router, renderWithKeptFragments(() => renderToString(<StartServer router={router} />)))
+    const { result, fragments } = renderWithFragments(() => renderToString(<StartServer router={router} />))
+    const rendered = await transformHtmlStringWithRouter(router, result)
     // the answered queries in their data block at the end of the body (src/lib/query-state.ts)
     const context: unknown = router.options.context
     const queryClient = typeof context === 'object' && context !== null && 'queryClient' in context ? context.queryClient : undefined
-    const html = queryClient instanceof QueryClient ? withQueryState(rendered, answeredQueriesBlock(queryClient)) : rendered
+    const html = assembledPage(rendered, fragments, queryClient instanceof QueryClient ? answeredQueriesBlock(queryClient) : '')
     // the body is encoded only if something other than renderedHtml's reader reads it: with no queue (high-water
     // mark 0) the stream does not pull before someone reads
     const body = new ReadableStream<Uint8Array>(
