@@ -4,12 +4,13 @@ import type { FragmentRendering } from '~/lib/kept-fragments'
 import { fragmentText, markedFragmentText, neutralFragmentText } from '~/server/static/fragments'
 
 /**
- * Kept markup marked for a page, by the kept markup and the page's path: most renderings are of a few addresses (the
- * programme with its filters, an editor's page), so their menus are marked once. Bounded: a full map starts again.
+ * Kept markup marked for a page, by the kept markup and the page's path: renderings on request are mostly of a few
+ * addresses (the programme with its filters, an editor's page), so their menus are marked once. Small, since each
+ * text is a few kilobytes and the generator renders every path once: a full map starts again.
  */
 const markedTexts = new Map<string, Map<string, string>>()
-const MAX_KEPT_TEXTS = 64
-const MAX_PATHS = 512
+const MAX_KEPT_TEXTS = 16
+const MAX_PATHS = 16
 
 function marked(name: FragmentName, neutral: string, pathname: string): string {
   let byPath = markedTexts.get(neutral)
@@ -37,7 +38,8 @@ function marked(name: FragmentName, neutral: string, pathname: string): string {
 export function assembledPage(html: string, fragments: FragmentRendering, queryState: string): string {
   for (const keep of fragments.keeps) {
     const text = fragmentText(html, keep.name)
-    if (text !== null) keepFragment(keep, neutralFragmentText(keep.name, text))
+    // a copy of its own: a slice of the page would hold the whole page's text in memory while it is kept
+    if (text !== null) keepFragment(keep, Buffer.from(neutralFragmentText(keep.name, text)).toString())
   }
   const cuts: { at: number; end: number; text: string }[] = []
   for (const { name, neutral, pathname } of fragments.splices) {
