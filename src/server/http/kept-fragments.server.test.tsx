@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { menuLinkAttributes } from '~/features/chrome/header/menu-paths'
@@ -109,5 +110,27 @@ describe('kept fragments', () => {
     const page = renderWithKeptFragments(() => renderToString(<Page menu={menu} pathname="/de/besuch" />), block)
     expect(page).toBe(inFull('/de/besuch').replace('</body>', `${block}</body>`))
     expect(renderWithKeptFragments(() => '<p>no body</p>', block)).toBe(`<p>no body</p>${block}`)
+  })
+
+  it('a boundary that failed on the server leaves its kept fragment out, as React leaves the boundary to the browser', () => {
+    const menu = { entries }
+    renderWithKeptFragments(() => renderToString(<Page menu={menu} pathname="/de" />))
+    function Failing(): never {
+      throw new Error('a part of the header failed')
+    }
+    const withFailure = (pathname: string) => (
+      <body>
+        <Suspense fallback={null}>
+          <MenuFragment menu={menu} pathname={pathname} style="style1" />
+          <Failing />
+        </Suspense>
+        <main>{pathname}</main>
+      </body>
+    )
+    // React writes the fallback and leaves the boundary to the browser; the page is what React wrote
+    const page = renderWithKeptFragments(() => renderToString(withFailure('/de/besuch')))
+    expect(page).not.toContain('data-kept-fragment')
+    expect(page).not.toContain('data-fragment="menu"')
+    expect(page).toContain('<main>/de/besuch</main>')
   })
 })

@@ -31,7 +31,8 @@ function marked(name: FragmentName, neutral: string, pathname: string): string {
 /**
  * The page as it is sent, from a server rendering with kept fragments (src/lib/kept-fragments.ts, decision 0050):
  * - each fragment the rendering wrote in full is kept for the renderings after it;
- * - each placeholder gets the kept markup of its fragment, marked for the page;
+ * - each placeholder gets the kept markup of its fragment, marked for the page (a placeholder React left out, with
+ *   a boundary that failed, is left out too);
  * - the page's query-state block (src/lib/query-state.ts) goes at the end of its body, after the router's scripts.
  * The rendering's text is read once for all of it (finding the placeholders and the end of the body).
  */
@@ -45,8 +46,9 @@ export function assembledPage(html: string, fragments: FragmentRendering, queryS
   for (const { name, neutral, pathname } of fragments.splices) {
     const placeholder = placeholderMarkup(name)
     const at = html.indexOf(placeholder)
-    // a component that asked for a kept fragment renders its placeholder: nothing else can take it out
-    if (at < 0) throw new Error(`the placeholder of the kept fragment ${name} is missing from the rendering`)
+    // a boundary whose rendering failed writes its fallback instead of its content, placeholder and all: the browser
+    // renders that part, fragment included, as the rendering left it to
+    if (at < 0) continue
     cuts.push({ at, end: at + placeholder.length, text: marked(name, neutral, pathname) })
   }
   if (queryState) {
