@@ -311,9 +311,14 @@ test.describe('the page tree and the menus', () => {
       await page.keyboard.press('Space')
       // picked up (the handle is pressed); the screen reader's words say where it is after each step
       await expect(first).toHaveAttribute('aria-pressed', 'true')
-      await expect(page.getByText(/^„Programm“ an Stelle 1 von \d+\.$/)).toBeAttached()
-      await page.keyboard.press('ArrowDown')
-      await expect(page.getByText(/^„Programm“ an Stelle 2 von \d+\.$/)).toBeAttached()
+      const atFirst = page.getByText(/^„Programm“ an Stelle 1 von \d+\.$/)
+      await expect(atFirst).toBeAttached()
+      // dnd-kit's keyboard sensor listens for the arrow keys only from a timer after the pick-up: a key pressed before
+      // is lost (not delayed), so it is pressed again while the entry is still announced at its first place
+      await expect(async () => {
+        if ((await atFirst.count()) > 0) await page.keyboard.press('ArrowDown')
+        await expect(page.getByText(/^„Programm“ an Stelle 2 von \d+\.$/)).toBeAttached({ timeout: 1000 })
+      }).toPass()
       await page.keyboard.press('Space')
       await expect(page.getByText(/^„Programm“ an Stelle 2 von \d+ abgelegt\.$/)).toBeAttached()
       await expect(entries.nth(1).locator('strong').first()).toHaveText(before ?? '')
