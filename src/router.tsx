@@ -8,6 +8,7 @@ import './lib/i18n/locale-strategy'
 import { isFragmentQuery } from './features/site/site.queries'
 import { isDehydratedState, queryStateBlock, readQueryState } from './lib/query-state'
 import { queryKeyHash } from './lib/query-key-hash'
+import { parseSearch, stringifySearch } from './lib/search-params'
 import { DefaultErrorPage } from './features/errors/ErrorPage'
 import { NotFoundPage } from './features/errors/NotFoundPage'
 
@@ -38,6 +39,9 @@ export function getRouter() {
     routeTree,
     context: { queryClient },
     scrollRestoration: true,
+    // the defaults' reading and writing, without an exception for each date (src/lib/search-params.ts)
+    parseSearch,
+    stringifySearch,
     // the nonce the page's Content-Security-Policy names, on every script the router writes (server only)
     ssr: { nonce: currentCspNonce() },
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,

@@ -7,6 +7,12 @@ function page(text: string, init: ResponseInit = {}, tags = ['event:1']) {
   return () => Promise.resolve({ response: new Response(`<html><body>${text}</body></html>`, { status: 200, headers: { 'content-type': 'text/html' }, ...init }), tags })
 }
 
+/** Asks for an address twice: the cache keeps an address from its second request on. */
+async function keep(key: string, render: () => ReturnType<ReturnType<typeof page>>, now: number) {
+  await cachedRender(key, render, now)
+  return cachedRender(key, render, now)
+}
+
 /** The entry is served stale with the old version at once, and after the background rendering fresh with the new one. */
 async function expectStaleThenFresh(key: string, render: () => ReturnType<ReturnType<typeof page>>, now: number, old: string, next: string) {
   const stale = await cachedRender(key, render, now)
@@ -21,7 +27,7 @@ async function expectStaleThenFresh(key: string, render: () => ReturnType<Return
 describe('HTML cache', () => {
   beforeEach(() => clearHtmlCache())
 
-  it('renders once and answers later requests from memory', async () => {
+  it('keeps an address from its second request and answers later requests from memory', async () => {
     let renders = 0
     const render = () => {
       renders++
@@ -29,18 +35,44 @@ describe('HTML cache', () => {
     }
     const first = await cachedRender('/de', render, 1000)
     expect(first.state).toBe('MISS')
-    const second = await cachedRender('/de', render, 2000)
-    expect(second.state).toBe('HIT')
-    expect(second.response.headers.get('cache-tag')).toBe('event:1')
-    expect(second.response.headers.get('cache-control')).toContain('public')
-    expect(await second.response.text()).toContain('v1')
-    expect(renders).toBe(1)
+    // a first answer carries the shared cache's headers as a kept one does
+    expect(first.response.headers.get('cache-tag')).toBe('event:1')
+    expect(first.response.headers.get('cache-control')).toContain('public')
+    expect(await first.response.text()).toContain('v1')
+    const second = await cachedRender('/de', render, 1500)
+    expect(second.state).toBe('MISS')
+    const third = await cachedRender('/de', render, 2000)
+    expect(third.state).toBe('HIT')
+    expect(third.response.headers.get('cache-tag')).toBe('event:1')
+    expect(third.response.headers.get('cache-control')).toContain('public')
+    expect(await third.response.text()).toContain('v2')
+    expect(renders).toBe(2)
+  })
+
+  it('answers addresses asked for once without keeping them: a crowd of them leaves the kept pages in place', async () => {
+    await keep('/de/programm?tag=1', page('kept'), 0)
+    let renders = 0
+    for (let day = 0; day < 600; day++) {
+      const once = await cachedRender(`/de/programm?date=${day}`, () => {
+        renders++
+        return page(`day ${day} ${'Programm '.repeat(200)}`)()
+      }, 1, 'br')
+      expect(once.state).toBe('MISS')
+      if (day === 599) expect(brotliDecompressSync(Buffer.from(await once.response.arrayBuffer())).toString()).toContain('day 599')
+    }
+    expect(renders).toBe(600)
+    const kept = await cachedRender('/de/programm?tag=1', page('other'), 2)
+    expect(kept.state).toBe('HIT')
+    expect(await kept.response.text()).toContain('kept')
+    // the last of them is kept when asked for again
+    expect((await cachedRender('/de/programm?date=599', page('again'), 3)).state).toBe('MISS')
+    expect((await cachedRender('/de/programm?date=599', page('other'), 4)).state).toBe('HIT')
   })
 
   it('serves stale content at once after a write and renders the new version in the background', async () => {
     let version = 1
     const render = () => page(`v${version}`)()
-    await cachedRender('/de', render, 1000)
+    await keep('/de', render, 1000)
     version = 2
     expect(revalidateTags(['event:2'])).toBe(0)
     expect(revalidateTags(['event:1'])).toBe(1)
@@ -58,35 +90,36 @@ describe('HTML cache', () => {
       version = 2
       return rendering
     }
+    await cachedRender('/de', page('v0'), 900)
     expect((await cachedRender('/de', render, 1000)).state).toBe('MISS')
     await expectStaleThenFresh('/de', render, 1100, 'v1', 'v2')
     // a rendering no change overlapped is kept fresh
-    await cachedRender('/en', render, 1300)
+    await keep('/en', render, 1300)
     expect((await cachedRender('/en', render, 1400)).state).toBe('HIT')
   })
 
   it('marks every entry stale for a change of everything', async () => {
-    await cachedRender('/a', page('a', {}, ['page:1']), 0)
-    await cachedRender('/b', page('b', {}, ['event:3']), 0)
+    await keep('/a', page('a', {}, ['page:1']), 0)
+    await keep('/b', page('b', {}, ['event:3']), 0)
     expect(revalidateTags(['*'])).toBe(2)
   })
 
   it('goes stale by itself after the freshness window', async () => {
-    await cachedRender('/en', page('a'), 0)
+    await keep('/en', page('a'), 0)
     expect((await cachedRender('/en', page('b'), FRESH_MS + 1)).state).toBe('STALE')
   })
 
   it('keeps only plain 200 HTML without cookies', async () => {
-    await cachedRender('/x', page('missing', { status: 404 }), 0)
+    await keep('/x', page('missing', { status: 404 }), 0)
     expect((await cachedRender('/x', page('missing', { status: 404 }), 1)).state).toBe('MISS')
     const withCookie = () => Promise.resolve({ response: new Response('<html></html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }), tags: [] })
-    await cachedRender('/y', withCookie, 0)
+    await keep('/y', withCookie, 0)
     expect((await cachedRender('/y', withCookie, 1)).state).toBe('MISS')
   })
   it('answers in the encoding the client prefers, the same compressed bytes for every request of an entry', async () => {
     const text = 'Programm '.repeat(400)
     const html = `<html><body>${text}</body></html>`
-    await cachedRender('/de/programm?date=1', page(text), 0)
+    await keep('/de/programm?date=1', page(text), 0)
     const first = await cachedRender('/de/programm?date=1', page('other'), 1, 'br')
     expect(first.response.headers.get('content-encoding')).toBe('br')
     expect(first.response.headers.get('vary')).toContain('Accept-Encoding')
@@ -102,7 +135,7 @@ describe('HTML cache', () => {
     expect(plain.response.headers.get('content-encoding')).toBeNull()
     expect(await plain.response.text()).toBe(html)
     // a small page goes out as it is
-    await cachedRender('/small', page('tiny'), 0)
+    await keep('/small', page('tiny'), 0)
     const small = await cachedRender('/small', page('tiny'), 1, 'br')
     expect(small.response.headers.get('content-encoding')).toBeNull()
     expect(await small.response.text()).toBe('<html><body>tiny</body></html>')
@@ -112,7 +145,7 @@ describe('HTML cache', () => {
     // pages that compress well: 48 of 2 MB each (96 MB as text) are all kept
     const wide = '„Vorstellung“ im Großen Haus · '.repeat(Math.ceil(2 * 1024 * 1024 / 31))
     for (let n = 0; n < 48; n++) {
-      await cachedRender(`/wide/${n}`, page(`${n} ${wide}`), 0)
+      await keep(`/wide/${n}`, page(`${n} ${wide}`), 0)
       // compressed in the background, after the answer
       await settleRefreshes()
     }
@@ -123,7 +156,7 @@ describe('HTML cache', () => {
     const noise = () => randomBytes(Math.floor(MAX_BYTES * 0.3)).toString('base64')
     const texts = ['/1', '/2', '/3', '/4'].map((key) => [key, noise()] as const)
     for (const [key, text] of texts) {
-      await cachedRender(key, page(text), 0)
+      await keep(key, page(text), 0)
       await settleRefreshes()
     }
     // four of them weigh more than the budget: the first went

@@ -49,6 +49,14 @@ interface Entry {
 const MIN_COMPRESS_BYTES = 1024
 
 const entries = new Map<string, Entry>()
+/**
+ * The addresses asked for once lately, by a hash of their key (decision 0051): an address is kept from its second
+ * request on, as nginx's `proxy_cache_min_uses 2` keeps it. An address asked for once — each day of a crawler's walk
+ * through the calendar, each made-up date of a cache-busting flood — is rendered and answered, but neither compressed
+ * for the cache nor pushing the kept pages out of it. A hash collision only keeps an address one request early.
+ */
+const askedOnce = new Set<number>()
+const MAX_ASKED = 8192
 const refreshing = new Map<string, Promise<void>>()
 let bytes = 0
 /**
@@ -58,6 +66,26 @@ let bytes = 0
 let changeCount = 0
 
 export type CacheState = 'HIT' | 'STALE' | 'MISS'
+
+/** FNV-1a over the key's UTF-16 code units: 32 bits are plenty to tell the addresses of a few thousand requests apart. */
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < key.length; index++) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193)
+  return hash >>> 0
+}
+
+/** Whether the address was asked for before (then it is kept); otherwise it is noted as asked once. */
+function askedBefore(key: string): boolean {
+  const hash = keyHash(key)
+  if (askedOnce.delete(hash)) return true
+  askedOnce.add(hash)
+  // a Set keeps insertion order: the address asked for longest ago is forgotten first
+  if (askedOnce.size > MAX_ASKED) {
+    const oldest = askedOnce.values().next().value
+    if (oldest !== undefined) askedOnce.delete(oldest)
+  }
+  return false
+}
 
 function remove(key: string) {
   const entry = entries.get(key)
@@ -157,8 +185,8 @@ async function capture({ response, tags }: TaggedRendering, renderedAt: number):
 }
 
 /**
- * Answers from the cache, or renders and keeps the answer. `render` must produce the same HTML for every
- * anonymous visitor of this URL.
+ * Answers from the cache, or renders, and keeps the answer from the address's second request on. `render` must
+ * produce the same HTML for every anonymous visitor of this URL.
  */
 export async function cachedRender(key: string, render: () => Promise<TaggedRendering>, now = Date.now(), encoding: Encoding = 'identity'): Promise<{ response: Response; state: CacheState }> {
   const entry = entries.get(key)
@@ -180,7 +208,8 @@ export async function cachedRender(key: string, render: () => Promise<TaggedRend
   const rendering = await render()
   const captured = await capture(rendering, now)
   if (!captured) return { response: rendering.response, state: 'MISS' }
-  store(key, overlapped(captured, began))
+  // a first request is answered from its own rendering, compressed only if the client asks for it
+  if (askedBefore(key)) store(key, overlapped(captured, began))
   return { response: await toResponse(key, captured, 'MISS', encoding), state: 'MISS' }
 }
 
@@ -211,5 +240,6 @@ export async function settleRefreshes(): Promise<void> {
 
 export function clearHtmlCache(): void {
   entries.clear()
+  askedOnce.clear()
   bytes = 0
 }
