@@ -79,11 +79,13 @@ describe('price list', () => {
         { id: 4, time_start: '14:30:00', block_id: 13, status: 1 },
       ],
     })
-    const visible = visibleTimeslots(data)
+    // the morning of the event's day, before its first timeslot
+    const morning = Date.parse('2026-12-01T07:00:00Z')
+    const visible = visibleTimeslots(data, morning)
     expect(visible.map(timeslotLabel)).toEqual(['10:00', '13:00', '14:30'])
     expect(inRowsOfTwo(visible).map((row) => row.map((slot) => slot.id))).toEqual([[1, 3], [4]])
-    expect(showsTimeslotChange(data)).toBe(true)
-    expect(showsTimeslotChange(event({ timeslots: [{ id: 1, time_start: '10:00:00', block_id: 10, status: 1 }] }))).toBe(false)
+    expect(showsTimeslotChange(data, morning)).toBe(true)
+    expect(showsTimeslotChange(event({ timeslots: [{ id: 1, time_start: '10:00:00', block_id: 10, status: 1 }] }), morning)).toBe(false)
   })
 
   it('leaves out timeslots that have begun, exactly when the box office stops selling them', () => {

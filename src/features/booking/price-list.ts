@@ -40,8 +40,8 @@ export function inRowsOfTwo<T>(items: readonly T[]): T[][] {
 }
 
 /** A timeslot change button only when there is something to change to. */
-export function showsTimeslotChange(data: CurrentEventData): boolean {
-  return visibleTimeslots(data).length > 1
+export function showsTimeslotChange(data: CurrentEventData, now = Date.now()): boolean {
+  return visibleTimeslots(data, now).length > 1
 }
 
 /** A line of the main price list: a price, the seat group it belongs to (if any) and its discounts. */
