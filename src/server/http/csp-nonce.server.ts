@@ -6,7 +6,7 @@ import { getDb } from '~/server/db/client.server'
 import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import { contentSecurityPolicy, TAG_MANAGER_ORIGINS } from './security-headers'
 import { pageScripts } from './page-scripts'
-import { renderedHtml } from './render-page.server'
+import { renderedPage, type RenderedPage } from './render-page.server'
 import { errorReportOrigin } from '~/lib/error-reports'
 
 /**
@@ -42,16 +42,22 @@ export async function renderWithCsp(request: Request, render: () => Promise<Resp
   const nonce = randomBytes(18).toString('base64')
   const response = await storage.run({ nonce, contentScripts: !staff }, render)
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) return response
-  const rendered = renderedHtml(response)
-  if (rendered !== undefined) void response.body?.cancel()
-  const scripts = pageScripts(rendered ?? (await response.text()), nonce, siteOrigin())
+  // a page renderPage rendered under this nonce comes with its scripts read; any other HTML answer is read here
+  const kept = renderedPage(response)
+  if (kept !== undefined) void response.body?.cancel()
+  const rendered = kept ?? (await readPage(response, nonce))
   const tagManager = !staff && appConfig.design.cookies.trackingManagerId !== null
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   headers.set(
     'content-security-policy',
-    contentSecurityPolicy({ hashes: scripts.hashes, scriptOrigins: staff ? [] : [...(tagManager ? TAG_MANAGER_ORIGINS : []), ...scripts.origins], tagManager, connectOrigins: reportOrigins, dev }),
+    contentSecurityPolicy({ hashes: rendered.hashes, scriptOrigins: staff ? [] : [...(tagManager ? TAG_MANAGER_ORIGINS : []), ...rendered.origins], tagManager, connectOrigins: reportOrigins, dev }),
   )
+  return new Response(rendered.bytes, { status: response.status, statusText: response.statusText, headers })
+}
+
+async function readPage(response: Response, nonce: string): Promise<RenderedPage> {
+  const { html, hashes, origins } = pageScripts(await response.text(), nonce, siteOrigin())
   // encoded by Node itself: a string body would be copied as well-formed UTF-16 first, then encoded
-  return new Response(Buffer.from(scripts.html), { status: response.status, statusText: response.statusText, headers })
+  return { bytes: Buffer.from(html), hashes, origins }
 }
