@@ -12,15 +12,19 @@ import { pageScripts } from './page-scripts'
 /** A page `renderPage` rendered under a nonce: its bytes without the nonce, and what the policy names. */
 export type RenderedPage = { bytes: Buffer<ArrayBuffer>; hashes: string[]; origins: string[] }
 
-/** The pages `renderPage` rendered, by answer: read as they are, not encoded into the body and decoded back. */
-const renderedPages = new WeakMap<Response, RenderedPage>()
+/**
+ * The pages `renderPage` rendered, by their body: read as they are, not decoded back from the body. Keyed by the body
+ * stream, not the answer, because the framework hands on a new answer around the same stream when the rendering set a
+ * header (a form page's cookie), and that body no longer carries the nonce its scripts would be found by.
+ */
+const renderedPages = new WeakMap<ReadableStream<Uint8Array>, RenderedPage>()
 
 /**
  * The page `renderPage` rendered under the nonce of csp-nonce.server.ts, its scripts already read; undefined for any
  * other answer, whose body is then to be read.
  */
 export function renderedPage(response: Response): RenderedPage | undefined {
-  return renderedPages.get(response)
+  return response.body === null ? undefined : renderedPages.get(response.body)
 }
 
 /**
@@ -60,7 +64,7 @@ export const renderPage = defineHandlerCallback(async ({ router, responseHeaders
       { highWaterMark: 0 },
     )
     const response = new Response(body, { status: getSsrStatus(router), headers: responseHeaders })
-    renderedPages.set(response, { bytes, hashes, origins })
+    renderedPages.set(body, { bytes, hashes, origins })
     return response
   } finally {
     router.serverSsr?.cleanup()
