@@ -123,6 +123,7 @@ test.describe('media library and pickers', () => {
 
     // find it again by searching, and choose it in the grid by keyboard
     await page.reload()
+    await expectHydrated(page)
     await tabTo(page, page.getByLabel('Mediathek durchsuchen'))
     await page.keyboard.type(unique)
     await page.keyboard.press('Enter')

@@ -100,6 +100,7 @@ test.describe("the visitor's data under the visitor's control", () => {
     await expect(rows).toHaveCount(1)
     await expect(rows).toContainText('Bruno Bleibt')
     await page.reload()
+    await expectHydrated(page)
     await expect(page.getByRole('region', { name: 'Eingänge' }).locator('tbody tr')).toHaveCount(1)
 
     // tidy up: all entries, then the form
