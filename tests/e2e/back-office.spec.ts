@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { DEMO_VISITOR_EMAIL, DEMO_VISITOR_PASSWORD } from '../../src/server/db/seed/credentials.ts'
-import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, expectHydrated, loginAsEditor, signInToHub, test, withConsent } from './fixtures'
+import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, loginAsEditor, reloadHydrated, signInToHub, test, withConsent } from './fixtures'
 
 type ListedEvent = { id: number; title: string; slugs: { de: string }; status: string; date_start: string; has_seat_groups: boolean; has_paid_prices: boolean }
 /** What an event's answer says of its timeslots. */
@@ -509,8 +509,7 @@ test.describe('back office: productions', () => {
     expect(late.status()).toBe(409)
 
     // no event links to it: it can go
-    await page.reload()
-    await expectHydrated(page)
+    await reloadHydrated(page)
     await expect(page.getByRole('group', { name: 'Deutsch', exact: true }).getByLabel('Untertitel')).toHaveValue('Eine Ausstellung')
     await page.getByRole('button', { name: 'Produktion löschen' }).click()
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Produktion löschen' }).click()
@@ -986,8 +985,7 @@ test.describe('back office: forms', () => {
     await visitorContext.close()
 
     // the key renamed: the answer given moves with it
-    await page.reload()
-    await expectHydrated(page)
+    await reloadHydrated(page)
     const firstName = page.getByRole('group', { name: /^Feld 2: Vorname/ })
     await expect(firstName.getByText('Antworten in 1 Einsendung:')).toBeVisible()
     await firstName.getByLabel(/^Schlüssel/).fill('rufname')
@@ -1003,8 +1001,7 @@ test.describe('back office: forms', () => {
     await page.getByRole('button', { name: 'Feld 2 entfernen' }).click()
     await page.getByRole('button', { name: 'Speichern', exact: true }).click()
     await expect(page.getByText('Das Feld „Vorname“ hat Antworten in 1 Einsendung ')).toBeVisible()
-    await page.reload()
-    await expectHydrated(page)
+    await reloadHydrated(page)
     await expect(page.getByRole('group', { name: /^Feld 2: Vorname/ })).toBeVisible()
     await page.getByRole('button', { name: 'Formular löschen' }).click()
     await page.getByRole('dialog', { name: /löschen\?$/ }).getByRole('button', { name: 'Formular löschen' }).click()

@@ -72,6 +72,12 @@ export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated')
 }
 
+/** Reloads the page and waits until it has hydrated again, so that the next click or key reaches a live page. */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload()
+  await expectHydrated(page)
+}
+
 /**
  * No serious or critical accessibility violation on the page as it is now. `exclude`: selectors left out, such as a
  * sandboxed frame showing a mail, where no script (axe included) may run.

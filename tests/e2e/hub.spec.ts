@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, expectAccessible, expectHydrated, expectRegenerated, loginAsEditor, test } from './fixtures'
+import { expect, expectAccessible, expectHydrated, expectRegenerated, loginAsEditor, reloadHydrated, test } from './fixtures'
 
 // The CMS hub's dashboards: the 404 log becomes redirects, the top alert reaches every page.
 // refused writes answer 400 and missing pages 404: the browser logs both
@@ -106,8 +106,7 @@ test.describe('CMS hub', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Gespeichert. Alle Seiten' })).toBeVisible()
     await expect.poll(async () => (await request.get('/en')).text(), { timeout: 60_000 }).toContain(`<p class="sponsors">Gefördert ${word}</p>`)
 
-    await page.reload()
-    await expectHydrated(page)
+    await reloadHydrated(page)
     await expect(field).toHaveValue(`<p class="sponsors">Gefördert ${word}</p>`)
     await field.fill('')
     await page.getByRole('button', { name: 'HTML-Blöcke speichern' }).click()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
-import { csrfToken, expect, expectAccessible, expectHydrated, loginAsEditor, test } from './fixtures'
+import { csrfToken, expect, expectAccessible, expectHydrated, loginAsEditor, reloadHydrated, test } from './fixtures'
 
 // The media library for daily work, as an editor: three files dropped at once (one a disguised program, refused with
 // its reason while the two images land, marked as missing alt text), two tagged together, the grid filtered by the
@@ -119,8 +119,7 @@ test.describe('media library: bulk work', () => {
       await form.getByRole('button', { name: 'Schließen' }).click()
 
       // a reload keeps the filter from the address and shows what was saved
-      await page.reload()
-      await expectHydrated(page)
+      await reloadHydrated(page)
       await expect(page.getByLabel('Schlagwort', { exact: true })).toHaveValue(tag)
       await expect(grid.getByRole('listitem')).toHaveCount(2)
       await expect(grid.getByText('Roter Saal')).toBeVisible()

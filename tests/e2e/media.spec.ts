@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import type { Page } from '@playwright/test'
-import { csrfToken, expect, expectAccessible, expectHydrated, loginAsEditor, test } from './fixtures'
+import { csrfToken, expect, expectAccessible, expectHydrated, loginAsEditor, reloadHydrated, test } from './fixtures'
 
 /** The answers of the event picker and the link finder, as far as the tests read them. */
 const EventPicks = v.object({ results: v.array(v.object({ title: v.string(), path: v.string() })) })
@@ -122,8 +122,7 @@ test.describe('media library and pickers', () => {
     await expect(details.getByText('Gespeichert.')).toBeVisible()
 
     // find it again by searching, and choose it in the grid by keyboard
-    await page.reload()
-    await expectHydrated(page)
+    await reloadHydrated(page)
     await tabTo(page, page.getByLabel('Mediathek durchsuchen'))
     await page.keyboard.type(unique)
     await page.keyboard.press('Enter')

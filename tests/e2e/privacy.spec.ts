@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, expectHydrated, loginAsEditor, test, withConsent } from './fixtures'
+import { expect, expectAccessible, expectHydrated, loginAsEditor, reloadHydrated, test, withConsent } from './fixtures'
 import { mailsTo } from './mail-catcher'
 
 /** Waits until the suite's SMTP server has received a mail to `to` whose subject matches. */
@@ -99,8 +99,7 @@ test.describe("the visitor's data under the visitor's control", () => {
     await expect(page.getByRole('status').filter({ hasText: `Gelöscht aus „${title}“: 1 Eingang, 0 Dateien.` })).toBeVisible()
     await expect(rows).toHaveCount(1)
     await expect(rows).toContainText('Bruno Bleibt')
-    await page.reload()
-    await expectHydrated(page)
+    await reloadHydrated(page)
     await expect(page.getByRole('region', { name: 'Eingänge' }).locator('tbody tr')).toHaveCount(1)
 
     // tidy up: all entries, then the form

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, expectHydrated, expectRegenerated, loginAsEditor, signInToHub, test } from './fixtures'
+import { csrfToken, DEMO_SECOND_EDITOR_EMAIL, DEMO_SECOND_EDITOR_PASSWORD, expect, expectAccessible, expectRegenerated, loginAsEditor, reloadHydrated, signInToHub, test } from './fixtures'
 
 // The venue's identity is data: an administrator renames the venue in the hub and every page follows.
 // the outdated copy is refused with 409: the browser logs it
@@ -74,8 +74,7 @@ test.describe('site settings', () => {
     await visitor.close()
 
     // the demo's name again, so that no other spec sees the renamed venue
-    await page.reload()
-    await expectHydrated(page)
+    await reloadHydrated(page)
     await expect(name).toHaveValue(renamed)
     await name.fill('Kulturhaus am Fluss')
     await page.getByRole('button', { name: 'Einstellungen speichern' }).click()
