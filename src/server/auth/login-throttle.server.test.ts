@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite, openPostgres } from '~/server/db/client.server'
 import type { DatabaseHandle } from '~/server/db/client.server'
+import { migratedPglite } from '~/server/db/test-backends'
 import { and, eq } from 'drizzle-orm'
 import { loginAttempts } from '~/server/db/schema'
 import { LOGIN_THROTTLE, beginLoginAttempt, delaySeconds, loginNotChecked, loginSucceeded, loginWaitSeconds, recordLoginAttempt } from './login-throttle.server'
@@ -103,12 +102,15 @@ function suite(name: string, open: Open, skip = false) {
 
     it('lets no single address delay an account for someone at another address', async () => {
       const db = handle.db
-      // the attacker tries again the moment it may, for half an hour
+      // the attacker tries again the moment it may, for half an hour (only checked attempts count as failures, and
+      // a wait only shrinks until the next one: the moments of the attempts are where the account could be slowed)
       let tried = 0
-      for (let second = 0; second < 1800; second++) {
+      let second = 0
+      while (second < 1800) {
         const ticket = await beginLoginAttempt(db, 'admin@example.org', '203.0.113.66', at(second))
         if (ticket.wait === 0) tried++
         expect(await loginWaitSeconds(db, 'admin@example.org', '192.0.2.10', at(second))).toBe(0)
+        second += Math.max(1, ticket.wait === 0 ? await loginWaitSeconds(db, 'admin@example.org', '203.0.113.66', at(second)) : ticket.wait)
       }
       expect(tried).toBeLessThan(LOGIN_THROTTLE.account.free)
       // while the attacker's own address waits
@@ -130,7 +132,7 @@ function suite(name: string, open: Open, skip = false) {
   })
 }
 
-suite('PGlite', async () => ({ handle: await openPglite({ client: new PGlite({ extensions: { pg_trgm } }) }), cleanup: async () => {} }))
+suite('PGlite', async () => ({ handle: await openPglite({ client: await migratedPglite() }), cleanup: async () => {} }))
 
 const adminUrl = process.env.TEST_DATABASE_URL
 suite(
