@@ -1,10 +1,10 @@
 import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
-import { paraglideMiddleware } from './paraglide/server'
 import './lib/i18n/locale-strategy'
 import { handleRequest } from './server/http/pipeline.server'
 import { withClientAddress } from './server/http/client-address.server'
 import { setEarlyAnswer } from './server/http/early-answer'
 import { renderWithCsp } from './server/http/csp-nonce.server'
+import { inRequestLocale } from './server/http/request-locale.server'
 import { renderPage } from './server/http/render-page.server'
 import { answerGeneratedPage } from './server/static/fast-path.server'
 import { getStaticGenerator, setPageRenderer } from './server/static/generator.server'
@@ -29,7 +29,7 @@ const runtime = runtimeWarning(process.version)
 if (runtime) console.warn(runtime)
 
 // the static generator renders anonymous pages through the app itself, outside any visitor's request
-setPageRenderer((request) => renderWithCsp(request, () => paraglideMiddleware(request, ({ request: localized }) => startFetch(localized))))
+setPageRenderer((request) => renderWithCsp(request, () => inRequestLocale(request, startFetch)))
 // generation starts with the server, not with the first visitor
 void getStaticGenerator()
 // form uploads that no entry claimed are removed after a day
@@ -61,7 +61,7 @@ export default createServerEntry({
       request,
       // the operator's endpoints answer before any framework work, session or cookie
       serveOperations(request) ??
-        withClientAddress(request, () => handleRequest(request, (next) => renderWithCsp(next, () => paraglideMiddleware(next, ({ request: localized }) => startFetch(localized, options))))),
+        withClientAddress(request, () => handleRequest(request, (next) => renderWithCsp(next, () => inRequestLocale(next, (localized) => startFetch(localized, options))))),
       began,
     )
   },

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { randomBytes } from 'node:crypto'
 import { appConfig } from '../../../app.config'
 import { siteOrigin } from '~/lib/site-origin'
 import { getDb } from '~/server/db/client.server'
 import { getSessionUser, readSessionToken } from '~/server/auth/session.server'
 import { contentSecurityPolicy, TAG_MANAGER_ORIGINS } from './security-headers'
 import { pageScripts } from './page-scripts'
+import { newNonce } from './nonce'
 import { renderedPage, type RenderedPage } from './render-page.server'
 import { errorReportOrigin } from '~/lib/error-reports'
 
@@ -39,7 +39,7 @@ const reportOrigins = [errorReportOrigin(process.env.SENTRY_DSN)].filter((origin
 /** Renders with a new nonce; an HTML answer comes back without it, under the policy naming its scripts' hashes. */
 export async function renderWithCsp(request: Request, render: () => Promise<Response>): Promise<Response> {
   const staff = await isStaffRendering(request)
-  const nonce = randomBytes(18).toString('base64')
+  const nonce = newNonce()
   const response = await storage.run({ nonce, contentScripts: !staff }, render)
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) return response
   // a page renderPage rendered under this nonce comes with its scripts read; any other HTML answer is read here
