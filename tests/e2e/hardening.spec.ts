@@ -6,6 +6,7 @@ import { Agent, request as httpRequest } from 'node:http'
 import path from 'node:path'
 import postgres from 'postgres'
 import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, expect, expectAccessible, expectHydrated, test } from './fixtures'
+import { ownServerPort, startOwnServer, waitUntilUp } from './own-server'
 
 /** One raw HTTP request (paths exactly as written: no client normalises `//` or `\`). */
 function raw(baseURL: string | undefined, path: string, options: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
@@ -152,25 +153,6 @@ test.describe('malformed input is a 4xx in words, never a 500 or internals', () 
   })
 })
 
-/** Waits until `url` answers 200, or fails after `timeoutMs`. */
-async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    const ok = await fetch(url).then((answer) => answer.ok, () => false)
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not come up`)
-}
-
-/**
- * A port for a server of the test's own. The two legs run side by side with base ports one apart, so each slot
- * steps by two: the PGlite leg takes base + 7 and + 9, the PostgreSQL leg base + 8 and + 10.
- */
-function ownPort(baseURL: string | undefined, slot: 0 | 1): number {
-  return Number(new URL(baseURL ?? 'http://127.0.0.1:3310').port) + 7 + slot * 2
-}
-
 test.describe('connections', () => {
   test('an idle keep-alive connection is still open after six seconds: a client or proxy reusing it gets no reset', async ({ baseURL }) => {
     test.setTimeout(30_000)
@@ -193,7 +175,7 @@ test.describe('connections', () => {
 test.describe('shutdown', () => {
   test('SIGTERM ends the server within 10 s, requests under way answered, database connections closed', async ({ baseURL }, testInfo) => {
     test.setTimeout(240_000)
-    const port = ownPort(baseURL, 0)
+    const port = ownServerPort(baseURL, 0)
     const dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-shutdown-'))
     const adminUrl = testInfo.project.name === 'postgres' ? process.env.E2E_DATABASE_URL : undefined
     let databaseUrl: string | undefined
@@ -338,35 +320,6 @@ test.describe('error-log flood', () => {
   })
 })
 
-/** Starts a server of the build on its own fresh PGlite database (the shutdown and clock tests need their own). */
-async function startOwnServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void>; log: () => string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-hardening-'))
-  const server = spawn(process.execPath, [process.env.E2E_SERVER_ENTRY ?? '.output/server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', FOYER_DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let log = ''
-  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  const url = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.on('exit', resolve))
-      server.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-      if (server.exitCode === null) server.kill('SIGKILL')
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  try {
-    await waitUntilUp(`${url}/api/breaking-news/`, 180_000)
-  } catch (error) {
-    await stop()
-    throw new Error(`${String(error)}\n${log.slice(-2000)}`)
-  }
-  return { url, stop, log: () => log }
-}
-
 /** The coming Sunday (at least a day ahead) at 18:25 in Berlin: the demo exhibitions close at 18:00 on Sundays. */
 function comingSundayEvening(): { instant: string; urlDate: string } {
   const day = new Date()
@@ -383,7 +336,7 @@ test.describe('ended events lose their booking button; hoarding stops at the lim
   test('with the clock at 18:25, the exhibition open until 18:00 shows why there is no button, on the programme, its page and the overlay; the box office refuses it', async ({ page, baseURL }) => {
     test.setTimeout(300_000)
     const clock = comingSundayEvening()
-    const own = await startOwnServer(ownPort(baseURL, 1), { FOYER_DEMO_CLOCK: clock.instant, FOYER_TRUSTED_PROXIES: 'loopback' })
+    const own = await startOwnServer(ownServerPort(baseURL, 1), { FOYER_DEMO_CLOCK: clock.instant, FOYER_TRUSTED_PROXIES: 'loopback' })
     try {
       await page.clock.install({ time: new Date(clock.instant) })
       const list: unknown = await (await fetch(`${own.url}/de/api/events/?date=${clock.urlDate}&page_size=50`)).json()
