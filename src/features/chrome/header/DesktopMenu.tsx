@@ -8,10 +8,11 @@ import { fragmentAttributes, fragmentDataAttributes, fragmentJson } from '~/lib/
 import { FragmentPlaceholder, isKeptFragment } from '~/lib/kept-fragments'
 import { container, siteFragment } from '~/styles/layout.css'
 import { SmartLink } from '../SmartLink'
-import { ArrowRightIcon, ChevronIcon } from '../icons'
+import { ArrowRightIcon } from '../icons'
 import { useOutsideClick } from '../focus-trap'
 import { useOnPathChange, usePathname } from '../use-pathname'
 import { menuEntryKey, menuLinkAttributes } from './menu-paths'
+import { SubmenuToggle } from './SubmenuToggle'
 import * as styles from './header.css'
 
 /**
@@ -64,16 +65,7 @@ export function DesktopMenu() {
                 </SmartLink>
                 {entry.children.length > 0 ? (
                   <>
-                    <button
-                      type="button"
-                      className={styles.submenuToggle}
-                      aria-expanded={open}
-                      aria-controls={panelId}
-                      aria-label={m.submenu_toggle({ name: entry.menu_name })}
-                      onClick={() => setOpenKey(open ? null : key)}
-                    >
-                      <ChevronIcon size={16} className={styles.chevron} />
-                    </button>
+                    <SubmenuToggle name={entry.menu_name} open={open} controls={panelId} className={styles.submenuToggle} iconSize={16} onToggle={() => setOpenKey(open ? null : key)} />
                     <div id={panelId} hidden={!open} className={menuStyle === 'style1' ? styles.style1Panel : styles.style2Panel}>
                       {menuStyle === 'style1' ? (
                         <SubmenuList entries={entry.children} pathname={pathname} />

@@ -9,13 +9,14 @@ import { useNavigation } from '~/features/site/use-navigation'
 import { siteFragment } from '~/styles/layout.css'
 import { SmartLink } from '../SmartLink'
 import { LanguageSwitch } from '../LanguageSwitch'
-import { ChevronIcon, CloseIcon } from '../icons'
+import { CloseIcon } from '../icons'
 import { useFocusTrap, useOutsideClick } from '../focus-trap'
 import { useScrollLock } from '../scroll-lock'
 import { usePathname } from '../use-pathname'
 import { menuEntryKey, menuLinkAttributes } from './menu-paths'
 import { OpeningHours } from './OpeningHours'
 import { AccountMenu } from './AccountMenu'
+import { SubmenuToggle } from './SubmenuToggle'
 import * as styles from './header.css'
 
 interface Props {
@@ -91,16 +92,7 @@ export function MenuDrawer({ open, onClose, burger, id }: Props) {
                             {entry.menu_name}
                           </SmartLink>
                           {entry.children.length > 0 ? (
-                            <button
-                              type="button"
-                              className={styles.drawerToggle}
-                              aria-expanded={isOpen}
-                              aria-controls={childrenId}
-                              aria-label={m.submenu_toggle({ name: entry.menu_name })}
-                              onClick={() => setExpanded(isOpen ? null : key)}
-                            >
-                              <ChevronIcon className={styles.chevron} />
-                            </button>
+                            <SubmenuToggle name={entry.menu_name} open={isOpen} controls={childrenId} className={styles.drawerToggle} onToggle={() => setExpanded(isOpen ? null : key)} />
                           ) : null}
                         </div>
                         {entry.children.length > 0 ? (
