@@ -16,12 +16,21 @@ const emit = () => {
   for (const listener of listeners) listener()
 }
 
-/** Shows `message` for the spec's alert time (4000 ms); errors stay until dismissed. */
+/**
+ * Shows `message` for the spec's alert time (4000 ms); errors stay until dismissed. The same notice still showing (an
+ * editor who saves twice in a row) is replaced, not stacked: the new one is announced again and shows its full time.
+ */
 export function showToast(message: string, kind: ToastKind = 'success'): void {
   const toast = { id: nextId++, kind, message }
-  toasts = [...toasts.slice(-3), toast]
+  const others = toasts.filter((shown) => shown.kind !== kind || shown.message !== message)
+  toasts = [...others.slice(-3), toast]
   emit()
   if (kind !== 'error') setTimeout(() => dismissToast(toast.id), timings.alertDisplay)
+}
+
+/** The notices showing, oldest first (what `useToasts` renders). */
+export function shownToasts(): readonly Toast[] {
+  return toasts
 }
 
 export function dismissToast(id: number): void {
