@@ -4,6 +4,7 @@
 // what the flood got (statuses, requests per second). Bounded in time; loopback only.
 //
 //   node scripts/bench-flood.mjs http://127.0.0.1:3000 [seconds=20] [flood connections=16] [probe path=/de]
+import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:3000')
@@ -29,8 +30,9 @@ function floodRequest() {
   if (kind === 1) return { path: `/de/programm?${random()}=${random()}` }
   if (kind === 2) return { path: `/de/programm?date=${randomDate()}` }
   if (kind === 3) return { path: `/en/events?tag=${1 + Math.floor(Math.random() * 100_000)}&room=${1 + Math.floor(Math.random() * 1000)}` }
-  // a made-up session cookie: looks like an editor, who always gets a fresh rendering
-  return { path: `/de?${random()}=1`, headers: { cookie: `sessionid=${random()}${random()}${random()}` } }
+  // a made-up session cookie shaped as the site's own (64 characters of base64url): looks like an editor, who
+  // always gets a fresh rendering
+  return { path: `/de?${random()}=1`, headers: { cookie: `sessionid=${randomBytes(48).toString('base64url')}` } }
 }
 
 function percentile(sorted, p) {

@@ -7,6 +7,7 @@ import { renderWithCsp } from './server/http/csp-nonce.server'
 import { inRequestLocale } from './server/http/request-locale.server'
 import { renderPage } from './server/http/render-page.server'
 import { answerGeneratedPage } from './server/static/fast-path.server'
+import { sessionTokenKey } from './server/auth/session-token.server'
 import { getStaticGenerator, setPageRenderer } from './server/static/generator.server'
 import { getDatabase, getDb } from './server/db/client.server'
 import { filesRoot } from './server/files/store.server'
@@ -53,6 +54,9 @@ if (stopMaintenance) onShutdown('nightly vacuum', stopMaintenance)
 // generated pages are answered on Node's own request and response, before srvx builds a `Request` (the server entry,
 // src/server/nitro/node-entry.ts, offers it every request); what they pass on comes here
 setEarlyAnswer(answerGeneratedPage)
+// the session tokens' key, loaded now so that the fast path can tell a made-up session cookie from the first requests
+// on (a SECRET_KEY that cannot be used is reported where a session is read)
+sessionTokenKey().catch(() => undefined)
 
 export default createServerEntry({
   fetch: (request, options) => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { request as playwrightRequest } from '@playwright/test'
 import { DEMO_EDITOR_EMAIL, DEMO_EDITOR_PASSWORD, csrfToken, expect, loginAsEditor, test } from './fixtures'
 
@@ -197,6 +197,13 @@ test.describe('caching', () => {
     expect(inline.length).toBeGreaterThan(0)
     for (const body of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
     expect(csp).not.toContain("'nonce-")
+
+    // a made-up session cookie, shaped as the site's own, is anonymous: the same generated page
+    const madeUp = await request.get('/de/besuch', { headers: { cookie: `sessionid=${randomBytes(48).toString('base64url')}` } })
+    expect(madeUp.status()).toBe(200)
+    expect(madeUp.headers()['x-foyer-cache']).toBe('STATIC')
+    expect(madeUp.headers().etag).toBe(second.headers().etag)
+    expect(madeUp.headers()['set-cookie']).toBeUndefined()
   })
 })
 
@@ -215,6 +222,8 @@ test.describe('editor session', () => {
     expect(session?.sameSite).toBe('Lax')
     const user = await page.request.get('/de/pageeditor-api/user')
     expect((await user.json()).email).toBe(DEMO_EDITOR_EMAIL)
+    // the signed-in editor's pages are rendered for them, not the generated ones
+    expect((await page.request.get('/de/besuch')).headers()['x-foyer-cache']).not.toBe('STATIC')
     await page.goto('/de')
     await page.getByRole('button', { name: 'Abmelden' }).click()
     await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0)

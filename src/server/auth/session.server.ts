@@ -7,6 +7,7 @@ import { isHttps, parseCookies, serializeCookie } from '~/server/http/cookies'
 import { recordContentChange } from '~/server/static/revalidation.server'
 import { accountTag, cachedSessionUser, forgetSessions } from './session-cache.server'
 import { SIGNED_IN_COOKIE } from '~/lib/signed-in'
+import { isSignedSessionToken, loadedSessionTokenKey, newSessionToken, SESSION_TOKEN_LENGTH, sessionTokenKey } from './session-token.server'
 
 export const SESSION_COOKIE = 'sessionid'
 const SESSION_DAYS = 14
@@ -66,7 +67,9 @@ export function readSessionToken(request: Request): string | undefined {
   let token = requestTokens.get(request)
   if (token === undefined) {
     const value = parseCookies(request.headers.get('cookie'))[SESSION_COOKIE]
-    token = value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null
+    // a token this site did not sign names no session (checked here once the key is loaded, else by getSessionUser)
+    const key = loadedSessionTokenKey()
+    token = value && value.length === SESSION_TOKEN_LENGTH && (!key || isSignedSessionToken(value, key)) ? value : null
     requestTokens.set(request, token)
   }
   return token ?? undefined
@@ -74,6 +77,9 @@ export function readSessionToken(request: Request): string | undefined {
 
 export async function getSessionUser(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null
+  // a made-up token costs a signature check, not a database query
+  const key = loadedSessionTokenKey() ?? (await sessionTokenKey())
+  if (!isSignedSessionToken(token, key)) return null
   const id = tokenId(token)
   return cachedSessionUser(id, async () => {
     const now = new Date()
@@ -158,7 +164,7 @@ export function sessionIdOf(token: string): string {
 }
 
 export async function createSession(db: Db, userId: number, userAgent?: string | null, now = new Date()): Promise<{ token: string; maxAge: number }> {
-  const token = randomBytes(32).toString('base64url')
+  const token = await newSessionToken()
   const maxAge = SESSION_DAYS * 24 * 3600
   // expired sessions leave the table (a login is a good moment: rare, and the index on expires_at makes it cheap)
   await db.delete(sessions).where(lt(sessions.expiresAt, now))

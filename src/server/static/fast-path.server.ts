@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { SESSION_COOKIE } from '~/server/auth/session.server'
+import { isSignedSessionToken, loadedSessionTokenKey } from '~/server/auth/session-token.server'
+import { parseCookies } from '~/server/http/cookies'
 import { applySecurityHeaders } from '~/server/http/security-headers'
 import { preferredEncoding } from '~/server/http/compression'
 import type { Encoding } from '~/server/http/compression'
@@ -115,9 +117,21 @@ export function readHeaders(raw: readonly string[]): ReadHeaders {
 }
 
 /**
+ * Whether a request with a session cookie may belong to a signed-in editor: only a token this site signed can (a
+ * made-up one is anonymous, and gets the generated page here, as it would in the pipeline). Before the signing key
+ * is loaded, every such request goes to the pipeline.
+ */
+function mayBeSignedIn(cookie: string): boolean {
+  const key = loadedSessionTokenKey()
+  if (!key) return true
+  const token = parseCookies(cookie)[SESSION_COOKIE]
+  return token !== undefined && isSignedSessionToken(token, key)
+}
+
+/**
  * The fast path: an anonymous GET or HEAD of a generated page is answered from memory on Node's own request and
  * response (src/server/nitro/node-entry.ts), before any WHATWG object, framework work, database lookup or cookie
- * signing. Anything else (an editor's session, a query the page reads, a page not generated yet, the site switched
+ * signing. A session cookie this site did not sign is anonymous here too. Anything else (an editor's session, a query the page reads, a page not generated yet, the site switched
  * off) returns false and takes the full pipeline.
  */
 export function answerGeneratedPage(req: IncomingMessage, res: ServerResponse): boolean {
@@ -127,7 +141,7 @@ export function answerGeneratedPage(req: IncomingMessage, res: ServerResponse): 
   const generator = startedGenerator()
   if (!generator?.online) return false
   const headers = readHeaders(req.rawHeaders)
-  if (headers.cookie.includes(`${SESSION_COOKIE}=`)) return false
+  if (headers.cookie.includes(`${SESSION_COOKIE}=`) && mayBeSignedIn(headers.cookie)) return false
   const { path, query } = splitUrl(req.url ?? '/')
   // parameters no page reads (trackers, cache-busters) leave the page as generated (src/server/http/render-queue.ts)
   if (query !== '' && normalizedPageSearch(query) !== '') return false
