@@ -56,7 +56,7 @@ const DAYS = 365
 
 /**
  * A wrk script asking for the programme of each coming day once, in German and English, from `offset` days on; `filter`
- * (e.g. `&room=1`) makes another set of addresses, for warming up without asking any address the run then asks.
+ * (e.g. one room's `&room=<id>`) makes another set of addresses, for warming up without asking any address the run then asks.
  */
 function programmeDays(offset, filter = '') {
   return `local n = 0
@@ -403,7 +403,9 @@ try {
     const seconds = Math.max(2, Math.min(4, Math.floor((0.9 * DAYS * 2) / Math.max(editor.rate, 1))))
     // warmed up as the editor's run is, on addresses the run does not ask (one room's programme): the first anonymous
     // renderings after the editor's run are slower, and in a run of 2 s their ten would be the p99 alone
-    wrkScript(`${base}`, 10, 2, programmeDays(0, '&room=1'))
+    // (the first room the site's own list names; a site without rooms: the days of the year after)
+    const [room] = await (await page.request.get(`${base}/de/api/rooms/`)).json().catch(() => [])
+    wrkScript(`${base}`, 10, 2, room ? programmeDays(0, `&room=${encodeURIComponent(room.id)}`) : programmeDays(DAYS))
     const anonymous = wrkScript(`${base}`, 10, seconds, programmeDays(0))
     row(`anonymous cache miss (?date=, ${anonymous.requests} of ${DAYS * 2} addresses)`, anonymous)
     if (anonymous.requests > DAYS * 2) console.log(`  (${anonymous.requests - DAYS * 2} requests repeated an address: some came from the HTML cache)`)
