@@ -131,8 +131,8 @@ function mayBeSignedIn(cookie: string): boolean {
 /**
  * The fast path: an anonymous GET or HEAD of a generated page is answered from memory on Node's own request and
  * response (src/server/nitro/node-entry.ts), before any WHATWG object, framework work, database lookup or cookie
- * signing. A session cookie this site did not sign is anonymous here too. Anything else (an editor's session, a query the page reads, a page not generated yet, the site switched
- * off) returns false and takes the full pipeline.
+ * signing; a session cookie this site did not sign is anonymous here too. Anything else (an editor's session, a
+ * query the page reads, a page not generated yet, the site switched off) returns false and takes the full pipeline.
  */
 export function answerGeneratedPage(req: IncomingMessage, res: ServerResponse): boolean {
   const began = performance.now()
